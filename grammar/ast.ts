@@ -1,0 +1,97 @@
+/**
+ * The typed AST of a .rules file. Every node carries its source range as character offsets
+ * (`start` inclusive, `end` exclusive); line:col is computed only at the edges (diagnostics.ts).
+ */
+
+export interface Range { start: number; end: number }
+export interface Node { range: Range }
+
+/** A name as written: an identifier, or a quoted name such as "Muro contro Muro". */
+export interface Name extends Node { text: string; quoted: boolean }
+
+export interface RulesFile extends Node { declarations: Declaration[] }
+
+export type Declaration =
+  | GameDecl | TokensDecl | DieDecl | DiceDecl | RolesDecl | VarDecl | OptionDecl | VariantDecl
+  | SetupDecl | TurnsDecl | RuleDecl;
+
+export interface GameDecl extends Node {
+  kind: 'game'; title: Name;
+  minPlayers?: NumberNode; maxPlayers?: NumberNode; turnLimit?: NumberNode; source?: string;
+}
+export interface NumberNode extends Node { value: number }
+export interface TokensDecl extends Node { kind: 'tokens'; names: Name[]; reserve?: NumberNode; cite?: string }
+export interface FaceSpec extends Node { name?: Name; number?: NumberNode; upTo?: NumberNode; copies?: NumberNode }
+export interface DieDecl extends Node { kind: 'die'; name: Name; faces: FaceSpec[] }
+export interface DiceDecl extends Node { kind: 'dice'; name: Name; count: NumberNode; dieType: Name; marks: Name[] }
+export interface RoleItem extends Node { name: Name; when?: Expr; visibility?: 'secret' | 'public'; goal?: Expr; cite?: string }
+export interface RolesDecl extends Node { kind: 'roles'; visibility: 'secret' | 'public'; roles: RoleItem[] }
+export interface VarDecl extends Node { kind: 'var'; perPlayer: boolean; name: Name; init: Expr }
+export interface OptionDecl extends Node { kind: 'option'; name: Name; value: Expr; cite?: string }
+export interface VariantDecl extends Node { kind: 'variant'; name: Name; settings: { name: Name; value: Expr }[] }
+export interface SetupDecl extends Node { kind: 'setup'; body: Block }
+export interface TurnsDecl extends Node { kind: 'turns'; direction: 'clockwise' | 'counterclockwise'; body: Block }
+export interface RuleDecl extends Node { kind: 'rule'; name: Name; params: Name[]; cite?: string; body: Block }
+
+export interface Block extends Node { statements: Statement[] }
+
+export type Statement =
+  | PhaseStmt | LetStmt | SetStmt | GainStmt | DiscardStmt | StealStmt | RollStmt | MarkStmt
+  | ChooseValueStmt | ChooseOptionStmt | IfStmt | ForEachStmt | WhileStmt | RepeatStmt | DoStmt
+  | WinStmt | EliminateStmt | DrawGameStmt | EndTurnStmt | LogStmt | CiteStmt | DealRolesStmt
+  | DrawRoleStmt | DiscardRoleStmt | FirstPlayerStmt | ErrorStmt;
+
+export interface PhaseStmt extends Node { kind: 'phase'; name: Name; body: Block }
+export interface LetStmt extends Node { kind: 'let'; name: Name; value: Expr }
+export interface SetStmt extends Node { kind: 'set'; target: Expr; value: Expr }
+export interface GainStmt extends Node { kind: 'gain'; amount: Expr; symbol: Expr; player?: Expr }
+export interface DiscardStmt extends Node { kind: 'discard'; amount?: Expr; all: boolean; symbol: Expr; player?: Expr }
+export interface StealStmt extends Node { kind: 'steal'; amount: Expr; symbol: Expr; victim: Expr; player?: Expr }
+export interface RollStmt extends Node { kind: 'roll'; dice: Expr }
+export interface MarkStmt extends Node { kind: 'mark'; on: boolean; dice: Expr; mark: Name }
+export interface ChooseValueStmt extends Node {
+  kind: 'choose-value'; variable: Name; count?: Expr; from: Expr; by?: Expr; prompt?: string;
+}
+export interface OptionClause extends Node { label: string; condition?: Expr; body: Block }
+export interface ChooseOptionStmt extends Node { kind: 'choose-option'; by?: Expr; prompt?: string; options: OptionClause[] }
+export interface IfStmt extends Node { kind: 'if'; condition: Expr; then: Block; otherwise?: Block }
+export interface ForEachStmt extends Node { kind: 'for-each'; variable: Name; list: Expr; body: Block }
+export interface WhileStmt extends Node { kind: 'while'; condition: Expr; body: Block }
+export interface RepeatStmt extends Node { kind: 'repeat'; times: Expr; body: Block }
+export interface DoStmt extends Node { kind: 'do'; rule: Name; args: Expr[] }
+export interface WinStmt extends Node { kind: 'win'; player: Expr; reason?: string }
+export interface EliminateStmt extends Node { kind: 'eliminate'; player: Expr; reason?: string }
+export interface DrawGameStmt extends Node { kind: 'draw-game'; reason?: string }
+export interface EndTurnStmt extends Node { kind: 'end-turn' }
+export interface LogStmt extends Node { kind: 'log'; text: string }
+export interface CiteStmt extends Node { kind: 'cite'; text: string }
+export interface DealRolesStmt extends Node { kind: 'deal-roles' }
+export interface DrawRoleStmt extends Node { kind: 'draw-role'; player: Expr }
+export interface DiscardRoleStmt extends Node { kind: 'discard-role'; player: Expr }
+export interface FirstPlayerStmt extends Node { kind: 'first-player'; dice: Expr; score: Expr }
+/** Stands where error recovery lost a statement; the parser has already reported why. */
+export interface ErrorStmt extends Node { kind: 'error' }
+
+export type Expr =
+  | NumberExpr | BoolExpr | NoneExpr | StringExpr | NameExpr | CurrentExpr | PlayersExpr | OthersExpr
+  | MemberExpr | CallExpr | ListExpr | UnaryExpr | BinaryExpr | WhereExpr | ErrorExpr;
+
+export interface NumberExpr extends Node { kind: 'number'; value: number }
+export interface BoolExpr extends Node { kind: 'bool'; value: boolean }
+export interface NoneExpr extends Node { kind: 'none' }
+export interface StringExpr extends Node { kind: 'string'; value: string }
+export interface NameExpr extends Node { kind: 'name'; name: string }
+export interface CurrentExpr extends Node { kind: 'current' }
+/** `players`: the players still in the game, clockwise from the current player. */
+export interface PlayersExpr extends Node { kind: 'players' }
+/** `others`: `players` without the current player. */
+export interface OthersExpr extends Node { kind: 'others' }
+export interface MemberExpr extends Node { kind: 'member'; object: Expr; property: Name }
+export interface CallExpr extends Node { kind: 'call'; callee: Name; args: Expr[] }
+export interface ListExpr extends Node { kind: 'list'; items: Expr[] }
+export interface UnaryExpr extends Node { kind: 'unary'; operator: 'not' | '-'; operand: Expr }
+export type BinaryOperator = 'or' | 'and' | '==' | '!=' | '<' | '<=' | '>' | '>=' | 'in' | '+' | '-' | '*' | '/';
+export interface BinaryExpr extends Node { kind: 'binary'; operator: BinaryOperator; left: Expr; right: Expr }
+/** `LIST where CONDITION`: inside the condition, the element's own attributes are bare names and `it` is the element. */
+export interface WhereExpr extends Node { kind: 'where'; list: Expr; condition: Expr }
+export interface ErrorExpr extends Node { kind: 'error' }

@@ -1,0 +1,111 @@
+/**
+ * One diagnostic shape for the whole project (STYLE lesson 3): parse errors, checker errors and
+ * refused moves at run time all use it. Offsets inside; line:col only when printing (lesson 4).
+ */
+import type { Range } from './ast.ts';
+
+export type Severity = 'error' | 'warning';
+
+export interface Diagnostic {
+  code: string;
+  severity: Severity;
+  message: string;
+  range: Range;
+  suggestion?: string;
+  citation?: string;
+}
+
+/** Every code the project emits, with the plain-language meaning documented in docs/diagnostics.md. */
+export const codes = {
+  lexUnexpected: 'syntax/unexpected-character',
+  parseUnexpected: 'syntax/unexpected-token',
+  parseMissing: 'syntax/missing-token',
+  parseTooDeep: 'syntax/too-deep',
+  nameUnknown: 'name/unknown',
+  nameDuplicate: 'name/duplicate',
+  nameUnknownAttribute: 'name/unknown-attribute',
+  nameUnknownMark: 'name/unknown-mark',
+  nameUnknownRole: 'name/unknown-role',
+  nameUnknownFunction: 'name/unknown-function',
+  typeExpectedDice: 'type/expected-dice',
+  typeExpectedToken: 'type/expected-token',
+  typeExpectedPlayer: 'type/expected-player',
+  typeExpectedNumber: 'type/expected-number',
+  typeExpectedList: 'type/expected-list',
+  typeNotAssignable: 'type/not-assignable',
+  argumentCount: 'rule/argument-count',
+  ruleUnused: 'rule/unused',
+  numberInvalid: 'number/invalid',
+  gameMissing: 'game/missing',
+  gameDuplicate: 'game/duplicate',
+  turnsMissing: 'flow/turns-missing',
+  unreachable: 'flow/unreachable',
+  phaseOutsideTurns: 'flow/phase-outside-turns',
+  moveNotYourTurn: 'move/not-your-turn',
+  moveIllegal: 'move/illegal',
+  moveGameOver: 'move/game-over',
+  runStepLimit: 'run/step-limit',
+  runError: 'run/error',
+  variantUnknown: 'variant/unknown',
+  playersOutOfRange: 'setup/players-out-of-range',
+} as const;
+
+export type Code = (typeof codes)[keyof typeof codes];
+
+export function diagnostic(code: Code, message: string, range: Range, extra: Partial<Diagnostic> = {}): Diagnostic {
+  return { code, severity: 'error', message, range, ...extra };
+}
+
+/** Turns offsets into 1-based line and column, once per file. */
+export class LineIndex {
+  private readonly lineStarts: number[] = [0];
+  constructor(private readonly text: string) {
+    for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) this.lineStarts.push(i + 1);
+  }
+  position(offset: number): { line: number; column: number } {
+    const clamped = Math.max(0, Math.min(offset, this.text.length));
+    let low = 0;
+    let high = this.lineStarts.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (this.lineStarts[mid] <= clamped) low = mid;
+      else high = mid - 1;
+    }
+    return { line: low + 1, column: clamped - this.lineStarts[low] + 1 };
+  }
+}
+
+/** `file:line:col: error CODE: message (did you mean …?)` — the format of `regola check`. */
+export function formatDiagnostic(file: string, index: LineIndex, d: Diagnostic): string {
+  const { line, column } = index.position(d.range.start);
+  const hint = d.suggestion ? ` (did you mean '${d.suggestion}'?)` : '';
+  return `${file}:${line}:${column}: ${d.severity} ${d.code}: ${d.message}${hint}`;
+}
+
+/** Edit distance, for "did you mean". */
+export function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let previous = row[0];
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const saved = row[j];
+      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+      previous = saved;
+    }
+  }
+  return row[b.length];
+}
+
+/** The closest candidate, if it is close enough to be a likely typo. */
+export function closest(name: string, candidates: Iterable<string>): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  const lower = name.toLowerCase();
+  for (const candidate of candidates) {
+    const distance = editDistance(lower, candidate.toLowerCase());
+    if (distance < bestDistance) { best = candidate; bestDistance = distance; }
+  }
+  const allowed = Math.max(1, Math.floor(name.length / 3));
+  return best !== undefined && bestDistance <= allowed ? best : undefined;
+}

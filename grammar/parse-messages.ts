@@ -1,0 +1,44 @@
+/**
+ * Plain-language syntax messages. Chevrotain's defaults ("Expecting token of type --> RBrace <--")
+ * are for grammar authors; designers get "expected '}' but found 'turn'".
+ */
+import type { IParserErrorMessageProvider, IToken, TokenType } from 'chevrotain';
+
+const ruleDescriptions: Record<string, string> = {
+  file: 'the file', declaration: 'a declaration (game, tokens, die, dice, roles, var, option, variant, setup, turns or rule)',
+  statement: 'a statement', expression: 'an expression', orExpr: 'an expression', andExpr: 'an expression',
+  notExpr: 'an expression', comparison: 'an expression', additive: 'an expression', multiplicative: 'an expression',
+  unary: 'an expression', postfix: 'an expression', block: 'a block', name: 'a name',
+  roleItem: 'a role', optionClause: "an 'option'", faceSpec: 'a die face', primary: 'a value',
+};
+
+function label(token: TokenType): string {
+  return token.LABEL ?? token.name;
+}
+
+function found(token: IToken): string {
+  return token.tokenType?.name === 'EOF' ? 'the end of the file' : `'${token.image}'`;
+}
+
+function describe(rule: string): string {
+  return ruleDescriptions[rule] ?? rule.replace(/(Decl|Stmt)$/, '').replace(/([A-Z])/g, ' $1').toLowerCase().trim();
+}
+
+export const errorMessages: IParserErrorMessageProvider = {
+  buildMismatchTokenMessage({ expected, actual }) {
+    return `expected ${label(expected)} but found ${found(actual)}`;
+  },
+  buildNotAllInputParsedMessage({ firstRedundant }) {
+    return `unexpected ${found(firstRedundant)}: expected a declaration (game, tokens, die, dice, roles, var, option, variant, setup, turns or rule)`;
+  },
+  buildNoViableAltMessage({ expectedPathsPerAlt, actual, ruleName }) {
+    const starts = new Set<string>();
+    for (const paths of expectedPathsPerAlt) for (const path of paths) if (path[0]) starts.add(label(path[0]));
+    const list = [...starts].slice(0, 8).join(', ');
+    return `expected ${describe(ruleName)} but found ${found(actual[0])}${list ? ` (one of ${list}${starts.size > 8 ? ', …' : ''})` : ''}`;
+  },
+  buildEarlyExitMessage({ expectedIterationPaths, actual, ruleName }) {
+    const first = expectedIterationPaths[0]?.[0];
+    return `expected at least one ${first ? label(first) : describe(ruleName)} in ${describe(ruleName)} but found ${found(actual[0])}`;
+  },
+};

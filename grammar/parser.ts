@@ -1,0 +1,660 @@
+/**
+ * The Regola parser: grammar rules only, building the typed AST with embedded actions.
+ * One instance is created and reused (Chevrotain's self-analysis is the expensive part).
+ * Error recovery is on, so one pass reports every syntax error; a rule that cannot recover
+ * returns an `error` node instead of throwing.
+ */
+import { EmbeddedActionsParser, type IToken, type TokenType } from 'chevrotain';
+import * as T from './tokens.ts';
+import type * as A from './ast.ts';
+import { errorMessages } from './parse-messages.ts';
+
+const K = T.keywords;
+
+export class RulesParser extends EmbeddedActionsParser {
+  constructor() {
+    super(T.allTokens, { recoveryEnabled: true, maxLookahead: 3, errorMessageProvider: errorMessages });
+    this.performSelfAnalysis();
+  }
+
+  // ---- helpers -------------------------------------------------------------------------------
+  /** Source range of a token; tokens inserted by recovery have no position, so anchor them. */
+  private span(first: IToken, last: IToken = first): A.Range {
+    const start = Number.isFinite(first.startOffset) ? first.startOffset : 0;
+    const end = Number.isFinite(last.endOffset) ? (last.endOffset as number) + 1 : start;
+    return { start, end: Math.max(start, end) };
+  }
+  private join(a: A.Range, b: A.Range): A.Range {
+    return { start: Math.min(a.start, b.start), end: Math.max(a.end, b.end) };
+  }
+  private unquote(image: string): string {
+    return image.length >= 2 && image.startsWith('"') ? image.slice(1, -1).replace(/\\(.)/g, '$1') : image;
+  }
+  private lastRange(): A.Range {
+    const token = this.LA(0);
+    return token ? this.span(token) : { start: 0, end: 0 };
+  }
+  private numberNode(token: IToken): A.NumberNode {
+    return { value: Number(token.image), range: this.span(token) };
+  }
+
+  // ---- names ---------------------------------------------------------------------------------
+  public name = this.RULE('name', (): A.Name => {
+    const token = this.OR([
+      { ALT: () => this.CONSUME(T.Identifier) },
+      { ALT: () => this.CONSUME(T.StringLiteral) },
+    ]);
+    return this.ACTION(() => ({
+      text: this.unquote(token.image), quoted: token.image.startsWith('"'), range: this.span(token),
+    }));
+  }, { recoveryValueFunc: () => ({ text: '', quoted: false, range: this.lastRange() }) });
+
+  private identifier(): A.Name {
+    const token = this.CONSUME(T.Identifier);
+    return { text: token.image, quoted: false, range: this.span(token) };
+  }
+
+  /** A quoted text; `index` keeps two uses inside one grammar rule apart, as Chevrotain requires. */
+  private text(index = 0): string {
+    return this.unquote(this.consume(index, T.StringLiteral).image);
+  }
+
+  // ---- file and declarations -----------------------------------------------------------------
+  public file = this.RULE('file', (): A.RulesFile => {
+    const declarations: A.Declaration[] = [];
+    this.MANY(() => { declarations.push(this.SUBRULE(this.declaration)); });
+    return this.ACTION(() => ({
+      declarations: declarations.filter(Boolean),
+      range: { start: 0, end: declarations.length ? declarations[declarations.length - 1]?.range.end ?? 0 : 0 },
+    }));
+  });
+
+  private declaration = this.RULE('declaration', (): A.Declaration => this.OR([
+    { ALT: () => this.SUBRULE(this.gameDecl) },
+    { ALT: () => this.SUBRULE(this.tokensDecl) },
+    { ALT: () => this.SUBRULE(this.dieDecl) },
+    { ALT: () => this.SUBRULE(this.diceDecl) },
+    { ALT: () => this.SUBRULE(this.rolesDecl) },
+    { ALT: () => this.SUBRULE(this.varDecl) },
+    { ALT: () => this.SUBRULE(this.optionDecl) },
+    { ALT: () => this.SUBRULE(this.variantDecl) },
+    { ALT: () => this.SUBRULE(this.setupDecl) },
+    { ALT: () => this.SUBRULE(this.turnsDecl) },
+    { ALT: () => this.SUBRULE(this.ruleDecl) },
+  ]));
+
+  private gameDecl = this.RULE('gameDecl', (): A.GameDecl => {
+    const first = this.CONSUME(K.game);
+    const title = this.SUBRULE(this.name);
+    const decl: Partial<A.GameDecl> = {};
+    this.CONSUME(T.LBrace);
+    this.MANY(() => this.OR([
+      { ALT: () => {
+        this.CONSUME(K.players);
+        const min = this.CONSUME(T.NumberLiteral);
+        const max = this.OPTION(() => { this.CONSUME(K.to); return this.CONSUME2(T.NumberLiteral); });
+        this.ACTION(() => { decl.minPlayers = this.numberNode(min); decl.maxPlayers = this.numberNode(max ?? min); });
+      } },
+      { ALT: () => {
+        this.CONSUME(K.turn); this.CONSUME(K.limit);
+        const limit = this.CONSUME3(T.NumberLiteral);
+        this.ACTION(() => { decl.turnLimit = this.numberNode(limit); });
+      } },
+      { ALT: () => { this.CONSUME(K.source); const source = this.text(); this.ACTION(() => { decl.source = source; }); } },
+    ]));
+    const last = this.CONSUME(T.RBrace);
+    return this.ACTION(() => ({ kind: 'game', title, ...decl, range: this.span(first, last) }) as A.GameDecl);
+  });
+
+  private tokensDecl = this.RULE('tokensDecl', (): A.TokensDecl => {
+    const first = this.CONSUME(K.tokens);
+    const names = this.SUBRULE(this.nameList);
+    const reserve = this.OPTION(() => { this.CONSUME(K.reserve); return this.CONSUME(T.NumberLiteral); });
+    const cite = this.OPTION2(() => { this.CONSUME(K.cite); return this.text(); });
+    return this.ACTION(() => ({
+      kind: 'tokens', names, reserve: reserve && this.numberNode(reserve), cite,
+      range: this.join(this.span(first), this.lastRange()),
+    }) as A.TokensDecl);
+  });
+
+  private nameList = this.RULE('nameList', (): A.Name[] => {
+    const names: A.Name[] = [];
+    this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => { names.push(this.SUBRULE(this.name)); } });
+    return names;
+  }, { recoveryValueFunc: () => [] });
+
+  private dieDecl = this.RULE('dieDecl', (): A.DieDecl => {
+    const first = this.CONSUME(K.die);
+    const name = this.SUBRULE(this.name);
+    this.CONSUME(K.faces);
+    const faces: A.FaceSpec[] = [];
+    this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => { faces.push(this.SUBRULE(this.faceSpec)); } });
+    return this.ACTION(() => ({ kind: 'die', name, faces, range: this.join(this.span(first), this.lastRange()) }) as A.DieDecl);
+  });
+
+  /** `Popolo`, `4 Carica` (four faces showing Carica), `1 to 6`, or a single number. */
+  private faceSpec = this.RULE('faceSpec', (): A.FaceSpec => this.OR([
+    { ALT: () => {
+      const name = this.SUBRULE(this.name);
+      return this.ACTION(() => ({ name, range: name.range }));
+    } },
+    { ALT: () => {
+      const number = this.CONSUME(T.NumberLiteral);
+      return this.OR2([
+        { ALT: () => {
+          this.CONSUME(K.to);
+          const upTo = this.CONSUME2(T.NumberLiteral);
+          return this.ACTION(() => ({ number: this.numberNode(number), upTo: this.numberNode(upTo), range: this.span(number, upTo) }));
+        } },
+        { ALT: () => {
+          const name = this.SUBRULE2(this.name);
+          return this.ACTION(() => ({ copies: this.numberNode(number), name, range: this.join(this.span(number), name.range) }));
+        } },
+        { ALT: () => this.ACTION(() => ({ number: this.numberNode(number), range: this.span(number) })) },
+      ]);
+    } },
+  ]));
+
+  private diceDecl = this.RULE('diceDecl', (): A.DiceDecl => {
+    const first = this.CONSUME(K.dice);
+    const name = this.SUBRULE(this.name);
+    this.CONSUME(T.Colon);
+    const count = this.CONSUME(T.NumberLiteral);
+    const dieType = this.SUBRULE2(this.name);
+    const marks = this.OPTION(() => { this.CONSUME(K.marks); return this.SUBRULE(this.nameList); }) ?? [];
+    return this.ACTION(() => ({
+      kind: 'dice', name, count: this.numberNode(count), dieType, marks,
+      range: this.join(this.span(first), this.lastRange()),
+    }) as A.DiceDecl);
+  });
+
+  private visibility(): 'secret' | 'public' {
+    return this.OR([
+      { ALT: () => { this.CONSUME(K.secret); return 'secret' as const; } },
+      { ALT: () => { this.CONSUME(K.public); return 'public' as const; } },
+    ]);
+  }
+
+  private rolesDecl = this.RULE('rolesDecl', (): A.RolesDecl => {
+    const first = this.CONSUME(K.roles);
+    const visibility = this.OPTION(() => this.visibility()) ?? 'secret';
+    this.CONSUME(T.LBrace);
+    const roles: A.RoleItem[] = [];
+    this.MANY(() => { roles.push(this.SUBRULE(this.roleItem)); });
+    const last = this.CONSUME(T.RBrace);
+    return this.ACTION(() => ({ kind: 'roles', visibility, roles: roles.filter(Boolean), range: this.span(first, last) }) as A.RolesDecl);
+  });
+
+  private roleItem = this.RULE('roleItem', (): A.RoleItem => {
+    const name = this.SUBRULE(this.name);
+    const when = this.OPTION(() => { this.CONSUME(K.when); return this.SUBRULE(this.expression); });
+    const visibility = this.OPTION2(() => this.visibility());
+    const goal = this.OPTION3(() => { this.CONSUME(K.goal); return this.SUBRULE2(this.expression); });
+    const cite = this.OPTION4(() => { this.CONSUME(K.cite); return this.text(); });
+    return this.ACTION(() => ({ name, when, visibility, goal, cite, range: this.join(name.range, this.lastRange()) }));
+  });
+
+  private varDecl = this.RULE('varDecl', (): A.VarDecl => {
+    const first = this.LA(1);
+    const perPlayer = this.OPTION(() => { this.CONSUME(K.player); return true; }) ?? false;
+    this.CONSUME(K.var);
+    const name = this.identifier();
+    this.CONSUME(T.Equals);
+    const init = this.SUBRULE(this.expression);
+    return this.ACTION(() => ({ kind: 'var', perPlayer, name, init, range: this.join(this.span(first), init.range) }) as A.VarDecl);
+  });
+
+  private optionDecl = this.RULE('optionDecl', (): A.OptionDecl => {
+    const first = this.CONSUME(K.option);
+    const name = this.identifier();
+    this.CONSUME(T.Equals);
+    const value = this.SUBRULE(this.expression);
+    const cite = this.OPTION(() => { this.CONSUME(K.cite); return this.text(); });
+    return this.ACTION(() => ({ kind: 'option', name, value, cite, range: this.join(this.span(first), this.lastRange()) }) as A.OptionDecl);
+  });
+
+  private variantDecl = this.RULE('variantDecl', (): A.VariantDecl => {
+    const first = this.CONSUME(K.variant);
+    const name = this.SUBRULE(this.name);
+    this.CONSUME(T.LBrace);
+    const settings: A.VariantDecl['settings'] = [];
+    this.MANY(() => {
+      const setting = this.identifier();
+      this.CONSUME(T.Equals);
+      const value = this.SUBRULE(this.expression);
+      this.ACTION(() => settings.push({ name: setting, value }));
+    });
+    const last = this.CONSUME(T.RBrace);
+    return this.ACTION(() => ({ kind: 'variant', name, settings, range: this.span(first, last) }) as A.VariantDecl);
+  });
+
+  private setupDecl = this.RULE('setupDecl', (): A.SetupDecl => {
+    const first = this.CONSUME(K.setup);
+    const body = this.SUBRULE(this.block);
+    return this.ACTION(() => ({ kind: 'setup', body, range: this.join(this.span(first), body.range) }) as A.SetupDecl);
+  });
+
+  private turnsDecl = this.RULE('turnsDecl', (): A.TurnsDecl => {
+    const first = this.CONSUME(K.turns);
+    const direction = this.OPTION(() => this.OR([
+      { ALT: () => { this.CONSUME(K.clockwise); return 'clockwise' as const; } },
+      { ALT: () => { this.CONSUME(K.counterclockwise); return 'counterclockwise' as const; } },
+    ])) ?? 'clockwise';
+    const body = this.SUBRULE(this.block);
+    return this.ACTION(() => ({ kind: 'turns', direction, body, range: this.join(this.span(first), body.range) }) as A.TurnsDecl);
+  });
+
+  private ruleDecl = this.RULE('ruleDecl', (): A.RuleDecl => {
+    const first = this.CONSUME(K.rule);
+    const name = this.SUBRULE(this.name);
+    const params: A.Name[] = [];
+    this.OPTION(() => {
+      this.CONSUME(T.LParen);
+      this.MANY_SEP({ SEP: T.Comma, DEF: () => { params.push(this.identifier()); } });
+      this.CONSUME(T.RParen);
+    });
+    const cite = this.OPTION2(() => { this.CONSUME(K.cite); return this.text(); });
+    const body = this.SUBRULE(this.block);
+    return this.ACTION(() => ({ kind: 'rule', name, params, cite, body, range: this.join(this.span(first), body.range) }) as A.RuleDecl);
+  });
+
+  // ---- statements ----------------------------------------------------------------------------
+  public block = this.RULE('block', (): A.Block => {
+    const first = this.CONSUME(T.LBrace);
+    const statements: A.Statement[] = [];
+    this.MANY(() => { statements.push(this.SUBRULE(this.statement)); });
+    const last = this.CONSUME(T.RBrace);
+    return this.ACTION(() => ({ statements: statements.filter(Boolean), range: this.span(first, last) }));
+  }, { recoveryValueFunc: () => ({ statements: [], range: this.lastRange() }) });
+
+  private statement = this.RULE('statement', (): A.Statement => this.OR([
+    { ALT: () => this.SUBRULE(this.phaseStmt) },
+    { ALT: () => this.SUBRULE(this.letStmt) },
+    { ALT: () => this.SUBRULE(this.setStmt) },
+    { ALT: () => this.SUBRULE(this.gainStmt) },
+    { ALT: () => this.SUBRULE(this.discardStmt) },
+    { ALT: () => this.SUBRULE(this.stealStmt) },
+    { ALT: () => this.SUBRULE(this.rollStmt) },
+    { ALT: () => this.SUBRULE(this.markStmt) },
+    { ALT: () => this.SUBRULE(this.chooseStmt) },
+    { ALT: () => this.SUBRULE(this.ifStmt) },
+    { ALT: () => this.SUBRULE(this.forEachStmt) },
+    { ALT: () => this.SUBRULE(this.whileStmt) },
+    { ALT: () => this.SUBRULE(this.repeatStmt) },
+    { ALT: () => this.SUBRULE(this.doStmt) },
+    { ALT: () => this.SUBRULE(this.winStmt) },
+    { ALT: () => this.SUBRULE(this.eliminateStmt) },
+    { ALT: () => this.SUBRULE(this.endStmt) },
+    { ALT: () => this.SUBRULE(this.textStmt) },
+    { ALT: () => this.SUBRULE(this.dealStmt) },
+    { ALT: () => this.SUBRULE(this.drawRoleStmt) },
+    { ALT: () => this.SUBRULE(this.firstPlayerStmt) },
+  ]), { recoveryValueFunc: () => ({ kind: 'error', range: this.lastRange() }) });
+
+  private phaseStmt = this.RULE('phaseStmt', (): A.PhaseStmt => {
+    const first = this.CONSUME(K.phase);
+    const name = this.SUBRULE(this.name);
+    const body = this.SUBRULE(this.block);
+    return this.ACTION(() => ({ kind: 'phase', name, body, range: this.join(this.span(first), body.range) }) as A.PhaseStmt);
+  });
+
+  private letStmt = this.RULE('letStmt', (): A.LetStmt => {
+    const first = this.CONSUME(K.let);
+    const name = this.identifier();
+    this.CONSUME(T.Equals);
+    const value = this.SUBRULE(this.expression);
+    return this.ACTION(() => ({ kind: 'let', name, value, range: this.join(this.span(first), value.range) }) as A.LetStmt);
+  });
+
+  private setStmt = this.RULE('setStmt', (): A.SetStmt => {
+    const first = this.CONSUME(K.set);
+    const target = this.SUBRULE(this.postfix);
+    this.CONSUME(T.Equals);
+    const value = this.SUBRULE(this.expression);
+    return this.ACTION(() => ({ kind: 'set', target, value, range: this.join(this.span(first), value.range) }) as A.SetStmt);
+  });
+
+  private optionalPlayer(keyword: TokenType): A.Expr | undefined {
+    return this.OPTION9(() => { this.CONSUME9(keyword); return this.SUBRULE9(this.expression); });
+  }
+
+  private gainStmt = this.RULE('gainStmt', (): A.GainStmt => {
+    const first = this.CONSUME(K.gain);
+    const amount = this.SUBRULE(this.additive);
+    const symbol = this.SUBRULE(this.postfix);
+    const player = this.optionalPlayer(K.to);
+    return this.ACTION(() => ({ kind: 'gain', amount, symbol, player, range: this.join(this.span(first), this.lastRange()) }) as A.GainStmt);
+  });
+
+  private discardStmt = this.RULE('discardStmt', (): A.DiscardStmt | A.DiscardRoleStmt => {
+    const first = this.CONSUME(K.discard);
+    return this.OR([
+      { ALT: () => {
+        this.CONSUME(K.role); this.CONSUME(K.of);
+        const player = this.SUBRULE(this.expression);
+        return this.ACTION(() => ({ kind: 'discard-role', player, range: this.join(this.span(first), player.range) }) as A.DiscardRoleStmt);
+      } },
+      { ALT: () => {
+        const all = this.OPTION(() => { this.CONSUME(K.all); return true; }) ?? false;
+        const amount = this.OPTION2({ GATE: () => !all, DEF: () => this.SUBRULE(this.additive) });
+        const symbol = this.SUBRULE(this.postfix);
+        const player = this.optionalPlayer(K.from);
+        return this.ACTION(() => ({ kind: 'discard', amount, all, symbol, player, range: this.join(this.span(first), this.lastRange()) }) as A.DiscardStmt);
+      } },
+    ]);
+  });
+
+  private stealStmt = this.RULE('stealStmt', (): A.StealStmt => {
+    const first = this.CONSUME(K.steal);
+    const amount = this.SUBRULE(this.additive);
+    const symbol = this.SUBRULE(this.postfix);
+    this.CONSUME(K.from);
+    const victim = this.SUBRULE(this.expression);
+    const player = this.optionalPlayer(K.to);
+    return this.ACTION(() => ({ kind: 'steal', amount, symbol, victim, player, range: this.join(this.span(first), this.lastRange()) }) as A.StealStmt);
+  });
+
+  private rollStmt = this.RULE('rollStmt', (): A.RollStmt => {
+    const first = this.CONSUME(K.roll);
+    const dice = this.SUBRULE(this.expression);
+    return this.ACTION(() => ({ kind: 'roll', dice, range: this.join(this.span(first), dice.range) }) as A.RollStmt);
+  });
+
+  /** `mark tenuto on d`, `unmark tenuto on Dadi`. */
+  private markStmt = this.RULE('markStmt', (): A.MarkStmt => {
+    const first = this.LA(1);
+    const on = this.OR([
+      { ALT: () => { this.CONSUME(K.mark); return true; } },
+      { ALT: () => { this.CONSUME(K.unmark); return false; } },
+    ]);
+    const mark = this.SUBRULE(this.name);
+    this.CONSUME(K.on);
+    const dice = this.SUBRULE(this.expression);
+    return this.ACTION(() => ({ kind: 'mark', on, mark, dice, range: this.join(this.span(first), dice.range) }) as A.MarkStmt);
+  });
+
+  private chooseStmt = this.RULE('chooseStmt', (): A.ChooseValueStmt | A.ChooseOptionStmt => {
+    const first = this.CONSUME(K.choose);
+    return this.OR([
+      { ALT: () => {
+        const countToken = this.OPTION(() => this.CONSUME(T.NumberLiteral));
+        const count = countToken && ({ kind: 'number', value: Number(countToken.image), range: this.span(countToken) } as A.Expr);
+        const variable = this.identifier();
+        this.CONSUME(K.from);
+        const from = this.SUBRULE(this.expression);
+        const by = this.OPTION2(() => { this.CONSUME(K.by); return this.SUBRULE2(this.expression); });
+        const prompt = this.OPTION3(() => { this.CONSUME(K.prompt); return this.text(); });
+        return this.ACTION(() => ({
+          kind: 'choose-value', variable, count, from, by, prompt, range: this.join(this.span(first), this.lastRange()),
+        }) as A.ChooseValueStmt);
+      } },
+      { ALT: () => {
+        const by = this.OPTION4(() => { this.CONSUME2(K.by); return this.SUBRULE3(this.expression); });
+        const prompt = this.OPTION5(() => { this.CONSUME2(K.prompt); return this.text(1); });
+        this.CONSUME(T.LBrace);
+        const options: A.OptionClause[] = [];
+        this.AT_LEAST_ONE(() => { options.push(this.SUBRULE(this.optionClause)); });
+        const last = this.CONSUME(T.RBrace);
+        return this.ACTION(() => ({
+          kind: 'choose-option', by, prompt, options: options.filter(Boolean), range: this.span(first, last),
+        }) as A.ChooseOptionStmt);
+      } },
+    ]);
+  });
+
+  private optionClause = this.RULE('optionClause', (): A.OptionClause => {
+    const first = this.CONSUME(K.option);
+    const label = this.text();
+    const condition = this.OPTION(() => {
+      this.OR([{ ALT: () => this.CONSUME(K.if) }, { ALT: () => this.CONSUME(K.when) }]);
+      return this.SUBRULE(this.expression);
+    });
+    const body = this.SUBRULE(this.block);
+    return this.ACTION(() => ({ label, condition, body, range: this.join(this.span(first), body.range) }));
+  });
+
+  private ifStmt = this.RULE('ifStmt', (): A.IfStmt => {
+    const first = this.CONSUME(K.if);
+    const condition = this.SUBRULE(this.expression);
+    const then = this.SUBRULE(this.block);
+    const otherwise = this.OPTION(() => {
+      this.CONSUME(K.else);
+      return this.OR([
+        { ALT: () => {
+          const nested = this.SUBRULE(this.ifStmt);
+          return this.ACTION(() => ({ statements: [nested], range: nested.range }));
+        } },
+        { ALT: () => this.SUBRULE2(this.block) },
+      ]);
+    });
+    return this.ACTION(() => ({
+      kind: 'if', condition, then, otherwise, range: this.join(this.span(first), (otherwise ?? then).range),
+    }) as A.IfStmt);
+  });
+
+  private forEachStmt = this.RULE('forEachStmt', (): A.ForEachStmt => {
+    const first = this.CONSUME(K.for);
+    this.CONSUME(K.each);
+    const variable = this.identifier();
+    this.CONSUME(K.in);
+    const list = this.SUBRULE(this.expression);
+    const body = this.SUBRULE(this.block);
+    return this.ACTION(() => ({ kind: 'for-each', variable, list, body, range: this.join(this.span(first), body.range) }) as A.ForEachStmt);
+  });
+
+  private whileStmt = this.RULE('whileStmt', (): A.WhileStmt => {
+    const first = this.CONSUME(K.while);
+    const condition = this.SUBRULE(this.expression);
+    const body = this.SUBRULE(this.block);
+    return this.ACTION(() => ({ kind: 'while', condition, body, range: this.join(this.span(first), body.range) }) as A.WhileStmt);
+  });
+
+  private repeatStmt = this.RULE('repeatStmt', (): A.RepeatStmt => {
+    const first = this.CONSUME(K.repeat);
+    const times = this.SUBRULE(this.additive);
+    this.CONSUME(K.times);
+    const body = this.SUBRULE(this.block);
+    return this.ACTION(() => ({ kind: 'repeat', times, body, range: this.join(this.span(first), body.range) }) as A.RepeatStmt);
+  });
+
+  private doStmt = this.RULE('doStmt', (): A.DoStmt => {
+    const first = this.CONSUME(K.do);
+    const rule = this.SUBRULE(this.name);
+    const args: A.Expr[] = [];
+    this.OPTION(() => {
+      this.CONSUME(T.LParen);
+      this.MANY_SEP({ SEP: T.Comma, DEF: () => { args.push(this.SUBRULE(this.expression)); } });
+      this.CONSUME(T.RParen);
+    });
+    return this.ACTION(() => ({ kind: 'do', rule, args, range: this.join(this.span(first), this.lastRange()) }) as A.DoStmt);
+  });
+
+  private winStmt = this.RULE('winStmt', (): A.WinStmt => {
+    const first = this.CONSUME(K.win);
+    const player = this.SUBRULE(this.postfix);
+    const reason = this.OPTION(() => this.text());
+    return this.ACTION(() => ({ kind: 'win', player, reason, range: this.join(this.span(first), this.lastRange()) }) as A.WinStmt);
+  });
+
+  private eliminateStmt = this.RULE('eliminateStmt', (): A.EliminateStmt => {
+    const first = this.CONSUME(K.eliminate);
+    const player = this.SUBRULE(this.postfix);
+    const reason = this.OPTION(() => this.text());
+    return this.ACTION(() => ({ kind: 'eliminate', player, reason, range: this.join(this.span(first), this.lastRange()) }) as A.EliminateStmt);
+  });
+
+  /** `end turn`, or `end game "reason"` (a draw). */
+  private endStmt = this.RULE('endStmt', (): A.EndTurnStmt | A.DrawGameStmt => {
+    const first = this.CONSUME(K.end);
+    return this.OR([
+      { ALT: () => {
+        const last = this.CONSUME(K.turn);
+        return this.ACTION(() => ({ kind: 'end-turn', range: this.span(first, last) }) as A.EndTurnStmt);
+      } },
+      { ALT: () => {
+        this.CONSUME(K.game);
+        const reason = this.OPTION(() => this.text());
+        return this.ACTION(() => ({ kind: 'draw-game', reason, range: this.join(this.span(first), this.lastRange()) }) as A.DrawGameStmt);
+      } },
+    ]);
+  });
+
+  /** `log "text"` and `cite "rulebook sentence"`. */
+  private textStmt = this.RULE('textStmt', (): A.LogStmt | A.CiteStmt => {
+    const first = this.LA(1);
+    const kind = this.OR([
+      { ALT: () => { this.CONSUME(K.log); return 'log' as const; } },
+      { ALT: () => { this.CONSUME(K.cite); return 'cite' as const; } },
+    ]);
+    const text = this.text();
+    return this.ACTION(() => ({ kind, text, range: this.join(this.span(first), this.lastRange()) }));
+  });
+
+  private dealStmt = this.RULE('dealStmt', (): A.DealRolesStmt => {
+    const first = this.CONSUME(K.deal);
+    const last = this.CONSUME(K.roles);
+    return this.ACTION(() => ({ kind: 'deal-roles', range: this.span(first, last) }) as A.DealRolesStmt);
+  });
+
+  private drawRoleStmt = this.RULE('drawRoleStmt', (): A.DrawRoleStmt => {
+    const first = this.CONSUME(K.draw);
+    this.CONSUME(K.role);
+    this.CONSUME(K.for);
+    const player = this.SUBRULE(this.expression);
+    return this.ACTION(() => ({ kind: 'draw-role', player, range: this.join(this.span(first), player.range) }) as A.DrawRoleStmt);
+  });
+
+  /** `first player by rolling Dadi highest count(Dadi where face == Vino)`; ties roll again. */
+  private firstPlayerStmt = this.RULE('firstPlayerStmt', (): A.FirstPlayerStmt => {
+    const first = this.CONSUME(K.first);
+    this.CONSUME(K.player); this.CONSUME(K.by); this.CONSUME(K.rolling);
+    const dice = this.SUBRULE(this.postfix);
+    this.CONSUME(K.highest);
+    const score = this.SUBRULE(this.expression);
+    return this.ACTION(() => ({ kind: 'first-player', dice, score, range: this.join(this.span(first), score.range) }) as A.FirstPlayerStmt);
+  });
+
+  // ---- expressions ---------------------------------------------------------------------------
+  public expression = this.RULE('expression', (): A.Expr => {
+    const list = this.SUBRULE(this.orExpr);
+    const condition = this.OPTION(() => { this.CONSUME(K.where); return this.SUBRULE2(this.orExpr); });
+    return this.ACTION(() => condition
+      ? { kind: 'where', list, condition, range: this.join(list.range, condition.range) } as A.WhereExpr
+      : list);
+  }, { recoveryValueFunc: () => ({ kind: 'error', range: this.lastRange() }) });
+
+  /** `operand (op operand)*`, folded to the left. */
+  private binaryChain(operand: () => A.Expr, nextOperand: () => A.Expr, operators: [TokenType, A.BinaryOperator][]): A.Expr {
+    let left = operand();
+    this.MANY(() => {
+      const operator = this.OR(operators.map(([token, op]) => ({ ALT: () => { this.CONSUME(token); return op; } })));
+      const right = nextOperand();
+      this.ACTION(() => { left = { kind: 'binary', operator, left, right, range: this.join(left.range, right.range) }; });
+    });
+    return left;
+  }
+
+  private orExpr = this.RULE('orExpr', (): A.Expr =>
+    this.binaryChain(() => this.SUBRULE(this.andExpr), () => this.SUBRULE2(this.andExpr), [[K.or, 'or']]));
+
+  private andExpr = this.RULE('andExpr', (): A.Expr =>
+    this.binaryChain(() => this.SUBRULE(this.notExpr), () => this.SUBRULE2(this.notExpr), [[K.and, 'and']]));
+
+  private notExpr = this.RULE('notExpr', (): A.Expr => this.OR([
+    { ALT: () => {
+      const first = this.CONSUME(K.not);
+      const operand = this.SUBRULE(this.notExpr);
+      return this.ACTION(() => ({ kind: 'unary', operator: 'not', operand, range: this.join(this.span(first), operand.range) }) as A.Expr);
+    } },
+    { ALT: () => this.SUBRULE(this.comparison) },
+  ]));
+
+  private comparison = this.RULE('comparison', (): A.Expr => {
+    const left = this.SUBRULE(this.additive);
+    const rest = this.OPTION(() => {
+      const operator = this.OR([
+        { ALT: () => { this.CONSUME(T.EqualEqual); return '==' as const; } },
+        { ALT: () => { this.CONSUME(T.NotEqual); return '!=' as const; } },
+        { ALT: () => { this.CONSUME(T.LessEqual); return '<=' as const; } },
+        { ALT: () => { this.CONSUME(T.GreaterEqual); return '>=' as const; } },
+        { ALT: () => { this.CONSUME(T.Less); return '<' as const; } },
+        { ALT: () => { this.CONSUME(T.Greater); return '>' as const; } },
+        { ALT: () => { this.CONSUME(K.in); return 'in' as const; } },
+      ]);
+      const right = this.SUBRULE2(this.additive);
+      return { operator, right };
+    });
+    return this.ACTION(() => rest
+      ? { kind: 'binary', operator: rest.operator, left, right: rest.right, range: this.join(left.range, rest.right.range) } as A.Expr
+      : left);
+  });
+
+  public additive = this.RULE('additive', (): A.Expr =>
+    this.binaryChain(() => this.SUBRULE(this.multiplicative), () => this.SUBRULE2(this.multiplicative), [[T.Plus, '+'], [T.Minus, '-']]),
+  { recoveryValueFunc: () => ({ kind: 'error', range: this.lastRange() }) });
+
+  private multiplicative = this.RULE('multiplicative', (): A.Expr =>
+    this.binaryChain(() => this.SUBRULE(this.unary), () => this.SUBRULE2(this.unary), [[T.Star, '*'], [T.Slash, '/']]));
+
+  private unary = this.RULE('unary', (): A.Expr => this.OR([
+    { ALT: () => {
+      const first = this.CONSUME(T.Minus);
+      const operand = this.SUBRULE(this.unary);
+      return this.ACTION(() => ({ kind: 'unary', operator: '-', operand, range: this.join(this.span(first), operand.range) }) as A.Expr);
+    } },
+    { ALT: () => this.SUBRULE(this.postfix) },
+  ]));
+
+  public postfix = this.RULE('postfix', (): A.Expr => {
+    let object = this.SUBRULE(this.primary);
+    this.MANY(() => {
+      this.CONSUME(T.Dot);
+      const token = this.OR([{ ALT: () => this.CONSUME(T.Identifier) }, { ALT: () => this.CONSUME(K.role) }]);
+      this.ACTION(() => {
+        const property: A.Name = { text: token.image, quoted: false, range: this.span(token) };
+        object = { kind: 'member', object, property, range: this.join(object.range, property.range) };
+      });
+    });
+    return object;
+  }, { recoveryValueFunc: () => ({ kind: 'error', range: this.lastRange() }) });
+
+  private primary = this.RULE('primary', (): A.Expr => this.OR([
+    { ALT: () => { const t = this.CONSUME(T.NumberLiteral); return this.ACTION(() => ({ kind: 'number', value: Number(t.image), range: this.span(t) }) as A.Expr); } },
+    { ALT: () => { const t = this.CONSUME(T.StringLiteral); return this.ACTION(() => ({ kind: 'string', value: this.unquote(t.image), range: this.span(t) }) as A.Expr); } },
+    { ALT: () => { const t = this.CONSUME(K.true); return this.ACTION(() => ({ kind: 'bool', value: true, range: this.span(t) }) as A.Expr); } },
+    { ALT: () => { const t = this.CONSUME(K.false); return this.ACTION(() => ({ kind: 'bool', value: false, range: this.span(t) }) as A.Expr); } },
+    { ALT: () => { const t = this.CONSUME(K.none); return this.ACTION(() => ({ kind: 'none', range: this.span(t) }) as A.Expr); } },
+    { ALT: () => { const t = this.CONSUME(K.current); return this.ACTION(() => ({ kind: 'current', range: this.span(t) }) as A.Expr); } },
+    { ALT: () => { const t = this.CONSUME(K.players); return this.ACTION(() => ({ kind: 'players', range: this.span(t) }) as A.Expr); } },
+    { ALT: () => { const t = this.CONSUME(K.others); return this.ACTION(() => ({ kind: 'others', range: this.span(t) }) as A.Expr); } },
+    { ALT: () => { const t = this.CONSUME(K.roles); return this.ACTION(() => ({ kind: 'name', name: 'roles', range: this.span(t) }) as A.Expr); } },
+    { ALT: () => {
+      const first = this.CONSUME(T.LParen);
+      const inner = this.SUBRULE(this.expression);
+      const last = this.CONSUME(T.RParen);
+      return this.ACTION(() => ({ ...inner, range: this.span(first, last) }));
+    } },
+    { ALT: () => {
+      const first = this.CONSUME(T.LBracket);
+      const items: A.Expr[] = [];
+      this.MANY_SEP({ SEP: T.Comma, DEF: () => { items.push(this.SUBRULE2(this.expression)); } });
+      const last = this.CONSUME(T.RBracket);
+      return this.ACTION(() => ({ kind: 'list', items, range: this.span(first, last) }) as A.Expr);
+    } },
+    { ALT: () => {
+      const token = this.CONSUME(T.Identifier);
+      const args = this.OPTION(() => {
+        this.CONSUME2(T.LParen);
+        const list: A.Expr[] = [];
+        this.MANY_SEP2({ SEP: T.Comma, DEF: () => { list.push(this.SUBRULE3(this.expression)); } });
+        this.CONSUME2(T.RParen);
+        return list;
+      });
+      return this.ACTION(() => {
+        const range = this.span(token);
+        if (!args) return { kind: 'name', name: token.image, range } as A.Expr;
+        return { kind: 'call', callee: { text: token.image, quoted: false, range }, args, range: this.join(range, this.lastRange()) } as A.Expr;
+      });
+    } },
+  ]), { recoveryValueFunc: () => ({ kind: 'error', range: this.lastRange() }) });
+}

@@ -1,0 +1,97 @@
+/**
+ * Every token of the Regola language, defined once. The lexer, the parser and the studio's
+ * highlighting all derive from this file (STYLE lesson 1).
+ */
+import { createToken, Lexer, type TokenType } from 'chevrotain';
+
+/** Unicode letters, so that rulebook names (Città, Libertà) are plain names. */
+export const identifierPattern = /[\p{L}_][\p{L}\p{N}_]*/uy;
+
+export const Identifier = createToken({
+  name: 'Identifier',
+  // A custom matcher: Chevrotain rebuilds regex tokens without the `u` flag, which \p{L} needs.
+  pattern: (text: string, offset: number) => {
+    identifierPattern.lastIndex = offset;
+    return identifierPattern.exec(text);
+  },
+  line_breaks: false,
+  label: 'a name',
+});
+
+/** Words with a meaning of their own. Each still lexes as an Identifier when followed by letters. */
+const keywordWords = [
+  'game', 'players', 'to', 'turn', 'limit', 'source', 'tokens', 'reserve', 'die', 'faces', 'dice',
+  'marks', 'roles', 'secret', 'public', 'when', 'goal', 'var', 'player', 'option', 'variant',
+  'setup', 'turns', 'clockwise', 'counterclockwise', 'rule', 'phase', 'let', 'set', 'gain',
+  'discard', 'steal', 'from', 'all', 'roll', 'mark', 'unmark', 'choose', 'by', 'prompt', 'if',
+  'else', 'for', 'each', 'in', 'while', 'repeat', 'times', 'do', 'win', 'eliminate', 'draw',
+  'end', 'log', 'cite', 'deal', 'role', 'first', 'rolling', 'highest', 'and', 'or', 'not',
+  'where', 'true', 'false', 'none', 'current', 'others', 'on', 'of',
+] as const;
+
+export type KeywordWord = (typeof keywordWords)[number];
+
+export const keywords: Record<KeywordWord, TokenType> = Object.fromEntries(
+  keywordWords.map((word) => [
+    word,
+    createToken({
+      name: `Kw_${word}`,
+      pattern: new RegExp(word),
+      longer_alt: Identifier,
+      categories: [],
+      label: `'${word}'`,
+    }),
+  ]),
+) as Record<KeywordWord, TokenType>;
+
+export const StringLiteral = createToken({
+  name: 'StringLiteral',
+  pattern: /"(?:[^"\\\n\r]|\\.)*"/,
+  label: 'a quoted name or text',
+});
+export const NumberLiteral = createToken({ name: 'NumberLiteral', pattern: /\d+/, label: 'a number' });
+
+export const WhiteSpace = createToken({ name: 'WhiteSpace', pattern: /[ \t\r\n\f\v\u00a0\ufeff]+/, group: Lexer.SKIPPED, line_breaks: true });
+export const Comment = createToken({ name: 'Comment', pattern: /(?:#|\/\/)[^\n\r]*/, group: Lexer.SKIPPED });
+
+const punctuation = (name: string, pattern: RegExp, label: string) => createToken({ name, pattern, label });
+export const LBrace = punctuation('LBrace', /{/, "'{'");
+export const RBrace = punctuation('RBrace', /}/, "'}'");
+export const LParen = punctuation('LParen', /\(/, "'('");
+export const RParen = punctuation('RParen', /\)/, "')'");
+export const LBracket = punctuation('LBracket', /\[/, "'['");
+export const RBracket = punctuation('RBracket', /]/, "']'");
+export const Comma = punctuation('Comma', /,/, "','");
+export const Colon = punctuation('Colon', /:/, "':'");
+export const Dot = punctuation('Dot', /\./, "'.'");
+export const EqualEqual = punctuation('EqualEqual', /==/, "'=='");
+export const NotEqual = punctuation('NotEqual', /!=/, "'!='");
+export const LessEqual = punctuation('LessEqual', /<=/, "'<='");
+export const GreaterEqual = punctuation('GreaterEqual', />=/, "'>='");
+export const Less = punctuation('Less', /</, "'<'");
+export const Greater = punctuation('Greater', />/, "'>'");
+export const Equals = punctuation('Equals', /=/, "'='");
+export const Plus = punctuation('Plus', /\+/, "'+'");
+export const Minus = punctuation('Minus', /-/, "'-'");
+export const Star = punctuation('Star', /\*/, "'*'");
+export const Slash = punctuation('Slash', /\//, "'/'");
+
+/** Order matters: comments before '/', two-character operators before one-character ones, keywords before Identifier. */
+export const allTokens: TokenType[] = [
+  WhiteSpace, Comment, StringLiteral, NumberLiteral,
+  EqualEqual, NotEqual, LessEqual, GreaterEqual, Less, Greater, Equals,
+  LBrace, RBrace, LParen, RParen, LBracket, RBracket, Comma, Colon, Dot, Plus, Minus, Star, Slash,
+  // Longest keywords first, so that 'turns' is not read as 'turn' followed by 's'.
+  ...Object.values(keywords).sort((a, b) => String(b.PATTERN).length - String(a.PATTERN).length),
+  Identifier,
+];
+
+/** For editors: the keyword spellings and the token kinds they highlight as. */
+export const highlightClasses = {
+  keywords: [...keywordWords] as string[],
+  operators: ['==', '!=', '<=', '>=', '<', '>', '=', '+', '-', '*', '/'],
+  comment: Comment.PATTERN as RegExp,
+  string: StringLiteral.PATTERN as RegExp,
+  number: NumberLiteral.PATTERN as RegExp,
+  identifier: identifierPattern,
+};
