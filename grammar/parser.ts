@@ -642,7 +642,8 @@ export class RulesParser extends EmbeddedActionsParser {
       return this.ACTION(() => ({ kind: 'list', items, range: this.span(first, last) }) as A.Expr);
     } },
     { ALT: () => {
-      const token = this.CONSUME(T.Identifier);
+      // 'faces' is also the keyword of die declarations; as a value it is the function faces(DICE).
+      const token = this.OR2([{ ALT: () => this.CONSUME(T.Identifier) }, { ALT: () => this.CONSUME(K.faces) }]);
       const args = this.OPTION(() => {
         this.CONSUME2(T.LParen);
         const list: A.Expr[] = [];

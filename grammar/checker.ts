@@ -1,0 +1,495 @@
+/**
+ * Name resolution and type checks over statements and expressions. It reports mistakes and
+ * records what every name means (annotations), so the interpreter lowers without guessing.
+ */
+import type * as A from './ast.ts';
+import { closest, codes, diagnostic, type Diagnostic } from './diagnostics.ts';
+import type { Schema } from './schema.ts';
+
+/** Static types: scalars, or `list<T>`. */
+export type Type = 'number' | 'bool' | 'string' | 'player' | 'symbol' | 'die' | 'role' | 'none' | 'unknown' | `list<${string}>`;
+
+export type Resolution =
+  | { kind: 'local'; slot: number }
+  | { kind: 'global'; index: number }
+  | { kind: 'option'; index: number }
+  | { kind: 'symbol'; name: string }
+  | { kind: 'role'; name: string }
+  | { kind: 'pool'; name: string }
+  | { kind: 'seats' }
+  | { kind: 'roles' }
+  /** A bare attribute name inside `where` or a role goal: the element in `slot`, then the member. */
+  | { kind: 'attribute'; slot: number; member: MemberResolution };
+
+export type MemberResolution =
+  | { kind: 'token'; index: number }
+  | { kind: 'player-var'; index: number }
+  | { kind: 'role' }
+  | { kind: 'face' }
+  | { kind: 'mark'; bit: number };
+
+export interface Annotations {
+  names: Map<A.NameExpr, Resolution>;
+  members: Map<A.MemberExpr, MemberResolution>;
+  types: Map<A.Expr, Type>;
+  /** The local slot of each binding site: let, for each, choose, rule parameters, and the element of `where`. */
+  slots: Map<A.Name | A.WhereExpr, number>;
+  /** First of the hidden slots a loop keeps its place in (for each: list and position; repeat: the count left). */
+  loopSlots: Map<A.Statement, number>;
+  /** Slots needed by each frame: a rule, the setup, the turns, a role goal. */
+  frameSizes: Map<A.Node, number>;
+  /** Global bit of each die mark name. */
+  markBits: Map<string, number>;
+}
+
+export const builtinFunctions: Record<string, { params: Type[]; result: (args: Type[]) => Type; doc: string }> = {
+  count: { params: ['unknown'], result: () => 'number', doc: 'count(LIST): how many elements' },
+  faces: { params: ['list<die>'], result: () => 'list<symbol>', doc: 'faces(DICE): the faces the dice show' },
+  distinct: { params: ['unknown'], result: ([t]) => t, doc: 'distinct(LIST): each value once, first occurrence first' },
+  left: { params: ['player'], result: () => 'player', doc: 'left(PLAYER): the next player clockwise still in the game' },
+  right: { params: ['player'], result: () => 'player', doc: 'right(PLAYER): the previous player clockwise still in the game' },
+  meetsGoal: { params: ['player'], result: () => 'bool', doc: "meetsGoal(PLAYER): whether the player's role goal holds" },
+  held: { params: ['player', 'symbol'], result: () => 'number', doc: 'held(PLAYER, TOKEN): how many of that token the player holds' },
+};
+
+interface Local { slot: number; type: Type }
+
+class Scope {
+  private readonly names = new Map<string, Local>();
+  constructor(readonly parent: Scope | undefined, readonly frame: { size: number }) {}
+  define(name: string, type: Type): number {
+    const slot = this.frame.size++;
+    this.names.set(name, { slot, type });
+    return slot;
+  }
+  lookup(name: string): Local | undefined {
+    return this.names.get(name) ?? this.parent?.lookup(name);
+  }
+  all(): string[] {
+    return [...this.names.keys(), ...(this.parent?.all() ?? [])];
+  }
+}
+
+interface ExprContext { scope: Scope; element?: { slot: number; type: Type } }
+
+const elementOf = (type: Type): Type => (type.startsWith('list<') ? (type.slice(5, -1) as Type) : 'unknown');
+const listOf = (type: Type): Type => `list<${type}>`;
+const isList = (type: Type) => type.startsWith('list<');
+
+export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[]): Annotations {
+  const annotations: Annotations = {
+    names: new Map(), members: new Map(), types: new Map(), slots: new Map(), loopSlots: new Map(), frameSizes: new Map(), markBits: new Map(),
+  };
+  for (const pool of schema.pools.values()) {
+    for (const mark of pool.marks) if (!annotations.markBits.has(mark)) annotations.markBits.set(mark, annotations.markBits.size);
+  }
+  const called = new Set<string>();
+  const error = (code: Parameters<typeof diagnostic>[0], message: string, range: A.Range, suggestion?: string) =>
+    diagnostics.push(diagnostic(code, message, range, suggestion ? { suggestion } : {}));
+  const warn = (code: Parameters<typeof diagnostic>[0], message: string, range: A.Range) =>
+    diagnostics.push({ ...diagnostic(code, message, range), severity: 'warning' });
+
+  // ---- members of a value ---------------------------------------------------------------------
+  function memberOf(type: Type, property: string): { resolution: MemberResolution; type: Type } | undefined {
+    // A rule parameter has no declared type: its attributes are known by name (token, variable, role, face, mark).
+    if (type === 'unknown') return memberOf('player', property) ?? memberOf('die', property);
+    if (type === 'player') {
+      const token = schema.tokens.indexOf(property);
+      if (token >= 0) return { resolution: { kind: 'token', index: token }, type: 'number' };
+      const variable = schema.playerVars.get(property);
+      if (variable) return { resolution: { kind: 'player-var', index: variable.index }, type: typeOfInit(variable.decl.init) };
+      if (property === 'role') return { resolution: { kind: 'role' }, type: 'role' };
+    }
+    if (type === 'die') {
+      if (property === 'face') return { resolution: { kind: 'face' }, type: 'symbol' };
+      const bit = annotations.markBits.get(property);
+      if (bit !== undefined) return { resolution: { kind: 'mark', bit }, type: 'bool' };
+    }
+    return undefined;
+  }
+  function memberNames(type: Type): string[] {
+    if (type === 'player') return [...schema.tokens, ...schema.playerVars.keys(), 'role'];
+    if (type === 'die') return ['face', ...annotations.markBits.keys()];
+    if (type === 'unknown') return [...memberNames('player'), ...memberNames('die')];
+    return [];
+  }
+  function typeOfInit(init: A.Expr): Type {
+    switch (init.kind) {
+      case 'number': return 'number';
+      case 'bool': return 'bool';
+      case 'string': return 'string';
+      case 'none': return 'unknown';
+      default: return 'unknown';
+    }
+  }
+
+  // ---- expressions ----------------------------------------------------------------------------
+  function expr(node: A.Expr, context: ExprContext): Type {
+    const type = exprType(node, context);
+    annotations.types.set(node, type);
+    return type;
+  }
+
+  function expect(node: A.Expr, context: ExprContext, wanted: Type, code: Parameters<typeof diagnostic>[0], what: string): Type {
+    const type = expr(node, context);
+    if (type !== 'unknown' && wanted !== 'unknown' && type !== wanted && !(wanted === 'player' && type === 'none')) {
+      error(code, `expected ${what} here, but this is ${describeType(type)}`, node.range);
+    }
+    return type;
+  }
+
+  function resolveName(node: A.NameExpr, context: ExprContext): Type {
+    const record = (resolution: Resolution, type: Type) => { annotations.names.set(node, resolution); return type; };
+    const local = context.scope.lookup(node.name);
+    if (local) return record({ kind: 'local', slot: local.slot }, local.type);
+    if (node.name === 'it' && context.element) return record({ kind: 'local', slot: context.element.slot }, context.element.type);
+    if (context.element) {
+      const member = memberOf(context.element.type, node.name);
+      if (member) return record({ kind: 'attribute', slot: context.element.slot, member: member.resolution }, member.type);
+    }
+    const global = schema.globals.get(node.name);
+    if (global) return record({ kind: 'global', index: global.index }, typeOfInit(global.decl.init));
+    const option = schema.options.get(node.name);
+    if (option) return record({ kind: 'option', index: option.index }, typeOfInit(option.decl.value));
+    if (schema.symbols.has(node.name)) return record({ kind: 'symbol', name: node.name }, 'symbol');
+    if (schema.roles.has(node.name)) return record({ kind: 'role', name: node.name }, 'role');
+    if (schema.pools.has(node.name)) return record({ kind: 'pool', name: node.name }, 'list<die>');
+    if (node.name === 'seats') return record({ kind: 'seats' }, 'number');
+    if (node.name === 'roles') return record({ kind: 'roles' }, 'list<role>');
+    const candidates = [
+      ...context.scope.all(), ...(context.element ? memberNames(context.element.type) : []), ...schema.globals.keys(),
+      ...schema.options.keys(), ...schema.symbols, ...schema.roles.keys(), ...schema.pools.keys(), 'seats', 'roles',
+    ];
+    const hint = node.name === 'it' ? " ('it' means the element only inside where)" : '';
+    error(codes.nameUnknown, `'${node.name}' is not declared${hint}`, node.range, closest(node.name, candidates));
+    return 'unknown';
+  }
+
+  function exprType(node: A.Expr, context: ExprContext): Type {
+    switch (node.kind) {
+      case 'number': return 'number';
+      case 'bool': return 'bool';
+      case 'none': return 'none';
+      case 'string': return 'string';
+      case 'current': return 'player';
+      case 'players': case 'others': return 'list<player>';
+      case 'error': return 'unknown';
+      case 'name': return resolveName(node, context);
+      case 'member': {
+        const objectType = expr(node.object, context);
+        const member = memberOf(objectType, node.property.text);
+        if (!member) {
+          const hint = closest(node.property.text, memberNames(objectType));
+          error(codes.nameUnknownAttribute, `${describeType(objectType)} has no attribute '${node.property.text}'`, node.property.range, hint);
+          return 'unknown';
+        }
+        annotations.members.set(node, member.resolution);
+        return member.type;
+      }
+      case 'call': {
+        const builtin = builtinFunctions[node.callee.text];
+        if (!builtin) {
+          error(codes.nameUnknownFunction, `there is no function '${node.callee.text}'`, node.callee.range,
+            closest(node.callee.text, Object.keys(builtinFunctions)));
+          node.args.forEach((arg) => expr(arg, context));
+          return 'unknown';
+        }
+        if (node.args.length !== builtin.params.length) {
+          error(codes.argumentCount, `${node.callee.text} takes ${builtin.params.length} argument${builtin.params.length === 1 ? '' : 's'}, not ${node.args.length}`, node.range);
+        }
+        const types = node.args.map((arg, i) => {
+          const wanted = builtin.params[i] ?? 'unknown';
+          const type = expr(arg, context);
+          if (wanted === 'unknown' && node.callee.text !== 'distinct' && node.callee.text !== 'count') return type;
+          if ((node.callee.text === 'count' || node.callee.text === 'distinct') && type !== 'unknown' && !isList(type)) {
+            error(codes.typeExpectedList, `${node.callee.text} needs a list, but this is ${describeType(type)}`, arg.range);
+          } else if (wanted !== 'unknown' && type !== 'unknown' && type !== wanted) {
+            error(codes.typeExpectedPlayer, `${node.callee.text} needs ${describeType(wanted)} here, but this is ${describeType(type)}`, arg.range);
+          }
+          return type;
+        });
+        return builtin.result(types);
+      }
+      case 'list': {
+        const types = node.items.map((item) => expr(item, context));
+        const first = types.find((t) => t !== 'unknown');
+        return listOf(first ?? 'unknown');
+      }
+      case 'unary':
+        if (node.operator === 'not') { expr(node.operand, context); return 'bool'; }
+        expect(node.operand, context, 'number', codes.typeExpectedNumber, 'a number');
+        return 'number';
+      case 'binary': return binary(node, context);
+      case 'where': {
+        const listType = expr(node.list, context);
+        if (listType !== 'unknown' && !isList(listType)) {
+          error(codes.typeExpectedList, `'where' filters a list, but this is ${describeType(listType)}`, node.list.range);
+        }
+        const slot = context.scope.frame.size++;
+        annotations.slots.set(node, slot);
+        expr(node.condition, { scope: context.scope, element: { slot, type: elementOf(listType) } });
+        return listType;
+      }
+    }
+  }
+
+  function binary(node: A.BinaryExpr, context: ExprContext): Type {
+    const left = expr(node.left, context);
+    const right = expr(node.right, context);
+    switch (node.operator) {
+      case 'and': case 'or': return 'bool';
+      case '+': case '-': case '*': case '/':
+        for (const [side, type] of [[node.left, left], [node.right, right]] as const) {
+          if (type !== 'unknown' && type !== 'number') error(codes.typeExpectedNumber, `'${node.operator}' needs numbers, but this is ${describeType(type)}`, side.range);
+        }
+        return 'number';
+      case '<': case '<=': case '>': case '>=':
+        for (const [side, type] of [[node.left, left], [node.right, right]] as const) {
+          if (type !== 'unknown' && type !== 'number') error(codes.typeExpectedNumber, `'${node.operator}' compares numbers, but this is ${describeType(type)}`, side.range);
+        }
+        return 'bool';
+      case 'in':
+        if (right !== 'unknown' && !isList(right)) error(codes.typeExpectedList, `'in' needs a list on its right, but this is ${describeType(right)}`, node.right.range);
+        checkRoleLiterals(left, node.right);
+        return 'bool';
+      case '==': case '!=':
+        checkRoleLiterals(left, node.right);
+        checkRoleLiterals(right, node.left);
+        return 'bool';
+    }
+  }
+
+  /** A role compared with a quoted name: the name must be a role, or the comparison is always false. */
+  function checkRoleLiterals(type: Type, other: A.Expr) {
+    if (type !== 'role' && type !== 'list<role>') return;
+    const literals = other.kind === 'string' ? [other] : other.kind === 'list' ? other.items.filter((i) => i.kind === 'string') : [];
+    for (const literal of literals as A.StringExpr[]) {
+      if (!schema.roles.has(literal.value)) {
+        error(codes.nameUnknownRole, `there is no role '${literal.value}'`, literal.range, closest(literal.value, schema.roles.keys()));
+      }
+    }
+  }
+
+  // ---- statements -----------------------------------------------------------------------------
+  interface BlockContext { scope: Scope; inTurns: boolean; topOfTurns: boolean; phases: Set<string> }
+
+  /** Returns true when the block always ends the turn or the game (so what follows is unreachable). */
+  function block(node: A.Block, context: BlockContext): boolean {
+    const scope = new Scope(context.scope, context.scope.frame);
+    let terminated = false;
+    let reported = false;
+    for (const statement of node.statements) {
+      if (terminated && !reported && statement.kind !== 'error' && statement.kind !== 'cite') {
+        reported = true;
+        if (statement.kind === 'phase') {
+          error(codes.unreachable, `the phase '${statement.name.text}' can never be reached: the turn always ends before it`, statement.name.range);
+        } else {
+          warn(codes.unreachable, 'this statement can never run: the statement before it always ends the turn or the game', statement.range);
+        }
+      }
+      if (statementCheck(statement, { ...context, scope, topOfTurns: context.topOfTurns })) terminated = true;
+    }
+    return terminated;
+  }
+
+  function player(node: A.Expr | undefined, scope: Scope) {
+    if (node) expect(node, { scope }, 'player', codes.typeExpectedPlayer, 'a player');
+  }
+
+  function tokenSymbol(node: A.Expr, scope: Scope) {
+    const type = expr(node, { scope });
+    if (type !== 'unknown' && type !== 'symbol') {
+      error(codes.typeExpectedToken, `expected a token kind (${schema.tokens.join(', ') || 'none declared'}), but this is ${describeType(type)}`, node.range);
+    } else if (node.kind === 'name' && annotations.names.get(node)?.kind === 'symbol' && !schema.tokens.includes(node.name)) {
+      error(codes.typeExpectedToken, `'${node.name}' is a die face, not a token: only ${schema.tokens.join(', ')} can be held`, node.range);
+    }
+  }
+
+  function dice(node: A.Expr, scope: Scope) {
+    const type = expr(node, { scope });
+    if (type !== 'unknown' && type !== 'die' && type !== 'list<die>') {
+      error(codes.typeExpectedDice, `expected dice here, but this is ${describeType(type)}`, node.range);
+    }
+  }
+
+  function statementCheck(node: A.Statement, context: BlockContext): boolean {
+    const { scope } = context;
+    const inner = (body: A.Block, extra: Partial<BlockContext> = {}) => block(body, { ...context, topOfTurns: false, ...extra });
+    switch (node.kind) {
+      case 'error': case 'cite': case 'log': case 'deal-roles': return false;
+      case 'phase':
+        if (!context.topOfTurns) {
+          error(codes.phaseOutsideTurns, 'a phase belongs directly inside the turns block', node.name.range);
+        } else if (context.phases.has(node.name.text)) {
+          error(codes.nameDuplicate, `there is already a phase '${node.name.text}' in this turn`, node.name.range);
+        }
+        context.phases.add(node.name.text);
+        return inner(node.body);
+      case 'let': {
+        const type = expr(node.value, { scope });
+        annotations.slots.set(node.name, scope.define(node.name.text, type));
+        return false;
+      }
+      case 'set': {
+        const target = node.target;
+        const valueType = expr(node.value, { scope });
+        if (target.kind === 'name') {
+          const local = scope.lookup(target.name);
+          const global = schema.globals.get(target.name);
+          if (local) annotations.names.set(target, { kind: 'local', slot: local.slot });
+          else if (global) annotations.names.set(target, { kind: 'global', index: global.index });
+          else if (schema.options.has(target.name)) error(codes.typeNotAssignable, `'${target.name}' is an option: options are changed by variants, not by rules`, target.range);
+          else error(codes.nameUnknown, `'${target.name}' is not a variable; declare it with var ${target.name} = …`, target.range,
+            closest(target.name, [...scope.all(), ...schema.globals.keys()]));
+        } else if (target.kind === 'member') {
+          const objectType = expr(target.object, { scope });
+          const member = memberOf(objectType, target.property.text);
+          if (member?.resolution.kind === 'player-var') annotations.members.set(target, member.resolution);
+          else {
+            const what = member ? `'${target.property.text}' cannot be set directly (use gain, discard or mark)` : `${describeType(objectType)} has no variable '${target.property.text}'`;
+            error(member ? codes.typeNotAssignable : codes.nameUnknownAttribute, what, target.property.range,
+              member ? undefined : closest(target.property.text, [...schema.playerVars.keys()]));
+          }
+        } else {
+          error(codes.typeNotAssignable, 'only a variable or a player variable can be set', target.range);
+        }
+        void valueType;
+        return false;
+      }
+      case 'gain': case 'discard':
+        if (node.amount) expect(node.amount, { scope }, 'number', codes.typeExpectedNumber, 'a number');
+        tokenSymbol(node.symbol, scope);
+        player(node.player, scope);
+        return false;
+      case 'steal':
+        expect(node.amount, { scope }, 'number', codes.typeExpectedNumber, 'a number');
+        tokenSymbol(node.symbol, scope);
+        player(node.victim, scope);
+        player(node.player, scope);
+        return false;
+      case 'roll': dice(node.dice, scope); return false;
+      case 'mark':
+        if (!annotations.markBits.has(node.mark.text)) {
+          error(codes.nameUnknownMark, `there is no mark '${node.mark.text}'; declare it after 'marks' on the dice`, node.mark.range,
+            closest(node.mark.text, annotations.markBits.keys()));
+        }
+        dice(node.dice, scope);
+        return false;
+      case 'choose-value': {
+        const listType = expr(node.from, { scope });
+        if (listType !== 'unknown' && !isList(listType)) {
+          error(codes.typeExpectedList, `choose picks from a list, but this is ${describeType(listType)}`, node.from.range);
+        }
+        if (node.count && node.count.kind === 'number' && node.count.value < 1) {
+          error(codes.numberInvalid, `a player must choose at least 1, not ${node.count.value}`, node.count.range);
+        }
+        player(node.by, scope);
+        const type = node.count ? listType : elementOf(listType);
+        annotations.slots.set(node.variable, scope.define(node.variable.text, type));
+        return false;
+      }
+      case 'choose-option': {
+        player(node.by, scope);
+        const labels = new Set<string>();
+        let allEnd = node.options.length > 0;
+        for (const option of node.options) {
+          if (labels.has(option.label)) error(codes.nameDuplicate, `two options are labelled '${option.label}'`, option.range);
+          labels.add(option.label);
+          if (option.condition) expr(option.condition, { scope });
+          if (!inner(option.body)) allEnd = false;
+        }
+        return allEnd;
+      }
+      case 'if': {
+        expr(node.condition, { scope });
+        const thenEnds = inner(node.then);
+        const elseEnds = node.otherwise ? inner(node.otherwise) : false;
+        return thenEnds && elseEnds;
+      }
+      case 'for-each': {
+        const listType = expr(node.list, { scope });
+        if (listType !== 'unknown' && !isList(listType)) {
+          error(codes.typeExpectedList, `for each walks a list, but this is ${describeType(listType)}`, node.list.range);
+        }
+        const loopScope = new Scope(scope, scope.frame);
+        annotations.slots.set(node.variable, loopScope.define(node.variable.text, elementOf(listType)));
+        // Two hidden slots hold the list and the position, so a loop can pause at a choice.
+        annotations.loopSlots.set(node, loopScope.frame.size);
+        loopScope.frame.size += 2;
+        block(node.body, { ...context, scope: loopScope, topOfTurns: false });
+        return false;
+      }
+      case 'while':
+        expr(node.condition, { scope });
+        inner(node.body);
+        return false;
+      case 'repeat': {
+        expect(node.times, { scope }, 'number', codes.typeExpectedNumber, 'a number');
+        annotations.loopSlots.set(node, scope.frame.size++);
+        inner(node.body);
+        return false;
+      }
+      case 'do': {
+        const rule = schema.rules.get(node.rule.text);
+        node.args.forEach((arg) => expr(arg, { scope }));
+        if (!rule) {
+          error(codes.nameUnknown, `there is no rule '${node.rule.text}'`, node.rule.range, closest(node.rule.text, schema.rules.keys()));
+          return false;
+        }
+        called.add(rule.name);
+        if (rule.decl.params.length !== node.args.length) {
+          error(codes.argumentCount, `the rule '${rule.name}' takes ${rule.decl.params.length} argument${rule.decl.params.length === 1 ? '' : 's'}, not ${node.args.length}`, node.range);
+        }
+        return false;
+      }
+      case 'win': player(node.player, scope); return true;
+      case 'eliminate': player(node.player, scope); return false;
+      case 'draw-game': return true;
+      case 'end-turn':
+        if (!context.inTurns) error(codes.unreachable, "'end turn' only means something inside the turns block or a rule", node.range);
+        return true;
+      case 'draw-role': case 'discard-role':
+        if (!schema.rolesDecl) error(codes.nameUnknown, 'the game declares no roles', node.range);
+        player(node.player, scope);
+        return false;
+      case 'first-player':
+        dice(node.dice, scope);
+        expect(node.score, { scope }, 'number', codes.typeExpectedNumber, 'a number');
+        return false;
+    }
+  }
+
+  // ---- the frames -----------------------------------------------------------------------------
+  const frame = (owner: A.Node, body: (scope: Scope) => void) => {
+    const size = { size: 0 };
+    body(new Scope(undefined, size));
+    annotations.frameSizes.set(owner, size.size);
+  };
+  for (const variable of [...schema.globals.values(), ...schema.playerVars.values()]) frame(variable.decl, (scope) => expr(variable.decl.init, { scope }));
+  for (const option of schema.options.values()) frame(option.decl, (scope) => expr(option.decl.value, { scope }));
+  for (const variant of schema.variants.values()) for (const setting of variant.settings) frame(setting.value, (scope) => expr(setting.value, { scope }));
+  for (const role of schema.roles.values()) {
+    frame(role.item, (scope) => {
+      const holder = scope.frame.size++;
+      if (role.item.when) expr(role.item.when, { scope });
+      if (role.item.goal) expr(role.item.goal, { scope, element: { slot: holder, type: 'player' } });
+    });
+  }
+  if (schema.setup) frame(schema.setup, (scope) => block(schema.setup!.body, { scope, inTurns: false, topOfTurns: false, phases: new Set() }));
+  if (schema.turns) frame(schema.turns, (scope) => block(schema.turns!.body, { scope, inTurns: true, topOfTurns: true, phases: new Set() }));
+  for (const rule of schema.rules.values()) {
+    frame(rule.decl, (scope) => {
+      for (const param of rule.decl.params) annotations.slots.set(param, scope.define(param.text, 'unknown'));
+      block(rule.decl.body, { scope, inTurns: true, topOfTurns: false, phases: new Set() });
+    });
+  }
+  for (const rule of schema.rules.values()) {
+    if (!called.has(rule.name)) warn(codes.ruleUnused, `the rule '${rule.name}' is never used (no 'do ${rule.name}')`, rule.decl.name.range);
+  }
+  return annotations;
+}
+
+export function describeType(type: Type): string {
+  if (type.startsWith('list<')) return `a list of ${elementOf(type)}s`.replace('unknowns', 'values');
+  return ({ number: 'a number', bool: 'a condition', string: 'a text', player: 'a player', symbol: 'a symbol', die: 'a die', role: 'a role', none: 'none', unknown: 'a value' } as Record<string, string>)[type] ?? type;
+}

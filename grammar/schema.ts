@@ -1,0 +1,203 @@
+/**
+ * The declarations of a game gathered into one table: what names exist and what they are.
+ * Duplicate names and bad numbers are reported here; statements are checked in checker.ts.
+ */
+import type * as A from './ast.ts';
+import { closest, codes, diagnostic, type Diagnostic } from './diagnostics.ts';
+
+export interface PoolInfo { name: string; index: number; count: number; dieType: string; faces: string[]; marks: string[]; firstDie: number; decl: A.DiceDecl }
+export interface RoleInfo { name: string; index: number; item: A.RoleItem; visibility: 'secret' | 'public' }
+export interface VarInfo { name: string; index: number; decl: A.VarDecl }
+export interface OptionInfo { name: string; index: number; decl: A.OptionDecl }
+export interface RuleInfo { name: string; index: number; decl: A.RuleDecl }
+
+export interface Schema {
+  game?: A.GameDecl;
+  minPlayers: number;
+  maxPlayers: number;
+  turnLimit: number;
+  tokens: string[];
+  /** Every symbol: token kinds and die faces share one namespace (a Popolo face gives a Popolo token). */
+  symbols: Set<string>;
+  dieTypes: Map<string, { faces: string[]; decl: A.DieDecl }>;
+  pools: Map<string, PoolInfo>;
+  totalDice: number;
+  roles: Map<string, RoleInfo>;
+  rolesDecl?: A.RolesDecl;
+  globals: Map<string, VarInfo>;
+  playerVars: Map<string, VarInfo>;
+  options: Map<string, OptionInfo>;
+  variants: Map<string, A.VariantDecl>;
+  rules: Map<string, RuleInfo>;
+  setup?: A.SetupDecl;
+  turns?: A.TurnsDecl;
+  tokenReserve: Map<string, number | null>;
+  tokenCitations: Map<string, string | undefined>;
+}
+
+/** Everything that has a name at the top level, to catch one name used for two things. */
+class NameRegistry {
+  private readonly seen = new Map<string, { what: string; range: A.Range }>();
+  constructor(private readonly diagnostics: Diagnostic[]) {}
+  claim(name: A.Name, what: string, allowSameKind = false): boolean {
+    if (!name.text) return false;
+    const previous = this.seen.get(name.text);
+    if (previous && !(allowSameKind && previous.what === what)) {
+      this.diagnostics.push(diagnostic(codes.nameDuplicate,
+        `'${name.text}' is already declared as ${previous.what}; give this ${what} another name`, name.range));
+      return false;
+    }
+    if (!previous) this.seen.set(name.text, { what, range: name.range });
+    return true;
+  }
+}
+
+const defaultTurnLimit = 1000;
+
+export function buildSchema(file: A.RulesFile, diagnostics: Diagnostic[]): Schema {
+  const schema: Schema = {
+    minPlayers: 1, maxPlayers: 1, turnLimit: defaultTurnLimit, tokens: [], symbols: new Set(), dieTypes: new Map(),
+    pools: new Map(), totalDice: 0, roles: new Map(), globals: new Map(), playerVars: new Map(), options: new Map(),
+    variants: new Map(), rules: new Map(), tokenReserve: new Map(), tokenCitations: new Map(),
+  };
+  const names = new NameRegistry(diagnostics);
+  const positive = (node: A.NumberNode | undefined, what: string, minimum = 1) => {
+    if (node && node.value < minimum) {
+      diagnostics.push(diagnostic(codes.numberInvalid, `${what} must be at least ${minimum}, not ${node.value}`, node.range));
+    }
+  };
+
+  for (const decl of file.declarations) {
+    switch (decl.kind) {
+      case 'game':
+        if (schema.game) {
+          diagnostics.push(diagnostic(codes.gameDuplicate, 'a file describes one game: there is already a game block', decl.range));
+          break;
+        }
+        schema.game = decl;
+        positive(decl.minPlayers, 'the number of players');
+        positive(decl.turnLimit, 'the turn limit');
+        schema.minPlayers = decl.minPlayers?.value ?? 1;
+        schema.maxPlayers = decl.maxPlayers?.value ?? schema.minPlayers;
+        schema.turnLimit = decl.turnLimit?.value ?? defaultTurnLimit;
+        if (decl.maxPlayers && decl.minPlayers && decl.maxPlayers.value < decl.minPlayers.value) {
+          diagnostics.push(diagnostic(codes.numberInvalid,
+            `the player range ${decl.minPlayers.value} to ${decl.maxPlayers.value} is empty: the larger number goes second`, decl.maxPlayers.range));
+        }
+        break;
+      case 'tokens':
+        if (decl.reserve && decl.reserve.value < 0) positive(decl.reserve, 'a reserve', 0);
+        for (const name of decl.names) {
+          if (!names.claim(name, 'a token', false)) continue;
+          schema.tokens.push(name.text);
+          schema.symbols.add(name.text);
+          schema.tokenReserve.set(name.text, decl.reserve ? decl.reserve.value : null);
+          schema.tokenCitations.set(name.text, decl.cite);
+        }
+        break;
+      case 'die': {
+        names.claim(decl.name, 'a die');
+        const faces: string[] = [];
+        for (const face of decl.faces) {
+          if (face.upTo && face.number) {
+            if (face.upTo.value < face.number.value) {
+              diagnostics.push(diagnostic(codes.numberInvalid, `the face range ${face.number.value} to ${face.upTo.value} is empty`, face.range));
+            }
+            for (let n = face.number.value; n <= face.upTo.value && faces.length < 1000; n++) faces.push(String(n));
+          } else if (face.name) {
+            positive(face.copies, 'the number of faces showing a symbol');
+            for (let i = 0; i < Math.min(face.copies?.value ?? 1, 1000); i++) faces.push(face.name.text);
+            schema.symbols.add(face.name.text);
+          } else if (face.number) {
+            faces.push(String(face.number.value));
+          }
+        }
+        if (faces.length < 2 && decl.faces.length > 0) {
+          diagnostics.push(diagnostic(codes.numberInvalid, `a die needs at least two faces; '${decl.name.text}' has ${faces.length}`, decl.name.range));
+        }
+        schema.dieTypes.set(decl.name.text, { faces, decl });
+        break;
+      }
+      case 'dice': {
+        names.claim(decl.name, 'a set of dice');
+        positive(decl.count, 'the number of dice');
+        const marks = decl.marks.map((mark) => mark.text);
+        for (let i = 0; i < decl.marks.length; i++) {
+          if (marks.indexOf(marks[i]) !== i) {
+            diagnostics.push(diagnostic(codes.nameDuplicate, `the mark '${marks[i]}' is listed twice`, decl.marks[i].range));
+          }
+        }
+        if (marks.length > 30) diagnostics.push(diagnostic(codes.numberInvalid, 'a set of dice can have at most 30 marks', decl.range));
+        const count = Math.max(0, Math.min(decl.count.value, 100));
+        schema.pools.set(decl.name.text, {
+          name: decl.name.text, index: schema.pools.size, count, dieType: decl.dieType.text, faces: [], marks,
+          firstDie: schema.totalDice, decl,
+        });
+        schema.totalDice += count;
+        break;
+      }
+      case 'roles':
+        if (schema.rolesDecl) {
+          diagnostics.push(diagnostic(codes.nameDuplicate, 'the roles are already declared; list every role in one roles block', decl.range));
+          break;
+        }
+        schema.rolesDecl = decl;
+        for (const item of decl.roles) {
+          if (!names.claim(item.name, 'a role')) continue;
+          schema.roles.set(item.name.text, {
+            name: item.name.text, index: schema.roles.size, item, visibility: item.visibility ?? decl.visibility,
+          });
+        }
+        break;
+      case 'var': {
+        const table = decl.perPlayer ? schema.playerVars : schema.globals;
+        if (names.claim(decl.name, decl.perPlayer ? 'a player variable' : 'a variable')) {
+          table.set(decl.name.text, { name: decl.name.text, index: table.size, decl });
+        }
+        break;
+      }
+      case 'option':
+        if (names.claim(decl.name, 'an option')) schema.options.set(decl.name.text, { name: decl.name.text, index: schema.options.size, decl });
+        break;
+      case 'variant':
+        if (names.claim(decl.name, 'a variant')) schema.variants.set(decl.name.text, decl);
+        break;
+      case 'setup':
+        if (schema.setup) diagnostics.push(diagnostic(codes.nameDuplicate, 'there is already a setup block; merge the two', decl.range));
+        else schema.setup = decl;
+        break;
+      case 'turns':
+        if (schema.turns) diagnostics.push(diagnostic(codes.nameDuplicate, 'there is already a turns block; a game has one flow of turns', decl.range));
+        else schema.turns = decl;
+        break;
+      case 'rule':
+        if (names.claim(decl.name, 'a rule')) schema.rules.set(decl.name.text, { name: decl.name.text, index: schema.rules.size, decl });
+        break;
+    }
+  }
+
+  for (const pool of schema.pools.values()) {
+    const dieType = schema.dieTypes.get(pool.dieType);
+    if (!dieType) {
+      diagnostics.push(diagnostic(codes.nameUnknown, `there is no die called '${pool.dieType}'`, pool.decl.dieType.range,
+        { suggestion: closest(pool.dieType, schema.dieTypes.keys()) }));
+    } else {
+      pool.faces = dieType.faces;
+    }
+  }
+  for (const variant of schema.variants.values()) {
+    for (const setting of variant.settings) {
+      if (!schema.options.has(setting.name.text)) {
+        diagnostics.push(diagnostic(codes.nameUnknown, `a variant can only change a declared option; there is no option '${setting.name.text}'`,
+          setting.name.range, { suggestion: closest(setting.name.text, schema.options.keys()) }));
+      }
+    }
+  }
+  if (!schema.game) {
+    diagnostics.push(diagnostic(codes.gameMissing, "the file has no game block: start it with game \"Name\" { players 2 to 4 }", { start: 0, end: 0 }));
+  }
+  if (!schema.turns && file.declarations.length > 0) {
+    diagnostics.push(diagnostic(codes.turnsMissing, 'the game has no turns block, so nobody ever plays: add turns clockwise { … }', { start: 0, end: 0 }));
+  }
+  return schema;
+}

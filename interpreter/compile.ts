@@ -1,0 +1,547 @@
+/**
+ * Lowers a checked game to a GameDefinition: each rule, the setup and the turn become a flat list
+ * of instructions with explicit jumps, so a match can pause at any choice and resume from plain data.
+ */
+import { analyze, type Analysis, type AST, type Diagnostic, type Type } from '../grammar/index.ts';
+import { createExpressionCompiler, RuleError } from './compile-expression.ts';
+import {
+  playerName, type Evaluate, type Frame, type GameDefinition, type GameState, type Instruction, type Program, type Value, type ValueKind,
+} from './program.ts';
+import {
+  discardTokens, eliminate, finish, gainTokens, log, playersFrom, randomInt, shuffle, stealTokens,
+} from './runtime.ts';
+
+export interface CompileResult {
+  definition: GameDefinition | null;
+  diagnostics: Diagnostic[];
+  analysis: Analysis;
+}
+
+/** text → diagnostics and, when there is no error, a runnable definition. */
+export function compileRules(text: string): CompileResult {
+  const analysis = analyze(text);
+  if (!analysis.ok) return { definition: null, diagnostics: analysis.diagnostics, analysis };
+  return { definition: lower(analysis), diagnostics: analysis.diagnostics, analysis };
+}
+
+const kindOf = (type: Type | undefined): ValueKind => {
+  if (!type) return 'unknown';
+  const scalar = type.startsWith('list<') ? type.slice(5, -1) : type;
+  return (['number', 'bool', 'string', 'player', 'symbol', 'die', 'role', 'none'].includes(scalar) ? scalar : 'unknown') as ValueKind;
+};
+
+function lower(analysis: Analysis): GameDefinition {
+  const { schema, annotations } = analysis;
+  const citations: string[] = [];
+  const citation = (text: string | undefined): number => {
+    if (text === undefined) return -1;
+    const found = citations.indexOf(text);
+    return found >= 0 ? found : citations.push(text) - 1;
+  };
+  const pools = [...schema.pools.values()].map((p) => ({ name: p.name, first: p.firstDie, count: p.count, faces: p.faces, dieName: p.dieType }));
+  const definition: GameDefinition = {
+    title: schema.game?.title.text ?? 'untitled',
+    minPlayers: schema.minPlayers,
+    maxPlayers: schema.maxPlayers,
+    turnLimit: schema.turnLimit,
+    direction: schema.turns?.direction === 'counterclockwise' ? -1 : 1,
+    tokens: schema.tokens,
+    tokenReserve: schema.tokens.map((t) => schema.tokenReserve.get(t) ?? null),
+    pools,
+    totalDice: schema.totalDice,
+    marks: [...annotations.markBits.keys()],
+    roles: [],
+    globals: [],
+    playerVars: [],
+    options: [],
+    variants: new Map(),
+    programs: [],
+    setupProgram: -1,
+    turnProgram: -1,
+    phases: [],
+    citations,
+  };
+  const expressions = createExpressionCompiler(definition, annotations);
+  const compile = (node: AST.Expr) => expressions.compile(node);
+  const constant = (node: AST.Expr): Value => compile(node)({} as GameState, { program: -1, pc: 0, locals: [] });
+
+  definition.globals = [...schema.globals.values()].map((g) => ({ name: g.name, init: compile(g.decl.init) }));
+  definition.playerVars = [...schema.playerVars.values()].map((g) => ({ name: g.name, init: compile(g.decl.init) }));
+  definition.options = [...schema.options.values()].map((o) => ({ name: o.name, value: safeConstant(() => constant(o.decl.value)) }));
+  for (const [name, variant] of schema.variants) {
+    definition.variants.set(name, variant.settings.map((s) => ({
+      index: schema.options.get(s.name.text)!.index, value: safeConstant(() => constant(s.value)),
+    })));
+  }
+  for (const role of schema.roles.values()) {
+    const size = annotations.frameSizes.get(role.item) ?? 1;
+    const when = role.item.when ? compile(role.item.when) : null;
+    const goal = role.item.goal ? compile(role.item.goal) : null;
+    definition.roles.push({
+      name: role.name,
+      visibility: role.visibility,
+      eligible: when ? (state) => Boolean(when(state, { program: -1, pc: 0, locals: new Array(size).fill(null) })) : null,
+      goal: goal ? (state, holder) => {
+        const locals: Value[] = new Array(size).fill(null);
+        locals[0] = holder;
+        return Boolean(goal(state, { program: -1, pc: 0, locals }));
+      } : null,
+      cite: citation(role.item.cite),
+    });
+  }
+
+  // Programs get their numbers first, so `do` can jump to a rule declared further down.
+  const rules = [...schema.rules.values()];
+  const ruleProgram = new Map<string, number>();
+  rules.forEach((rule, i) => ruleProgram.set(rule.name, i));
+  definition.programs = rules.map((rule) => ({
+    name: rule.name, frameSize: annotations.frameSizes.get(rule.decl) ?? 0,
+    paramSlots: rule.decl.params.map((p) => annotations.slots.get(p)!), instructions: [],
+  }));
+
+  const emitter = new Emitter(definition, annotations, compile, citation, ruleProgram);
+  rules.forEach((rule, i) => {
+    definition.programs[i].instructions = emitter.program(rule.decl.body, citation(rule.decl.cite));
+  });
+  if (schema.setup) {
+    definition.setupProgram = definition.programs.push({
+      name: 'setup', frameSize: annotations.frameSizes.get(schema.setup) ?? 0, paramSlots: [],
+      instructions: emitter.program(schema.setup.body, -1),
+    }) - 1;
+  }
+  if (schema.turns) {
+    definition.turnProgram = definition.programs.push({
+      name: 'turn', frameSize: annotations.frameSizes.get(schema.turns) ?? 0, paramSlots: [],
+      instructions: emitter.program(schema.turns.body, -1),
+    }) - 1;
+    definition.phases = schema.turns.body.statements.filter((s): s is AST.PhaseStmt => s.kind === 'phase').map((s) => s.name.text);
+  }
+  return definition;
+}
+
+function safeConstant(read: () => Value): Value {
+  try { return read(); } catch { return null; }
+}
+
+/** Formats a value for labels and the log. */
+export function formatValue(definition: GameDefinition, state: GameState, kind: ValueKind, value: Value): string {
+  if (value === null) return 'none';
+  if (Array.isArray(value)) return value.map((v) => formatValue(definition, state, kind, v)).join(', ');
+  if (kind === 'player' && typeof value === 'number') return playerName(value);
+  if (kind === 'die' && typeof value === 'number') {
+    const pool = definition.pools.find((p) => value >= p.first && value < p.first + p.count);
+    return `${pool?.dieName ?? 'die'} ${pool ? value - pool.first + 1 : value}: ${state.dice[value]?.face ?? '?'}`;
+  }
+  return String(value);
+}
+
+/** Builds instruction lists. Jumps are patched once their target is known. */
+class Emitter {
+  private code: Instruction[] = [];
+  private cite = -1;
+
+  constructor(
+    private readonly definition: GameDefinition,
+    private readonly annotations: Analysis['annotations'],
+    private readonly compile: (node: AST.Expr) => Evaluate,
+    private readonly citation: (text: string | undefined) => number,
+    private readonly ruleProgram: Map<string, number>,
+  ) {}
+
+  program(body: AST.Block, cite: number): Instruction[] {
+    this.code = [];
+    this.cite = cite;
+    this.block(body);
+    return this.code;
+  }
+
+  private emit(node: AST.Node, run: Instruction['run']): Instruction {
+    const instruction = { run, at: node.range.start, end: node.range.end, cite: this.cite };
+    this.code.push(instruction);
+    return instruction;
+  }
+
+  /** A jump whose target is filled in later. */
+  private jump(node: AST.Node, when?: Evaluate): { patch: (target: number) => void } {
+    let target = -1;
+    if (when) this.emit(node, (s, f) => { f.pc = when(s, f) ? f.pc + 1 : target; });
+    else this.emit(node, (_, f) => { f.pc = target; });
+    return { patch: (t) => { target = t; } };
+  }
+
+  private get here(): number { return this.code.length; }
+
+  private block(body: AST.Block): void {
+    const saved = this.cite;
+    for (const statement of body.statements) this.statement(statement);
+    this.cite = saved;
+  }
+
+  private player(node: AST.Expr | undefined): Evaluate {
+    return node ? this.compile(node) : (state) => state.current;
+  }
+
+  private tokenIndex(node: AST.Expr): (s: GameState, f: Frame) => number {
+    const symbol = this.compile(node);
+    return (s, f) => {
+      const name = symbol(s, f);
+      const index = this.definition.tokens.indexOf(name as string);
+      if (index < 0) throw new RuleError(`'${String(name)}' is not a token kind`);
+      return index;
+    };
+  }
+
+  private statement(node: AST.Statement): void {
+    const d = this.definition;
+    const next = (f: Frame) => { f.pc++; };
+    switch (node.kind) {
+      case 'error': return;
+      case 'cite': this.cite = this.citation(node.text); return;
+      case 'phase': {
+        const name = node.name.text;
+        this.emit(node.name, (s, f) => { s.phase = name; next(f); });
+        this.block(node.body);
+        return;
+      }
+      case 'log': {
+        const text = node.text;
+        const instruction = this.emit(node, (s, f) => {
+          log(s, { player: s.current, kind: 'note', text: `${playerName(s.current)}: ${text}`, cite: instruction.cite, at: instruction.at });
+          next(f);
+        });
+        return;
+      }
+      case 'let': {
+        const value = this.compile(node.value);
+        const slot = this.annotations.slots.get(node.name)!;
+        this.emit(node, (s, f) => { f.locals[slot] = value(s, f); next(f); });
+        return;
+      }
+      case 'set': {
+        const value = this.compile(node.value);
+        const target = node.target;
+        if (target.kind === 'name') {
+          const r = this.annotations.names.get(target);
+          if (r?.kind === 'local') this.emit(node, (s, f) => { f.locals[r.slot] = value(s, f); next(f); });
+          else if (r?.kind === 'global') this.emit(node, (s, f) => { s.globals[r.index] = value(s, f); next(f); });
+        } else if (target.kind === 'member') {
+          const member = this.annotations.members.get(target);
+          const object = this.compile(target.object);
+          if (member?.kind === 'player-var') {
+            this.emit(node, (s, f) => {
+              const p = object(s, f);
+              if (typeof p !== 'number') throw new RuleError('a player was expected, but the value is none');
+              s.players[p].vars[member.index] = value(s, f);
+              next(f);
+            });
+          }
+        }
+        return;
+      }
+      case 'gain': {
+        const amount = this.compile(node.amount);
+        const token = this.tokenIndex(node.symbol);
+        const player = this.player(node.player);
+        const instruction = this.emit(node, (s, f) => {
+          gainTokens(s, d, player(s, f) as number, token(s, f), amount(s, f) as number, instruction.cite, instruction.at);
+          next(f);
+        });
+        return;
+      }
+      case 'discard': {
+        const amount = node.amount ? this.compile(node.amount) : null;
+        const token = this.tokenIndex(node.symbol);
+        const player = this.player(node.player);
+        const instruction = this.emit(node, (s, f) => {
+          const p = player(s, f) as number;
+          const t = token(s, f);
+          const wanted = amount ? (amount(s, f) as number) : s.players[p].tokens[t];
+          discardTokens(s, d, p, t, wanted, instruction.cite, instruction.at);
+          next(f);
+        });
+        return;
+      }
+      case 'steal': {
+        const amount = this.compile(node.amount);
+        const token = this.tokenIndex(node.symbol);
+        const victim = this.compile(node.victim);
+        const player = this.player(node.player);
+        const instruction = this.emit(node, (s, f) => {
+          stealTokens(s, d, player(s, f) as number, victim(s, f) as number, token(s, f), amount(s, f) as number, instruction.cite, instruction.at);
+          next(f);
+        });
+        return;
+      }
+      case 'roll': {
+        const dice = this.compile(node.dice);
+        const instruction = this.emit(node, (s, f) => {
+          const list = toList(dice(s, f)) as number[];
+          for (const die of list) {
+            const pool = poolOf(d, die);
+            s.dice[die].face = pool.faces[randomInt(s, pool.faces.length)];
+          }
+          log(s, { player: s.current, kind: 'roll', text: `${playerName(s.current)} rolls: ${list.map((die) => s.dice[die].face).join(', ')}`, cite: instruction.cite, at: instruction.at });
+          next(f);
+        });
+        return;
+      }
+      case 'mark': {
+        const dice = this.compile(node.dice);
+        const bit = 1 << (this.annotations.markBits.get(node.mark.text) ?? 0);
+        const on = node.on;
+        this.emit(node, (s, f) => {
+          for (const die of toList(dice(s, f)) as number[]) {
+            s.dice[die].marks = on ? s.dice[die].marks | bit : s.dice[die].marks & ~bit;
+          }
+          next(f);
+        });
+        return;
+      }
+      case 'choose-value': return this.chooseValue(node);
+      case 'choose-option': return this.chooseOption(node);
+      case 'if': {
+        const skipThen = this.jump(node.condition, this.compile(node.condition));
+        this.block(node.then);
+        if (node.otherwise) {
+          const skipElse = this.jump(node);
+          skipThen.patch(this.here);
+          this.block(node.otherwise);
+          skipElse.patch(this.here);
+        } else {
+          skipThen.patch(this.here);
+        }
+        return;
+      }
+      case 'while': {
+        const start = this.here;
+        const exit = this.jump(node.condition, this.compile(node.condition));
+        this.block(node.body);
+        this.emit(node, (_, f) => { f.pc = start; });
+        exit.patch(this.here);
+        return;
+      }
+      case 'repeat': {
+        const times = this.compile(node.times);
+        const slot = this.annotations.loopSlots.get(node)!;
+        this.emit(node, (s, f) => { f.locals[slot] = times(s, f); next(f); });
+        const start = this.here;
+        const exit = this.jump(node, (_, f) => (f.locals[slot] as number) > 0);
+        this.emit(node, (_, f) => { f.locals[slot] = (f.locals[slot] as number) - 1; next(f); });
+        this.block(node.body);
+        this.emit(node, (_, f) => { f.pc = start; });
+        exit.patch(this.here);
+        return;
+      }
+      case 'for-each': {
+        const list = this.compile(node.list);
+        const listSlot = this.annotations.loopSlots.get(node)!;
+        const variable = this.annotations.slots.get(node.variable)!;
+        this.emit(node, (s, f) => { f.locals[listSlot] = toList(list(s, f)); f.locals[listSlot + 1] = 0; next(f); });
+        const start = this.here;
+        let exit = -1;
+        this.emit(node, (_, f) => {
+          const items = f.locals[listSlot] as Value[];
+          const position = f.locals[listSlot + 1] as number;
+          if (position >= items.length) { f.pc = exit; return; }
+          f.locals[variable] = items[position];
+          f.locals[listSlot + 1] = position + 1;
+          next(f);
+        });
+        this.block(node.body);
+        this.emit(node, (_, f) => { f.pc = start; });
+        exit = this.here;
+        return;
+      }
+      case 'do': {
+        const program = this.ruleProgram.get(node.rule.text)!;
+        const args = node.args.map((a) => this.compile(a));
+        const target = d.programs[program];
+        this.emit(node, (s, f) => {
+          const locals: Value[] = new Array(target.frameSize).fill(null);
+          for (let i = 0; i < args.length; i++) locals[target.paramSlots[i]] = args[i](s, f);
+          next(f);
+          s.stack.push({ program, pc: 0, locals });
+        });
+        return;
+      }
+      case 'win': {
+        const player = this.compile(node.player);
+        const reason = node.reason ?? 'the rules say so';
+        const instruction = this.emit(node, (s, f) => {
+          finish(s, 'win', [player(s, f) as number], reason, instruction.cite, instruction.at);
+        });
+        return;
+      }
+      case 'eliminate': {
+        const player = this.compile(node.player);
+        const reason = node.reason ?? 'the rules say so';
+        const instruction = this.emit(node, (s, f) => {
+          next(f);
+          eliminate(s, player(s, f) as number, reason, instruction.cite, instruction.at);
+        });
+        return;
+      }
+      case 'draw-game': {
+        const reason = node.reason ?? 'the rules end the game';
+        const instruction = this.emit(node, (s) => finish(s, 'draw', [], reason, instruction.cite, instruction.at));
+        return;
+      }
+      case 'end-turn': this.emit(node, (s) => { s.stack = []; }); return;
+      case 'deal-roles': {
+        const instruction = this.emit(node, (s, f) => {
+          const eligible = d.roles.filter((r) => !r.eligible || r.eligible(s)).map((r) => r.name);
+          if (eligible.length < s.seats) throw new RuleError(`there are ${eligible.length} roles for ${s.seats} players`);
+          shuffle(s, eligible);
+          for (let p = 0; p < s.seats; p++) {
+            const role = eligible.shift()!;
+            s.players[p].role = role;
+            dealtLog(s, d, p, role, 'is dealt the role', instruction);
+          }
+          s.roleDeck = eligible;
+          next(f);
+        });
+        return;
+      }
+      case 'draw-role': {
+        const player = this.compile(node.player);
+        const instruction = this.emit(node, (s, f) => {
+          const p = player(s, f) as number;
+          const role = s.roleDeck.shift() ?? null;
+          s.players[p].role = role;
+          if (role) dealtLog(s, d, p, role, 'draws the role', instruction);
+          next(f);
+        });
+        return;
+      }
+      case 'discard-role': {
+        const player = this.compile(node.player);
+        const instruction = this.emit(node, (s, f) => {
+          const p = player(s, f) as number;
+          const role = s.players[p].role;
+          s.players[p].role = null;
+          if (role) log(s, { player: p, kind: 'role', text: `${playerName(p)} discards the role ${role}`, cite: instruction.cite, at: instruction.at });
+          next(f);
+        });
+        return;
+      }
+      case 'first-player': {
+        const dice = this.compile(node.dice);
+        const score = this.compile(node.score);
+        const instruction = this.emit(node, (s, f) => {
+          let contenders = playersFrom(s, d, 0);
+          for (let round = 0; contenders.length > 1 && round < 100; round++) {
+            let best = -Infinity;
+            let leaders: number[] = [];
+            for (const p of contenders) {
+              for (const die of toList(dice(s, f)) as number[]) {
+                const pool = poolOf(d, die);
+                s.dice[die].face = pool.faces[randomInt(s, pool.faces.length)];
+              }
+              const value = score(s, f) as number;
+              log(s, { player: p, kind: 'roll', text: `${playerName(p)} rolls for first player: ${value}`, cite: instruction.cite, at: instruction.at });
+              if (value > best) { best = value; leaders = [p]; } else if (value === best) leaders.push(p);
+            }
+            contenders = leaders;
+          }
+          s.current = contenders[0];
+          log(s, { player: s.current, kind: 'first', text: `${playerName(s.current)} plays first`, cite: instruction.cite, at: instruction.at });
+          next(f);
+        });
+        return;
+      }
+    }
+  }
+
+  private chooseValue(node: AST.ChooseValueStmt): void {
+    const d = this.definition;
+    const list = this.compile(node.from);
+    const by = this.player(node.by);
+    const slot = this.annotations.slots.get(node.variable)!;
+    const kind = kindOf(this.annotations.types.get(node.from));
+    const need = node.count && node.count.kind === 'number' ? node.count.value : 0;
+    const prompt = node.prompt ?? `choose ${node.variable.text}`;
+    const instruction = this.emit(node, (s, f) => {
+      const values = toList(list(s, f));
+      const player = by(s, f) as number;
+      if (typeof player !== 'number') throw new RuleError('the player who chooses is none');
+      const labels = uniqueLabels(values.map((v) => formatValue(d, s, kind, v)));
+      if (need > 0) {
+        if (values.length <= need) {
+          // Nothing to decide: every candidate is taken.
+          f.locals[slot] = values;
+          log(s, { player, kind: 'choice', text: `${playerName(player)} takes ${labels.join(', ') || 'nothing'} (${prompt})`, cite: instruction.cite, at: instruction.at });
+          f.pc++;
+          return;
+        }
+        s.pending = { kind: 'pick', player, prompt, labels, values, slot, need, picked: [], cite: instruction.cite, at: instruction.at };
+        return;
+      }
+      if (values.length <= 1) {
+        f.locals[slot] = values[0] ?? null;
+        if (values.length === 1) log(s, { player, kind: 'choice', text: `${playerName(player)}: ${labels[0]} (${prompt}, the only choice)`, cite: instruction.cite, at: instruction.at });
+        f.pc++;
+        return;
+      }
+      s.pending = { kind: 'value', player, prompt, labels, values, slot, cite: instruction.cite, at: instruction.at };
+    });
+  }
+
+  private chooseOption(node: AST.ChooseOptionStmt): void {
+    const by = this.player(node.by);
+    const prompt = node.prompt ?? 'choose';
+    const conditions = node.options.map((o) => (o.condition ? this.compile(o.condition) : null));
+    const labels = node.options.map((o) => o.label);
+    const targets: number[] = [];
+    const instruction = this.emit(node, (s, f) => {
+      const player = by(s, f) as number;
+      if (typeof player !== 'number') throw new RuleError('the player who chooses is none');
+      const open: number[] = [];
+      for (let i = 0; i < labels.length; i++) if (!conditions[i] || conditions[i]!(s, f)) open.push(i);
+      if (open.length === 0) { f.pc = end; return; }
+      if (open.length === 1) {
+        log(s, { player, kind: 'choice', text: `${playerName(player)}: ${labels[open[0]]} (${prompt}, the only choice)`, cite: instruction.cite, at: instruction.at });
+        f.pc = targets[open[0]];
+        return;
+      }
+      s.pending = {
+        kind: 'option', player, prompt, labels: open.map((i) => labels[i]), targets: open.map((i) => targets[i]),
+        cite: instruction.cite, at: instruction.at,
+      };
+    });
+    const exits: { patch: (t: number) => void }[] = [];
+    for (const option of node.options) {
+      targets.push(this.here);
+      this.block(option.body);
+      exits.push(this.jump(option));
+    }
+    const end = this.here;
+    exits.forEach((exit) => exit.patch(end));
+  }
+}
+
+function dealtLog(s: GameState, d: GameDefinition, p: number, role: string, verb: string, instruction: Instruction) {
+  const visibility = d.roles.find((r) => r.name === role)?.visibility ?? 'secret';
+  const text = `${playerName(p)} ${verb} ${role}`;
+  log(s, {
+    player: p, kind: 'role', text, publicText: visibility === 'secret' ? `${playerName(p)} ${verb} (secret)` : undefined,
+    cite: instruction.cite, at: instruction.at,
+  });
+}
+
+function toList(value: Value): Value[] {
+  return Array.isArray(value) ? value : value === null ? [] : [value];
+}
+
+function poolOf(definition: GameDefinition, die: number) {
+  for (const pool of definition.pools) if (die >= pool.first && die < pool.first + pool.count) return pool;
+  throw new RuleError(`there is no die number ${die}`);
+}
+
+function uniqueLabels(labels: string[]): string[] {
+  const seen = new Map<string, number>();
+  return labels.map((label) => {
+    const count = (seen.get(label) ?? 0) + 1;
+    seen.set(label, count);
+    return count === 1 ? label : `${label} (${count})`;
+  });
+}

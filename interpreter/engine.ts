@@ -1,0 +1,226 @@
+/**
+ * The lean stepper: start a game, list the legal moves, apply one. It is the single source of
+ * the game's behaviour; the XState machine (machine.ts) and the bots both drive it.
+ * `advance` mutates the state it is given; `applyMove` leaves its input untouched.
+ */
+import { codes, diagnostic, type Diagnostic } from '../grammar/index.ts';
+import { RuleError } from './compile-expression.ts';
+import {
+  gameOverPhase, playerName, setupPhase, type Frame, type GameDefinition, type GameState, type Value,
+} from './program.ts';
+import { finish, log, neighbour } from './runtime.ts';
+
+export interface StartOptions { players: number; seed?: number; variant?: string | null }
+
+/** A player's decision. `choice` is the label of one of the legal moves. */
+export interface Move { player: number; choice: string }
+
+export interface LegalMove extends Move {
+  /** 'choose' settles a choice; 'pick' / 'unpick' build a selection; 'confirm' commits it. */
+  kind: 'choose' | 'pick' | 'unpick' | 'confirm';
+}
+
+/** Instructions one call may run before the rules are declared stuck in a loop. */
+export const stepLimit = 200_000;
+
+export type StartResult = { ok: true; state: GameState } | { ok: false; diagnostic: Diagnostic };
+
+export function startGame(definition: GameDefinition, options: StartOptions): StartResult {
+  const seats = options.players;
+  const range = { start: 0, end: 0 };
+  if (!Number.isInteger(seats) || seats < definition.minPlayers || seats > definition.maxPlayers) {
+    return { ok: false, diagnostic: diagnostic(codes.playersOutOfRange,
+      `${definition.title} is for ${definition.minPlayers} to ${definition.maxPlayers} players, not ${options.players}`, range) };
+  }
+  const variant = options.variant ?? null;
+  if (variant !== null && !definition.variants.has(variant)) {
+    const known = [...definition.variants.keys()];
+    return { ok: false, diagnostic: diagnostic(codes.variantUnknown,
+      `there is no variant '${variant}'${known.length ? `; the variants are ${known.join(', ')}` : ''}`, range) };
+  }
+  const seed = (options.seed ?? 1) >>> 0;
+  const state: GameState = {
+    seats, seed, variant, rng: seed ^ 0x9e3779b9,
+    options: definition.options.map((o) => o.value),
+    globals: [],
+    players: [],
+    reserve: definition.tokenReserve.slice(),
+    dice: Array.from({ length: definition.totalDice }, (_, i) => ({ face: firstFace(definition, i), marks: 0 })),
+    roleDeck: [],
+    current: -1,
+    turn: 0,
+    phase: setupPhase,
+    stack: [],
+    pending: null,
+    outcome: null,
+    error: null,
+    log: [],
+    moveCount: 0,
+  };
+  for (const setting of variant ? definition.variants.get(variant)! : []) state.options[setting.index] = setting.value;
+  const scratch: Frame = { program: -1, pc: 0, locals: [] };
+  try {
+    state.globals = definition.globals.map((g) => g.init(state, scratch));
+    for (let p = 0; p < seats; p++) {
+      state.players.push({ tokens: definition.tokens.map(() => 0), vars: [], role: null, active: true });
+    }
+    for (const player of state.players) player.vars = definition.playerVars.map((v) => v.init(state, scratch));
+  } catch (error) {
+    return { ok: false, diagnostic: diagnostic(codes.runError, (error as Error).message, range) };
+  }
+  if (definition.setupProgram >= 0) state.stack.push(newFrame(definition, definition.setupProgram));
+  advance(definition, state);
+  return { ok: true, state };
+}
+
+function firstFace(definition: GameDefinition, die: number): string {
+  const pool = definition.pools.find((p) => die >= p.first && die < p.first + p.count);
+  return pool?.faces[0] ?? '';
+}
+
+function newFrame(definition: GameDefinition, program: number): Frame {
+  return { program, pc: 0, locals: new Array(definition.programs[program].frameSize).fill(null) };
+}
+
+/** Runs instructions until a player must choose or the game ends. */
+export function advance(definition: GameDefinition, state: GameState): void {
+  let steps = 0;
+  let frame: Frame | undefined;
+  while (!state.outcome && !state.pending) {
+    frame = state.stack[state.stack.length - 1];
+    if (!frame) {
+      startNextTurn(definition, state);
+      continue;
+    }
+    const program = definition.programs[frame.program];
+    if (frame.pc >= program.instructions.length) {
+      state.stack.pop();
+      continue;
+    }
+    const instruction = program.instructions[frame.pc];
+    if (++steps > stepLimit) {
+      state.error = { code: codes.runStepLimit, message: `the rules ran ${stepLimit} steps without a choice: a loop never ends`, at: instruction.at };
+      finish(state, 'aborted', [], 'the rules loop forever (step limit)', instruction.cite, instruction.at);
+      return;
+    }
+    try {
+      instruction.run(state, frame);
+    } catch (error) {
+      if (!(error instanceof RuleError) && !(error instanceof TypeError) && !(error instanceof RangeError)) throw error;
+      state.error = { code: codes.runError, message: error instanceof RuleError ? error.message : `the rules failed: ${error.message}`, at: instruction.at };
+      finish(state, 'aborted', [], `a rule could not be carried out (${state.error.message})`, instruction.cite, instruction.at);
+      return;
+    }
+  }
+}
+
+function startNextTurn(definition: GameDefinition, state: GameState): void {
+  if (definition.turnProgram < 0) {
+    finish(state, 'draw', [], 'the game has no turns', -1, 0);
+    return;
+  }
+  if (state.turn >= definition.turnLimit) {
+    finish(state, 'aborted', [], `the turn limit of ${definition.turnLimit} was reached`, -1, 0);
+    return;
+  }
+  // The first turn goes to the player the setup chose (or seat 0); then clockwise.
+  if (state.turn === 0) state.current = state.current < 0 || !state.players[state.current].active ? neighbour(state, state.seats - 1, 1) : state.current;
+  else state.current = neighbour(state, state.current, definition.direction);
+  state.turn++;
+  state.phase = definition.phases[0] ?? 'turn';
+  log(state, { player: state.current, kind: 'turn', text: `turn ${state.turn}: ${playerName(state.current)}`, cite: -1, at: 0 });
+  state.stack.push(newFrame(definition, definition.turnProgram));
+}
+
+export function legalMoves(state: GameState, player?: number): LegalMove[] {
+  const pending = state.pending;
+  if (!pending || state.outcome) return [];
+  if (player !== undefined && player !== pending.player) return [];
+  const p = pending.player;
+  if (pending.kind !== 'pick') return pending.labels.map((label) => ({ player: p, choice: label, kind: 'choose' as const }));
+  const moves: LegalMove[] = [];
+  if (pending.picked.length < pending.need) {
+    pending.labels.forEach((label, i) => { if (!pending.picked.includes(i)) moves.push({ player: p, choice: `pick ${label}`, kind: 'pick' }); });
+  } else {
+    moves.push({ player: p, choice: 'confirm', kind: 'confirm' });
+  }
+  for (const i of pending.picked) moves.push({ player: p, choice: `unpick ${pending.labels[i]}`, kind: 'unpick' });
+  return moves;
+}
+
+/** Why a move cannot be played now, or null when it can. */
+export function refusal(state: GameState, move: Move): Diagnostic | null {
+  const at = { start: state.pending?.at ?? 0, end: state.pending?.at ?? 0 };
+  if (state.outcome) return diagnostic(codes.moveGameOver, 'the game is over: no more moves', at);
+  const pending = state.pending;
+  if (!pending) return diagnostic(codes.moveIllegal, 'nobody has a choice to make right now', at);
+  if (move.player !== pending.player) {
+    return diagnostic(codes.moveNotYourTurn, `it is ${playerName(pending.player)}'s choice (${pending.prompt}), not ${playerName(move.player)}'s`, at);
+  }
+  const moves = legalMoves(state, move.player);
+  if (!moves.some((m) => m.choice === move.choice)) {
+    return diagnostic(codes.moveIllegal, `'${move.choice}' is not a legal choice for ${pending.prompt}; the choices are: ${moves.map((m) => m.choice).join(' | ')}`, at);
+  }
+  return null;
+}
+
+/** Applies a legal move to `state` in place. Call `refusal` first: this assumes the move is legal. */
+export function applyMoveInPlace(definition: GameDefinition, state: GameState, move: Move): void {
+  const pending = state.pending!;
+  const frame = state.stack[state.stack.length - 1];
+  state.moveCount++;
+  const note = (text: string) => log(state, { player: move.player, kind: 'choice', text, cite: pending.cite, at: pending.at });
+  switch (pending.kind) {
+    case 'option': {
+      const index = pending.labels.indexOf(move.choice);
+      note(`${playerName(move.player)}: ${move.choice} (${pending.prompt})`);
+      frame.pc = pending.targets[index];
+      state.pending = null;
+      break;
+    }
+    case 'value': {
+      const index = pending.labels.indexOf(move.choice);
+      note(`${playerName(move.player)}: ${move.choice} (${pending.prompt})`);
+      frame.locals[pending.slot] = pending.values[index];
+      frame.pc++;
+      state.pending = null;
+      break;
+    }
+    case 'pick': {
+      if (move.choice === 'confirm') {
+        const chosen: Value[] = pending.picked.map((i) => pending.values[i]);
+        note(`${playerName(move.player)}: ${pending.picked.map((i) => pending.labels[i]).join(', ')} (${pending.prompt})`);
+        frame.locals[pending.slot] = chosen;
+        frame.pc++;
+        state.pending = null;
+        break;
+      }
+      // Building the selection changes nothing else, so it can be taken back until confirmed.
+      if (move.choice.startsWith('pick ')) {
+        pending.picked.push(pending.labels.indexOf(move.choice.slice(5)));
+      } else {
+        const index = pending.labels.indexOf(move.choice.slice(7));
+        pending.picked = pending.picked.filter((i) => i !== index);
+      }
+      return;
+    }
+  }
+  advance(definition, state);
+}
+
+export type ApplyResult = { ok: true; state: GameState } | { ok: false; diagnostic: Diagnostic };
+
+/** Pure: returns a new state, or the reason the move is refused (the input is never changed). */
+export function applyMove(definition: GameDefinition, state: GameState, move: Move): ApplyResult {
+  const refused = refusal(state, move);
+  if (refused) return { ok: false, diagnostic: refused };
+  const next = cloneState(state);
+  applyMoveInPlace(definition, next, move);
+  return { ok: true, state: next };
+}
+
+export function cloneState(state: GameState): GameState {
+  return structuredClone(state);
+}
+
+export { gameOverPhase };

@@ -1,0 +1,131 @@
+/**
+ * The compiled game: a definition with flat instruction lists (one per rule, plus setup and the
+ * turn), and the plain-data state a match evolves. Expressions are compiled to closures over
+ * that state; nothing from a .rules file is ever evaluated as JavaScript.
+ */
+
+/** A runtime value. Players and dice are small integers (their seat / die index): the checker keeps kinds apart. */
+export type Value = number | boolean | string | null | Value[];
+
+/** Static kinds the engine needs at run time (to label choices and print values). */
+export type ValueKind = 'number' | 'bool' | 'string' | 'player' | 'symbol' | 'die' | 'role' | 'none' | 'unknown';
+
+export interface Frame {
+  /** Index of the program in `GameDefinition.programs`. */
+  program: number;
+  pc: number;
+  locals: Value[];
+}
+
+export type Evaluate = (state: GameState, frame: Frame) => Value;
+
+export interface PlayerState {
+  tokens: number[];
+  vars: Value[];
+  role: string | null;
+  active: boolean;
+}
+
+export interface DieState { face: string; marks: number }
+
+export interface LogEntry {
+  /** Turn number (0 during setup). */
+  turn: number;
+  player: number | null;
+  kind: string;
+  text: string;
+  /** What the other players see when the entry is private to `player` (a dealt role). */
+  publicText?: string;
+  /** Index into `GameDefinition.citations`, or -1. */
+  cite: number;
+  /** Source offset of the statement behind the entry. */
+  at: number;
+}
+
+export type Pending =
+  | { kind: 'option'; player: number; prompt: string; labels: string[]; targets: number[]; cite: number; at: number }
+  | { kind: 'value'; player: number; prompt: string; labels: string[]; values: Value[]; slot: number; cite: number; at: number }
+  | { kind: 'pick'; player: number; prompt: string; labels: string[]; values: Value[]; slot: number; need: number; picked: number[]; cite: number; at: number };
+
+export interface Outcome {
+  kind: 'win' | 'draw' | 'aborted';
+  winners: number[];
+  reason: string;
+  cite: number;
+}
+
+export interface RunError { code: string; message: string; at: number }
+
+/** Everything about a match in progress, as plain JSON: snapshots, undo, save and hashes use it as is. */
+export interface GameState {
+  seats: number;
+  seed: number;
+  variant: string | null;
+  rng: number;
+  options: Value[];
+  globals: Value[];
+  players: PlayerState[];
+  reserve: (number | null)[];
+  dice: DieState[];
+  roleDeck: string[];
+  current: number;
+  turn: number;
+  phase: string;
+  stack: Frame[];
+  pending: Pending | null;
+  outcome: Outcome | null;
+  error: RunError | null;
+  log: LogEntry[];
+  moveCount: number;
+}
+
+export interface Instruction {
+  /** Runs the instruction; returns nothing. It moves `frame.pc` itself. */
+  run: (state: GameState, frame: Frame) => void;
+  at: number;
+  end: number;
+  cite: number;
+}
+
+export interface Program { name: string; frameSize: number; paramSlots: number[]; instructions: Instruction[] }
+
+export interface RoleDefinition {
+  name: string;
+  visibility: 'secret' | 'public';
+  eligible: ((state: GameState) => boolean) | null;
+  goal: ((state: GameState, holder: number) => boolean) | null;
+  cite: number;
+}
+
+export interface PoolDefinition { name: string; first: number; count: number; faces: string[]; dieName: string }
+
+export interface GameDefinition {
+  title: string;
+  minPlayers: number;
+  maxPlayers: number;
+  turnLimit: number;
+  direction: 1 | -1;
+  tokens: string[];
+  tokenReserve: (number | null)[];
+  pools: PoolDefinition[];
+  totalDice: number;
+  marks: string[];
+  roles: RoleDefinition[];
+  globals: { name: string; init: Evaluate }[];
+  playerVars: { name: string; init: Evaluate }[];
+  options: { name: string; value: Value }[];
+  variants: Map<string, { index: number; value: Value }[]>;
+  programs: Program[];
+  setupProgram: number;
+  turnProgram: number;
+  /** Phase names in order: the states of the machine. */
+  phases: string[];
+  citations: string[];
+}
+
+export const setupPhase = 'setup';
+export const gameOverPhase = 'game over';
+
+export function playerName(index: number): string {
+  return `P${index + 1}`;
+}

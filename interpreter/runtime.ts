@@ -1,0 +1,112 @@
+/**
+ * The operations compiled instructions perform on the game state: randomness, seating, tokens,
+ * the log and the end of the game. All state changes go through here.
+ */
+import { gameOverPhase, playerName, type GameDefinition, type GameState, type LogEntry } from './program.ts';
+
+// ---- randomness: one seeded generator per match, its state a single number in the snapshot ----
+/** mulberry32: tiny, fast, and good enough for dice. */
+export function nextRandom(state: GameState): number {
+  let t = (state.rng = (state.rng + 0x6d2b79f5) | 0);
+  t = Math.imul(t ^ (t >>> 15), t | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+}
+
+export function randomInt(state: GameState, below: number): number {
+  return Math.floor(nextRandom(state) * below);
+}
+
+export function shuffle<T>(state: GameState, items: T[]): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = randomInt(state, i + 1);
+    [items[i], items[j]] = [items[j], items[i]];
+  }
+  return items;
+}
+
+// ---- seating -------------------------------------------------------------------------------
+/** Players still in the game, in turn order, starting from `from` (or seat 0 before anyone plays). */
+export function playersFrom(state: GameState, definition: GameDefinition, from: number): number[] {
+  const result: number[] = [];
+  const seats = state.seats;
+  const start = from < 0 ? 0 : from;
+  for (let k = 0; k < seats; k++) {
+    const seat = (((start + definition.direction * k) % seats) + seats) % seats;
+    if (state.players[seat].active) result.push(seat);
+  }
+  return result;
+}
+
+/** The next player clockwise (to the left) still in the game; `step` -1 gives the right. */
+export function neighbour(state: GameState, player: number, step: 1 | -1): number {
+  const seats = state.seats;
+  for (let k = 1; k <= seats; k++) {
+    const seat = (((player + step * k) % seats) + seats) % seats;
+    if (state.players[seat].active) return seat;
+  }
+  return player;
+}
+
+export function activeCount(state: GameState): number {
+  let count = 0;
+  for (const player of state.players) if (player.active) count++;
+  return count;
+}
+
+// ---- the log -------------------------------------------------------------------------------
+export function log(state: GameState, entry: Omit<LogEntry, 'turn'>): void {
+  state.log.push({ turn: state.turn, ...entry });
+}
+
+// ---- tokens --------------------------------------------------------------------------------
+export function gainTokens(state: GameState, definition: GameDefinition, player: number, token: number, wanted: number, cite: number, at: number): void {
+  const reserve = state.reserve[token];
+  const amount = Math.max(0, reserve === null ? wanted : Math.min(wanted, reserve));
+  if (reserve !== null) state.reserve[token] = reserve - amount;
+  state.players[player].tokens[token] += amount;
+  const name = definition.tokens[token];
+  const short = amount < wanted ? ` (the reserve had only ${amount})` : '';
+  if (wanted > 0) log(state, { player, kind: 'gain', text: `${playerName(player)} gains ${amount} ${name}${short}`, cite, at });
+}
+
+export function discardTokens(state: GameState, definition: GameDefinition, player: number, token: number, wanted: number, cite: number, at: number): void {
+  const held = state.players[player].tokens[token];
+  const amount = Math.max(0, Math.min(wanted, held));
+  if (amount === 0) return;
+  state.players[player].tokens[token] = held - amount;
+  const reserve = state.reserve[token];
+  if (reserve !== null) state.reserve[token] = reserve + amount;
+  log(state, { player, kind: 'discard', text: `${playerName(player)} discards ${amount} ${definition.tokens[token]}`, cite, at });
+}
+
+export function stealTokens(state: GameState, definition: GameDefinition, thief: number, victim: number, token: number, wanted: number, cite: number, at: number): void {
+  const held = state.players[victim].tokens[token];
+  const amount = Math.max(0, Math.min(wanted, held));
+  state.players[victim].tokens[token] = held - amount;
+  state.players[thief].tokens[token] += amount;
+  log(state, { player: thief, kind: 'steal', text: `${playerName(thief)} steals ${amount} ${definition.tokens[token]} from ${playerName(victim)}`, cite, at });
+}
+
+// ---- the end -------------------------------------------------------------------------------
+export function finish(state: GameState, kind: 'win' | 'draw' | 'aborted', winners: number[], reason: string, cite: number, at: number): void {
+  if (state.outcome) return;
+  state.outcome = { kind, winners, reason, cite };
+  state.stack = [];
+  state.pending = null;
+  state.phase = gameOverPhase;
+  const who = winners.map(playerName).join(', ');
+  const text = kind === 'win' ? `${who} wins: ${reason}` : kind === 'draw' ? `the game ends without a winner: ${reason}` : `the game is stopped: ${reason}`;
+  log(state, { player: winners[0] ?? null, kind: 'end', text, cite, at });
+}
+
+export function eliminate(state: GameState, player: number, reason: string, cite: number, at: number): void {
+  if (!state.players[player].active) return;
+  state.players[player].active = false;
+  log(state, { player, kind: 'eliminate', text: `${playerName(player)} is out of the game: ${reason}`, cite, at });
+  const left = state.players.map((p, i) => (p.active ? i : -1)).filter((i) => i >= 0);
+  if (left.length === 1) finish(state, 'win', left, 'the last player still in the game', cite, at);
+  else if (left.length === 0) finish(state, 'draw', [], 'nobody is left in the game', cite, at);
+  // A player out of the game does not finish their turn.
+  else if (player === state.current) state.stack = [];
+}
