@@ -40,6 +40,8 @@ export interface Annotations {
   frameSizes: Map<A.Node, number>;
   /** Global bit of each die mark name. */
   markBits: Map<string, number>;
+  /** What kind of value each variable holds, learnt from its initial value and what `set` gives it. */
+  variableTypes: Map<string, Type>;
 }
 
 export const builtinFunctions: Record<string, { params: Type[]; result: (args: Type[]) => Type; doc: string }> = {
@@ -78,7 +80,7 @@ const isList = (type: Type) => type.startsWith('list<');
 
 export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[]): Annotations {
   const annotations: Annotations = {
-    names: new Map(), members: new Map(), types: new Map(), slots: new Map(), loopSlots: new Map(), frameSizes: new Map(), markBits: new Map(),
+    names: new Map(), members: new Map(), types: new Map(), slots: new Map(), loopSlots: new Map(), frameSizes: new Map(), markBits: new Map(), variableTypes: new Map(),
   };
   for (const pool of schema.pools.values()) {
     for (const mark of pool.marks) if (!annotations.markBits.has(mark)) annotations.markBits.set(mark, annotations.markBits.size);
@@ -337,14 +339,20 @@ export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic
           const local = scope.lookup(target.name);
           const global = schema.globals.get(target.name);
           if (local) annotations.names.set(target, { kind: 'local', slot: local.slot });
-          else if (global) annotations.names.set(target, { kind: 'global', index: global.index });
+          else if (global) {
+            annotations.names.set(target, { kind: 'global', index: global.index });
+            if (valueType !== 'unknown' && valueType !== 'none') annotations.variableTypes.set(target.name, valueType);
+          }
           else if (schema.options.has(target.name)) error(codes.typeNotAssignable, `'${target.name}' is an option: options are changed by variants, not by rules`, target.range);
           else error(codes.nameUnknown, `'${target.name}' is not a variable; declare it with var ${target.name} = …`, target.range,
             closest(target.name, [...scope.all(), ...schema.globals.keys()]));
         } else if (target.kind === 'member') {
           const objectType = expr(target.object, { scope });
           const member = memberOf(objectType, target.property.text);
-          if (member?.resolution.kind === 'player-var') annotations.members.set(target, member.resolution);
+          if (member?.resolution.kind === 'player-var') {
+            annotations.members.set(target, member.resolution);
+            if (valueType !== 'unknown' && valueType !== 'none') annotations.variableTypes.set(target.property.text, valueType);
+          }
           else {
             const what = member ? `'${target.property.text}' cannot be set directly (use gain, discard or mark)` : `${describeType(objectType)} has no variable '${target.property.text}'`;
             error(member ? codes.typeNotAssignable : codes.nameUnknownAttribute, what, target.property.range,
@@ -353,7 +361,6 @@ export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic
         } else {
           error(codes.typeNotAssignable, 'only a variable or a player variable can be set', target.range);
         }
-        void valueType;
         return false;
       }
       case 'gain': case 'discard':

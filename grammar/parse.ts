@@ -47,7 +47,7 @@ export function parse(text: string): ParseResult {
   }
   for (const error of parser.errors) {
     const token = error.token;
-    const anchor = Number.isFinite(token.startOffset) ? token : error.previousToken ?? token;
+    const anchor = Number.isFinite(token.startOffset) ? token : (error as { previousToken?: typeof token }).previousToken ?? token;
     const start = Number.isFinite(anchor.startOffset) ? anchor.startOffset : text.length;
     const end = Number.isFinite(anchor.endOffset) ? (anchor.endOffset as number) + 1 : start;
     const missing = error.name === 'MismatchedTokenException' && token.tokenType?.name === 'EOF';

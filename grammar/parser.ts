@@ -289,7 +289,7 @@ export class RulesParser extends EmbeddedActionsParser {
     { ALT: () => this.SUBRULE(this.dealStmt) },
     { ALT: () => this.SUBRULE(this.drawRoleStmt) },
     { ALT: () => this.SUBRULE(this.firstPlayerStmt) },
-  ]), { recoveryValueFunc: () => ({ kind: 'error', range: this.lastRange() }) });
+  ]), { recoveryValueFunc: () => ({ kind: 'error' as const, range: this.lastRange() }) });
 
   private phaseStmt = this.RULE('phaseStmt', (): A.PhaseStmt => {
     const first = this.CONSUME(K.phase);
@@ -541,7 +541,7 @@ export class RulesParser extends EmbeddedActionsParser {
     return this.ACTION(() => condition
       ? { kind: 'where', list, condition, range: this.join(list.range, condition.range) } as A.WhereExpr
       : list);
-  }, { recoveryValueFunc: () => ({ kind: 'error', range: this.lastRange() }) });
+  }, { recoveryValueFunc: () => ({ kind: 'error' as const, range: this.lastRange() }) });
 
   /** `operand (op operand)*`, folded to the left. */
   private binaryChain(operand: () => A.Expr, nextOperand: () => A.Expr, operators: [TokenType, A.BinaryOperator][]): A.Expr {
@@ -591,7 +591,7 @@ export class RulesParser extends EmbeddedActionsParser {
 
   public additive = this.RULE('additive', (): A.Expr =>
     this.binaryChain(() => this.SUBRULE(this.multiplicative), () => this.SUBRULE2(this.multiplicative), [[T.Plus, '+'], [T.Minus, '-']]),
-  { recoveryValueFunc: () => ({ kind: 'error', range: this.lastRange() }) });
+  { recoveryValueFunc: () => ({ kind: 'error' as const, range: this.lastRange() }) });
 
   private multiplicative = this.RULE('multiplicative', (): A.Expr =>
     this.binaryChain(() => this.SUBRULE(this.unary), () => this.SUBRULE2(this.unary), [[T.Star, '*'], [T.Slash, '/']]));
@@ -616,7 +616,7 @@ export class RulesParser extends EmbeddedActionsParser {
       });
     });
     return object;
-  }, { recoveryValueFunc: () => ({ kind: 'error', range: this.lastRange() }) });
+  }, { recoveryValueFunc: () => ({ kind: 'error' as const, range: this.lastRange() }) });
 
   private primary = this.RULE('primary', (): A.Expr => this.OR([
     { ALT: () => { const t = this.CONSUME(T.NumberLiteral); return this.ACTION(() => ({ kind: 'number', value: Number(t.image), range: this.span(t) }) as A.Expr); } },
@@ -657,5 +657,5 @@ export class RulesParser extends EmbeddedActionsParser {
         return { kind: 'call', callee: { text: token.image, quoted: false, range }, args, range: this.join(range, this.lastRange()) } as A.Expr;
       });
     } },
-  ]), { recoveryValueFunc: () => ({ kind: 'error', range: this.lastRange() }) });
+  ]), { recoveryValueFunc: () => ({ kind: 'error' as const, range: this.lastRange() }) });
 }

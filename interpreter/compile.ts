@@ -65,8 +65,9 @@ function lower(analysis: Analysis): GameDefinition {
   const compile = (node: AST.Expr) => expressions.compile(node);
   const constant = (node: AST.Expr): Value => compile(node)({} as GameState, { program: -1, pc: 0, locals: [] });
 
-  definition.globals = [...schema.globals.values()].map((g) => ({ name: g.name, init: compile(g.decl.init) }));
-  definition.playerVars = [...schema.playerVars.values()].map((g) => ({ name: g.name, init: compile(g.decl.init) }));
+  const variableKind = (name: string, init: AST.Expr) => kindOf(annotations.variableTypes.get(name) ?? annotations.types.get(init));
+  definition.globals = [...schema.globals.values()].map((g) => ({ name: g.name, init: compile(g.decl.init), kind: variableKind(g.name, g.decl.init) }));
+  definition.playerVars = [...schema.playerVars.values()].map((g) => ({ name: g.name, init: compile(g.decl.init), kind: variableKind(g.name, g.decl.init) }));
   definition.options = [...schema.options.values()].map((o) => ({ name: o.name, value: safeConstant(() => constant(o.decl.value)) }));
   for (const [name, variant] of schema.variants) {
     definition.variants.set(name, variant.settings.map((s) => ({

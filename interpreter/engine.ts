@@ -107,7 +107,7 @@ export function advance(definition: GameDefinition, state: GameState): void {
       instruction.run(state, frame);
     } catch (error) {
       if (!(error instanceof RuleError) && !(error instanceof TypeError) && !(error instanceof RangeError)) throw error;
-      state.error = { code: codes.runError, message: error instanceof RuleError ? error.message : `the rules failed: ${error.message}`, at: instruction.at };
+      state.error = { code: codes.runError, message: error instanceof RuleError ? error.message : `the rules failed: ${(error as Error).message}`, at: instruction.at };
       finish(state, 'aborted', [], `a rule could not be carried out (${state.error.message})`, instruction.cite, instruction.at);
       return;
     }

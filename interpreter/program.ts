@@ -111,8 +111,8 @@ export interface GameDefinition {
   totalDice: number;
   marks: string[];
   roles: RoleDefinition[];
-  globals: { name: string; init: Evaluate }[];
-  playerVars: { name: string; init: Evaluate }[];
+  globals: { name: string; init: Evaluate; kind: ValueKind }[];
+  playerVars: { name: string; init: Evaluate; kind: ValueKind }[];
   options: { name: string; value: Value }[];
   variants: Map<string, { index: number; value: Value }[]>;
   programs: Program[];

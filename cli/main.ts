@@ -1,0 +1,241 @@
+/**
+ * The `regola` command: check, play, simulate, replay. Every failure is a message and an exit
+ * code, never a stack trace.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { formatDiagnostic, LineIndex, type Diagnostic } from '../grammar/index.ts';
+import { compileRules, Match, playerName, simulate, type GameDefinition, type SavedGame } from '../interpreter/index.ts';
+import { renderMoves, renderReport, renderView } from './render.ts';
+
+const usage = `usage:
+  regola check FILE
+  regola play FILE [--players N] [--seed S] [--variant V] [--save LOG.json]
+  regola simulate FILE --games N [--players N] [--seed S] [--variant V] [--json]
+  regola replay FILE LOG.json`;
+
+class UsageError extends Error {}
+
+interface Flags { positional: string[]; values: Map<string, string>; switches: Set<string> }
+
+function parseFlags(args: string[], valued: string[], switches: string[]): Flags {
+  const flags: Flags = { positional: [], values: new Map(), switches: new Set() };
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if (!arg.startsWith('--')) { flags.positional.push(arg); continue; }
+    const [name, inline] = arg.slice(2).split('=', 2);
+    if (switches.includes(name)) flags.switches.add(name);
+    else if (valued.includes(name)) {
+      const value = inline ?? args[++i];
+      if (value === undefined) throw new UsageError(`--${name} needs a value`);
+      flags.values.set(name, value);
+    } else throw new UsageError(`unknown option --${name}`);
+  }
+  return flags;
+}
+
+function integer(flags: Flags, name: string, fallback: number | undefined): number {
+  const raw = flags.values.get(name);
+  if (raw === undefined) {
+    if (fallback === undefined) throw new UsageError(`--${name} is required`);
+    return fallback;
+  }
+  if (!/^\d+$/.test(raw)) throw new UsageError(`--${name} must be a whole number, not '${raw}'`);
+  return Number(raw);
+}
+
+function readText(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new UsageError(`cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+  }
+}
+
+function printDiagnostics(file: string, text: string, diagnostics: Diagnostic[], out: (line: string) => void) {
+  const index = new LineIndex(text);
+  for (const d of diagnostics) out(formatDiagnostic(file, index, d));
+}
+
+/** Compiles or prints why not. */
+function load(file: string): GameDefinition {
+  const text = readText(file);
+  const { definition, diagnostics } = compileRules(text);
+  if (!definition) {
+    printDiagnostics(file, text, diagnostics, (line) => console.error(line));
+    throw new ExitCode(1);
+  }
+  return definition;
+}
+
+class ExitCode extends Error { constructor(readonly code: number) { super(`exit ${code}`); } }
+
+function check(args: string[]): number {
+  const flags = parseFlags(args, [], []);
+  const file = flags.positional[0];
+  if (!file) throw new UsageError('check needs a FILE');
+  const text = readText(file);
+  const { diagnostics } = compileRules(text);
+  printDiagnostics(file, text, diagnostics, (line) => console.log(line));
+  const errors = diagnostics.filter((d) => d.severity === 'error').length;
+  const warnings = diagnostics.length - errors;
+  console.log(errors === 0 ? `${file}: no errors${warnings ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''}` : `${file}: ${errors} error${errors === 1 ? '' : 's'}${warnings ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''}`);
+  return errors === 0 ? 0 : 1;
+}
+
+function startMatch(definition: GameDefinition, flags: Flags): Match {
+  const started = Match.start(definition, {
+    players: integer(flags, 'players', definition.minPlayers <= 4 && definition.maxPlayers >= 4 ? 4 : definition.minPlayers),
+    seed: integer(flags, 'seed', 1),
+    variant: flags.values.get('variant') ?? null,
+  });
+  if (!started.ok) throw new UsageError(started.diagnostic.message);
+  return started.match;
+}
+
+async function play(args: string[]): Promise<number> {
+  const flags = parseFlags(args, ['players', 'seed', 'variant', 'save'], []);
+  const file = flags.positional[0];
+  if (!file) throw new UsageError('play needs a FILE');
+  const definition = load(file);
+  const match = startMatch(definition, flags);
+  const savePath = flags.values.get('save');
+  let printedLog = 0;
+  const printNewLog = () => {
+    const log = match.view('referee').log;
+    // The log is printed as the acting player sees it (secret entries of others stay hidden).
+    const seen = match.view(match.toAct ?? 'referee').log;
+    for (let i = Math.min(printedLog, log.length); i < seen.length; i++) console.log(`  · ${seen[i].text}`);
+    printedLog = log.length;
+  };
+  const prompt = () => {
+    printNewLog();
+    const pending = match.state.pending;
+    if (match.outcome || !pending) return;
+    console.log(renderView(match.view(pending.player)));
+    console.log(renderMoves(pending.prompt, playerName(pending.player), match.legalMoves()));
+    process.stdout.write('> ');
+  };
+  console.log(`${definition.title}: ${match.options.players} players, seed ${match.options.seed}. Type a number, or undo, redo, log, quit.`);
+  prompt();
+  const lines = createInterface({ input: process.stdin, terminal: false });
+  for await (const raw of lines) {
+    const line = raw.trim();
+    if (match.outcome) break;
+    if (line === '' ) { prompt(); continue; }
+    if (line === 'quit' || line === 'q') break;
+    if (line === 'log') {
+      for (const entry of match.view(match.toAct ?? 'referee').log) console.log(`  [${entry.turn}] ${entry.text}${entry.cite ? `  — «${entry.cite}»` : ''}`);
+      process.stdout.write('> ');
+      continue;
+    }
+    if (line === 'undo' || line === 'redo') {
+      const done = line === 'undo' ? match.undo() : match.redo();
+      console.log(done ? `${line} done` : `nothing to ${line}`);
+      printedLog = match.state.log.length;
+      prompt();
+      continue;
+    }
+    const moves = match.legalMoves();
+    const number = /^\d+$/.test(line) ? Number(line) : NaN;
+    const move = Number.isInteger(number) ? moves[number - 1] : moves.find((m) => m.choice === line);
+    if (!move) {
+      console.log(`'${line}' is not one of the ${moves.length} choices: type a number from 1 to ${moves.length}, or undo, redo, log, quit`);
+      process.stdout.write('> ');
+      continue;
+    }
+    const result = match.apply(move);
+    if (!result.ok) console.log(`refused: ${result.diagnostic.message}`);
+    prompt();
+    if (match.outcome) break;
+  }
+  printNewLog();
+  const outcome = match.outcome;
+  if (outcome) {
+    console.log(outcome.kind === 'win' ? `game over: ${outcome.winners.map(playerName).join(', ')} wins (${outcome.reason})` : `game over: ${outcome.kind} (${outcome.reason})`);
+    if (match.state.error) console.log(`error ${match.state.error.code}: ${match.state.error.message}`);
+  } else {
+    console.log(`stopped after ${match.moves.length} moves, game not finished`);
+  }
+  if (savePath) {
+    writeFileSync(savePath, `${JSON.stringify(match.save(), null, 2)}\n`);
+    console.log(`saved to ${savePath}`);
+  }
+  return 0;
+}
+
+function simulateCommand(args: string[]): number {
+  const flags = parseFlags(args, ['games', 'players', 'seed', 'variant'], ['json']);
+  const file = flags.positional[0];
+  if (!file) throw new UsageError('simulate needs a FILE');
+  const definition = load(file);
+  const games = integer(flags, 'games', undefined);
+  const players = integer(flags, 'players', definition.minPlayers <= 4 && definition.maxPlayers >= 4 ? 4 : definition.minPlayers);
+  if (players < definition.minPlayers || players > definition.maxPlayers) {
+    throw new UsageError(`${definition.title} is for ${definition.minPlayers} to ${definition.maxPlayers} players, not ${players}`);
+  }
+  const variant = flags.values.get('variant') ?? null;
+  if (variant !== null && !definition.variants.has(variant)) throw new UsageError(`there is no variant '${variant}'`);
+  const showProgress = process.stderr.isTTY && !flags.switches.has('json');
+  const started = performance.now();
+  const report = simulate(definition, {
+    games, players, seed: integer(flags, 'seed', 1), variant,
+    onProgress: showProgress ? (done, total) => process.stderr.write(`\r  ${done}/${total} games`) : undefined,
+  });
+  if (showProgress) process.stderr.write('\r\x1b[K');
+  if (flags.switches.has('json')) console.log(JSON.stringify(report, null, 2));
+  else {
+    console.log(renderReport(report));
+    console.log(`(${((performance.now() - started) / 1000).toFixed(2)} s)`);
+  }
+  return 0;
+}
+
+function replay(args: string[]): number {
+  const flags = parseFlags(args, [], []);
+  const [file, logFile] = flags.positional;
+  if (!file || !logFile) throw new UsageError('replay needs a FILE and a LOG.json');
+  const definition = load(file);
+  let saved: SavedGame;
+  try {
+    saved = JSON.parse(readText(logFile));
+  } catch (error) {
+    if (error instanceof UsageError) throw error;
+    throw new UsageError(`${logFile} is not valid JSON: ${(error as Error).message}`);
+  }
+  if (saved?.format !== 'regola-save/1' || !Array.isArray(saved.moves)) throw new UsageError(`${logFile} is not a Regola saved game (format regola-save/1)`);
+  const restored = Match.restore(definition, saved);
+  if (!restored.ok) {
+    console.log(`replay stopped: ${restored.diagnostic.message}`);
+    return 1;
+  }
+  const { match } = restored;
+  const outcome = match.outcome;
+  console.log(`${saved.moves.length} moves replayed`);
+  console.log(outcome
+    ? outcome.kind === 'win' ? `outcome: ${outcome.winners.map(playerName).join(', ')} wins (${outcome.reason})` : `outcome: ${outcome.kind} (${outcome.reason})`
+    : 'outcome: the game is not finished');
+  console.log(restored.hashMatches ? `state hash ${match.hash()} matches the save` : `state hash ${match.hash()} differs from the save (${saved.stateHash}): the rules changed since`);
+  return restored.hashMatches ? 0 : 1;
+}
+
+export async function main(argv: string[]): Promise<number> {
+  const [command, ...args] = argv;
+  try {
+    switch (command) {
+      case 'check': return check(args);
+      case 'play': return await play(args);
+      case 'simulate': return simulateCommand(args);
+      case 'replay': return replay(args);
+      case undefined: case '--help': case 'help': console.log(usage); return command === undefined ? 2 : 0;
+      default: throw new UsageError(`unknown command '${command}'`);
+    }
+  } catch (error) {
+    if (error instanceof ExitCode) return error.code;
+    if (error instanceof UsageError) {
+      console.error(`regola: ${error.message}\n${usage}`);
+      return 2;
+    }
+    throw error;
+  }
+}

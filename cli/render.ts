@@ -1,0 +1,48 @@
+/** Plain-text rendering of views, moves and simulation reports for the terminal. */
+import type { LegalMove, PlayerView, SimulationReport } from '../interpreter/index.ts';
+
+export function renderView(view: PlayerView): string {
+  const lines: string[] = [];
+  const who = view.viewer === 'referee' ? 'the referee' : `P${(view.viewer as number) + 1}`;
+  lines.push(`== ${view.title} — turn ${view.turn}, ${view.phase} — as ${who} sees it ==`);
+  for (const player of view.players) {
+    const tokens = player.tokens.map((t) => `${t.token} ${t.count}`).join(', ');
+    const role = player.role === null ? (player.roleVisibility === 'hidden' ? 'role hidden' : 'no role') : `role ${player.role}${player.roleVisibility === 'public' ? ' (public)' : ''}`;
+    const vars = player.variables.filter((v) => v.value !== false && v.value !== null).map((v) => `${v.name}=${String(v.value)}`).join(' ');
+    const marker = player.isCurrent ? '>' : ' ';
+    lines.push(`${marker} ${player.name}${player.active ? '' : ' (out)'}: ${tokens || 'no tokens'} | ${role}${vars ? ` | ${vars}` : ''}`);
+  }
+  if (view.reserve.length) lines.push(`  reserve: ${view.reserve.map((r) => `${r.token} ${r.count ?? '∞'}`).join(', ')}`);
+  if (view.dice.length) {
+    lines.push(`  dice: ${view.dice.map((d) => `${d.number}:${d.face}${d.marks.length ? `[${d.marks.join(',')}]` : ''}`).join('  ')}`);
+  }
+  const shown = view.variables.filter((v) => v.value !== null && v.value !== false);
+  if (shown.length) lines.push(`  ${shown.map((v) => `${v.name}=${String(v.value)}`).join('  ')}`);
+  return lines.join('\n');
+}
+
+export function renderMoves(prompt: string, player: string, moves: LegalMove[]): string {
+  return [`${player} — ${prompt}:`, ...moves.map((move, i) => `  ${i + 1}. ${move.choice}`)].join('\n');
+}
+
+const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
+
+export function renderReport(report: SimulationReport): string {
+  const lines = [
+    `${report.title}: ${report.games} games, ${report.players} players, seed ${report.seed}${report.variant ? `, variant ${report.variant}` : ''}`,
+    'wins by seat:',
+    ...report.winsBySeat.map((s) => `  ${s.seat.padEnd(4)} ${String(s.wins).padStart(6)}  ${percent(s.rate)}`),
+  ];
+  if (report.winsByRole.length) {
+    lines.push('wins by role (games holding it):');
+    for (const role of report.winsByRole) {
+      lines.push(`  ${role.role.padEnd(26)} ${String(role.wins).padStart(6)} / ${String(role.games).padEnd(6)} ${percent(role.rate)}`);
+    }
+  }
+  lines.push(`draws: ${report.draws}`);
+  lines.push(`aborted: ${report.aborted}${report.abortReasons.length ? ` (${report.abortReasons.map((r) => `${r.reason}: ${r.games}`).join('; ')})` : ''}`);
+  lines.push('how games ended:', ...report.endReasons.map((r) => `  ${String(r.games).padStart(6)}  ${r.reason}`));
+  const l = report.length;
+  lines.push(`game length in turns: mean ${l.meanTurns.toFixed(1)}, median ${l.medianTurns}, max ${l.maxTurns}; decisions per game: ${l.meanDecisions.toFixed(1)}`);
+  return lines.join('\n');
+}

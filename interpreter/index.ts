@@ -1,0 +1,10 @@
+/** What interpreter/ offers: compile rules, start and play matches, run bots. */
+export { compileRules, formatValue, type CompileResult } from './compile.ts';
+export { startGame, legalMoves, applyMove, applyMoveInPlace, refusal, cloneState, stepLimit, type Move, type LegalMove, type StartOptions } from './engine.ts';
+export { Match, type SavedGame, type MoveResult } from './match.ts';
+export { buildMachine, machineStates } from './machine.ts';
+export { viewFor, type PlayerView, type Viewer } from './view.ts';
+export { randomPlayout, randomMove, type PlayoutResult } from './bots.ts';
+export { stateHash } from './hash.ts';
+export { simulate, type SimulationReport } from './simulate.ts';
+export * from './program.ts';

@@ -1,0 +1,86 @@
+/**
+ * The game as one player sees it. Hidden information is removed here, by the engine, so no
+ * interface can leak it: secret roles of others, private log entries, the random generator,
+ * and the choices in front of another player.
+ */
+import { formatValue } from './compile.ts';
+import { playerName, type GameDefinition, type GameState, type Outcome, type Value, type ValueKind } from './program.ts';
+
+export type Viewer = number | 'referee';
+
+export interface PlayerView {
+  viewer: Viewer;
+  title: string;
+  turn: number;
+  phase: string;
+  current: string | null;
+  players: {
+    name: string; seat: number; active: boolean; isCurrent: boolean;
+    tokens: { token: string; count: number }[];
+    variables: { name: string; value: Value }[];
+    /** null when the viewer may not see it. */
+    role: string | null;
+    roleVisibility: 'own' | 'public' | 'hidden' | 'revealed' | 'none';
+  }[];
+  reserve: { token: string; count: number | null }[];
+  dice: { pool: string; number: number; face: string; marks: string[] }[];
+  variables: { name: string; value: Value }[];
+  options: { name: string; value: Value }[];
+  roleDeck: number;
+  pending: { player: string; prompt: string; kind: string; choices: string[] | null; picked: string[] } | null;
+  log: { turn: number; player: string | null; text: string; cite: string | null; at: number }[];
+  outcome: (Outcome & { winnerNames: string[] }) | null;
+}
+
+export function viewFor(definition: GameDefinition, state: GameState, viewer: Viewer): PlayerView {
+  const sees = (player: number) => viewer === 'referee' || viewer === player;
+  const over = state.outcome !== null;
+  const players = state.players.map((player, seat) => {
+    const visibility = definition.roles.find((r) => r.name === player.role)?.visibility ?? 'secret';
+    const roleVisibility = player.role === null ? 'none' as const
+      : sees(seat) ? (viewer === 'referee' ? 'revealed' as const : 'own' as const)
+        : visibility === 'public' ? 'public' as const : over ? 'revealed' as const : 'hidden' as const;
+    return {
+      name: playerName(seat), seat, active: player.active, isCurrent: seat === state.current,
+      tokens: definition.tokens.map((token, i) => ({ token, count: player.tokens[i] })),
+      variables: definition.playerVars.map((v, i) => ({ name: v.name, value: shown(definition, state, v.kind, player.vars[i]) })),
+      role: roleVisibility === 'hidden' ? null : player.role,
+      roleVisibility,
+    };
+  });
+  const pending = state.pending;
+  return {
+    viewer,
+    title: definition.title,
+    turn: state.turn,
+    phase: state.phase,
+    current: state.current >= 0 ? playerName(state.current) : null,
+    players,
+    reserve: definition.tokens.map((token, i) => ({ token, count: state.reserve[i] })),
+    dice: definition.pools.flatMap((pool) => Array.from({ length: pool.count }, (_, k) => {
+      const die = state.dice[pool.first + k];
+      return { pool: pool.name, number: k + 1, face: die.face, marks: definition.marks.filter((_, bit) => (die.marks & (1 << bit)) !== 0) };
+    })),
+    variables: definition.globals.map((g, i) => ({ name: g.name, value: shown(definition, state, g.kind, state.globals[i]) })),
+    options: definition.options.map((o, i) => ({ name: o.name, value: state.options[i] })),
+    roleDeck: state.roleDeck.length,
+    pending: pending && {
+      player: playerName(pending.player), prompt: pending.prompt, kind: pending.kind,
+      choices: sees(pending.player) ? pending.labels : null,
+      picked: pending.kind === 'pick' && sees(pending.player) ? pending.picked.map((i) => pending.labels[i]) : [],
+    },
+    log: state.log.map((entry) => ({
+      turn: entry.turn,
+      player: entry.player === null || entry.player < 0 ? null : playerName(entry.player),
+      text: entry.publicText !== undefined && !(entry.player !== null && sees(entry.player)) && !over ? entry.publicText : entry.text,
+      cite: entry.cite >= 0 ? definition.citations[entry.cite] : null,
+      at: entry.at,
+    })),
+    outcome: state.outcome && { ...state.outcome, winnerNames: state.outcome.winners.map(playerName) },
+  };
+}
+
+/** Players and dice are numbers inside the engine; show them by name. */
+function shown(definition: GameDefinition, state: GameState, kind: ValueKind, value: Value): Value {
+  return kind === 'player' || kind === 'die' ? formatValue(definition, state, kind, value) : value;
+}
