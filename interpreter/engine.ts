@@ -219,8 +219,37 @@ export function applyMove(definition: GameDefinition, state: GameState, move: Mo
   return { ok: true, state: next };
 }
 
+/**
+ * A copy that shares nothing mutable with the original. Log entries are never changed once
+ * written, so the copy shares them: undo history stays cheap however long the game.
+ */
 export function cloneState(state: GameState): GameState {
-  return structuredClone(state);
+  return {
+    ...state,
+    options: state.options.slice(),
+    globals: state.globals.map(copyValue),
+    players: state.players.map((p) => ({ tokens: p.tokens.slice(), vars: p.vars.map(copyValue), role: p.role, active: p.active })),
+    reserve: state.reserve.slice(),
+    dice: state.dice.map((d) => ({ face: d.face, marks: d.marks })),
+    roleDeck: state.roleDeck.slice(),
+    stack: state.stack.map((f) => ({ program: f.program, pc: f.pc, locals: f.locals.map(copyValue) })),
+    pending: state.pending && copyPending(state.pending),
+    outcome: state.outcome && { ...state.outcome, winners: state.outcome.winners.slice() },
+    error: state.error && { ...state.error },
+    log: state.log.slice(),
+  };
+}
+
+function copyValue(value: Value): Value {
+  return Array.isArray(value) ? value.map(copyValue) : value;
+}
+
+function copyPending(pending: NonNullable<GameState['pending']>): NonNullable<GameState['pending']> {
+  switch (pending.kind) {
+    case 'option': return { ...pending, labels: pending.labels.slice(), targets: pending.targets.slice() };
+    case 'value': return { ...pending, labels: pending.labels.slice(), values: pending.values.map(copyValue) };
+    case 'pick': return { ...pending, labels: pending.labels.slice(), values: pending.values.map(copyValue), picked: pending.picked.slice() };
+  }
 }
 
 export { gameOverPhase };
