@@ -26,6 +26,8 @@ export type MemberResolution =
   | { kind: 'player-var'; index: number }
   | { kind: 'role' }
   | { kind: 'face' }
+  /** The number a numeric face shows (`die D6 faces 1 to 6`); 0 for a symbol face. */
+  | { kind: 'value' }
   | { kind: 'mark'; bit: number };
 
 export interface Annotations {
@@ -52,6 +54,8 @@ export const builtinFunctions: Record<string, { params: Type[]; result: (args: T
   right: { params: ['player'], result: () => 'player', doc: 'right(PLAYER): the previous player clockwise still in the game' },
   meetsGoal: { params: ['player'], result: () => 'bool', doc: "meetsGoal(PLAYER): whether the player's role goal holds" },
   held: { params: ['player', 'symbol'], result: () => 'number', doc: 'held(PLAYER, TOKEN): how many of that token the player holds' },
+  sum: { params: ['list<number>'], result: () => 'number', doc: 'sum(NUMBERS): the numbers added up' },
+  values: { params: ['list<die>'], result: () => 'list<number>', doc: 'values(DICE): the numbers the dice show' },
 };
 
 interface Local { slot: number; type: Type }
@@ -104,6 +108,7 @@ export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic
     }
     if (type === 'die') {
       if (property === 'face') return { resolution: { kind: 'face' }, type: 'symbol' };
+      if (property === 'value') return { resolution: { kind: 'value' }, type: 'number' };
       const bit = annotations.markBits.get(property);
       if (bit !== undefined) return { resolution: { kind: 'mark', bit }, type: 'bool' };
     }
@@ -111,7 +116,7 @@ export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic
   }
   function memberNames(type: Type): string[] {
     if (type === 'player') return [...schema.tokens, ...schema.playerVars.keys(), 'role'];
-    if (type === 'die') return ['face', ...annotations.markBits.keys()];
+    if (type === 'die') return ['face', 'value', ...annotations.markBits.keys()];
     if (type === 'unknown') return [...memberNames('player'), ...memberNames('die')];
     return [];
   }

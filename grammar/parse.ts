@@ -5,7 +5,7 @@ import { RulesParser } from './parser.ts';
 import type { RulesFile } from './ast.ts';
 import { codes, diagnostic, type Diagnostic } from './diagnostics.ts';
 
-const lexer = new Lexer(allTokens, { positionTracking: 'full', ensureOptimizations: false });
+const lexer = new Lexer(allTokens, { positionTracking: 'full', ensureOptimizations: true });
 let sharedParser: RulesParser | undefined;
 
 /** Nesting deeper than this is refused before parsing: recursion would otherwise exhaust the stack. */

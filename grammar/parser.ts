@@ -4,7 +4,7 @@
  * Error recovery is on, so one pass reports every syntax error; a rule that cannot recover
  * returns an `error` node instead of throwing.
  */
-import { EmbeddedActionsParser, type IToken, type TokenType } from 'chevrotain';
+import { EmbeddedActionsParser, type IOrAlt, type IToken, type TokenType } from 'chevrotain';
 import * as T from './tokens.ts';
 import type * as A from './ast.ts';
 import { errorMessages } from './parse-messages.ts';
@@ -18,6 +18,17 @@ export class RulesParser extends EmbeddedActionsParser {
   }
 
   // ---- helpers -------------------------------------------------------------------------------
+  private readonly cachedAlternatives = new Map<string, IOrAlt<unknown>[]>();
+  /** Builds the alternatives of a hot OR once (Chevrotain's advice), when they capture no local state. */
+  private alternatives<T>(key: string, build: () => IOrAlt<T>[]): IOrAlt<T>[] {
+    let cached = this.cachedAlternatives.get(key) as IOrAlt<T>[] | undefined;
+    if (!cached) {
+      cached = build();
+      this.cachedAlternatives.set(key, cached as IOrAlt<unknown>[]);
+    }
+    return cached;
+  }
+
   /** Source range of a token; tokens inserted by recovery have no position, so anchor them. */
   private span(first: IToken, last: IToken = first): A.Range {
     const start = Number.isFinite(first.startOffset) ? first.startOffset : 0;
@@ -40,10 +51,10 @@ export class RulesParser extends EmbeddedActionsParser {
 
   // ---- names ---------------------------------------------------------------------------------
   public name = this.RULE('name', (): A.Name => {
-    const token = this.OR([
+    const token = this.OR(this.alternatives<IToken>('name', () => [
       { ALT: () => this.CONSUME(T.Identifier) },
       { ALT: () => this.CONSUME(T.StringLiteral) },
-    ]);
+    ]));
     return this.ACTION(() => ({
       text: this.unquote(token.image), quoted: token.image.startsWith('"'), range: this.span(token),
     }));
@@ -69,7 +80,7 @@ export class RulesParser extends EmbeddedActionsParser {
     }));
   });
 
-  private declaration = this.RULE('declaration', (): A.Declaration => this.OR([
+  private declaration = this.RULE('declaration', (): A.Declaration => this.OR(this.alternatives<A.Declaration>('declaration', () => [
     { ALT: () => this.SUBRULE(this.gameDecl) },
     { ALT: () => this.SUBRULE(this.tokensDecl) },
     { ALT: () => this.SUBRULE(this.dieDecl) },
@@ -81,7 +92,7 @@ export class RulesParser extends EmbeddedActionsParser {
     { ALT: () => this.SUBRULE(this.setupDecl) },
     { ALT: () => this.SUBRULE(this.turnsDecl) },
     { ALT: () => this.SUBRULE(this.ruleDecl) },
-  ]));
+  ])));
 
   private gameDecl = this.RULE('gameDecl', (): A.GameDecl => {
     const first = this.CONSUME(K.game);
@@ -267,7 +278,7 @@ export class RulesParser extends EmbeddedActionsParser {
     return this.ACTION(() => ({ statements: statements.filter(Boolean), range: this.span(first, last) }));
   }, { recoveryValueFunc: () => ({ statements: [], range: this.lastRange() }) });
 
-  private statement = this.RULE('statement', (): A.Statement => this.OR([
+  private statement = this.RULE('statement', (): A.Statement => this.OR(this.alternatives<A.Statement>('statement', () => [
     { ALT: () => this.SUBRULE(this.phaseStmt) },
     { ALT: () => this.SUBRULE(this.letStmt) },
     { ALT: () => this.SUBRULE(this.setStmt) },
@@ -289,7 +300,7 @@ export class RulesParser extends EmbeddedActionsParser {
     { ALT: () => this.SUBRULE(this.dealStmt) },
     { ALT: () => this.SUBRULE(this.drawRoleStmt) },
     { ALT: () => this.SUBRULE(this.firstPlayerStmt) },
-  ]), { recoveryValueFunc: () => ({ kind: 'error' as const, range: this.lastRange() }) });
+  ])), { recoveryValueFunc: () => ({ kind: 'error' as const, range: this.lastRange() }) });
 
   private phaseStmt = this.RULE('phaseStmt', (): A.PhaseStmt => {
     const first = this.CONSUME(K.phase);
@@ -547,7 +558,8 @@ export class RulesParser extends EmbeddedActionsParser {
   private binaryChain(operand: () => A.Expr, nextOperand: () => A.Expr, operators: [TokenType, A.BinaryOperator][]): A.Expr {
     let left = operand();
     this.MANY(() => {
-      const operator = this.OR(operators.map(([token, op]) => ({ ALT: () => { this.CONSUME(token); return op; } })));
+      const operator = this.OR(this.alternatives(operators.map(([, op]) => op).join(' '),
+        () => operators.map(([token, op]) => ({ ALT: () => { this.CONSUME(token); return op; } }))));
       const right = nextOperand();
       this.ACTION(() => { left = { kind: 'binary', operator, left, right, range: this.join(left.range, right.range) }; });
     });
@@ -560,19 +572,19 @@ export class RulesParser extends EmbeddedActionsParser {
   private andExpr = this.RULE('andExpr', (): A.Expr =>
     this.binaryChain(() => this.SUBRULE(this.notExpr), () => this.SUBRULE2(this.notExpr), [[K.and, 'and']]));
 
-  private notExpr = this.RULE('notExpr', (): A.Expr => this.OR([
+  private notExpr = this.RULE('notExpr', (): A.Expr => this.OR(this.alternatives<A.Expr>('notExpr', () => [
     { ALT: () => {
       const first = this.CONSUME(K.not);
       const operand = this.SUBRULE(this.notExpr);
       return this.ACTION(() => ({ kind: 'unary', operator: 'not', operand, range: this.join(this.span(first), operand.range) }) as A.Expr);
     } },
     { ALT: () => this.SUBRULE(this.comparison) },
-  ]));
+  ])));
 
   private comparison = this.RULE('comparison', (): A.Expr => {
     const left = this.SUBRULE(this.additive);
     const rest = this.OPTION(() => {
-      const operator = this.OR([
+      const operator = this.OR(this.alternatives('comparison', () => [
         { ALT: () => { this.CONSUME(T.EqualEqual); return '==' as const; } },
         { ALT: () => { this.CONSUME(T.NotEqual); return '!=' as const; } },
         { ALT: () => { this.CONSUME(T.LessEqual); return '<=' as const; } },
@@ -580,7 +592,7 @@ export class RulesParser extends EmbeddedActionsParser {
         { ALT: () => { this.CONSUME(T.Less); return '<' as const; } },
         { ALT: () => { this.CONSUME(T.Greater); return '>' as const; } },
         { ALT: () => { this.CONSUME(K.in); return 'in' as const; } },
-      ]);
+      ]));
       const right = this.SUBRULE2(this.additive);
       return { operator, right };
     });
@@ -596,20 +608,20 @@ export class RulesParser extends EmbeddedActionsParser {
   private multiplicative = this.RULE('multiplicative', (): A.Expr =>
     this.binaryChain(() => this.SUBRULE(this.unary), () => this.SUBRULE2(this.unary), [[T.Star, '*'], [T.Slash, '/']]));
 
-  private unary = this.RULE('unary', (): A.Expr => this.OR([
+  private unary = this.RULE('unary', (): A.Expr => this.OR(this.alternatives<A.Expr>('unary', () => [
     { ALT: () => {
       const first = this.CONSUME(T.Minus);
       const operand = this.SUBRULE(this.unary);
       return this.ACTION(() => ({ kind: 'unary', operator: '-', operand, range: this.join(this.span(first), operand.range) }) as A.Expr);
     } },
     { ALT: () => this.SUBRULE(this.postfix) },
-  ]));
+  ])));
 
   public postfix = this.RULE('postfix', (): A.Expr => {
     let object = this.SUBRULE(this.primary);
     this.MANY(() => {
       this.CONSUME(T.Dot);
-      const token = this.OR([{ ALT: () => this.CONSUME(T.Identifier) }, { ALT: () => this.CONSUME(K.role) }]);
+      const token = this.OR(this.alternatives<IToken>('property', () => [{ ALT: () => this.CONSUME(T.Identifier) }, { ALT: () => this.CONSUME(K.role) }]));
       this.ACTION(() => {
         const property: A.Name = { text: token.image, quoted: false, range: this.span(token) };
         object = { kind: 'member', object, property, range: this.join(object.range, property.range) };
@@ -618,7 +630,7 @@ export class RulesParser extends EmbeddedActionsParser {
     return object;
   }, { recoveryValueFunc: () => ({ kind: 'error' as const, range: this.lastRange() }) });
 
-  private primary = this.RULE('primary', (): A.Expr => this.OR([
+  private primary = this.RULE('primary', (): A.Expr => this.OR(this.alternatives<A.Expr>('primary', () => [
     { ALT: () => { const t = this.CONSUME(T.NumberLiteral); return this.ACTION(() => ({ kind: 'number', value: Number(t.image), range: this.span(t) }) as A.Expr); } },
     { ALT: () => { const t = this.CONSUME(T.StringLiteral); return this.ACTION(() => ({ kind: 'string', value: this.unquote(t.image), range: this.span(t) }) as A.Expr); } },
     { ALT: () => { const t = this.CONSUME(K.true); return this.ACTION(() => ({ kind: 'bool', value: true, range: this.span(t) }) as A.Expr); } },
@@ -657,5 +669,5 @@ export class RulesParser extends EmbeddedActionsParser {
         return { kind: 'call', callee: { text: token.image, quoted: false, range }, args, range: this.join(range, this.lastRange()) } as A.Expr;
       });
     } },
-  ]), { recoveryValueFunc: () => ({ kind: 'error' as const, range: this.lastRange() }) });
+  ])), { recoveryValueFunc: () => ({ kind: 'error' as const, range: this.lastRange() }) });
 }

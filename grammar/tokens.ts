@@ -4,19 +4,15 @@
  */
 import { createToken, Lexer, type TokenType } from 'chevrotain';
 
-/** Unicode letters, so that rulebook names (Città, Libertà) are plain names. */
-export const identifierPattern = /[\p{L}_][\p{L}\p{N}_]*/uy;
+/**
+ * Letters of every script in the Basic Multilingual Plane, so that rulebook names (Città, Libertà,
+ * Ελλάδα) are plain names. Written as ranges rather than \p{L}: Chevrotain can then index tokens by
+ * their first character, which makes the lexer several times faster.
+ */
+const letter = 'A-Za-z_\u00AA\u00B5\u00BA\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02FF\u0370-\u1FFF\u2C00-\uD7FF\uF900-\uFDCF\uFDF0-\uFFEF';
+export const identifierPattern = new RegExp(`[${letter}][${letter}0-9]*`);
 
-export const Identifier = createToken({
-  name: 'Identifier',
-  // A custom matcher: Chevrotain rebuilds regex tokens without the `u` flag, which \p{L} needs.
-  pattern: (text: string, offset: number) => {
-    identifierPattern.lastIndex = offset;
-    return identifierPattern.exec(text);
-  },
-  line_breaks: false,
-  label: 'a name',
-});
+export const Identifier = createToken({ name: 'Identifier', pattern: identifierPattern, label: 'a name' });
 
 /** Words with a meaning of their own. Each still lexes as an Identifier when followed by letters. */
 const keywordWords = [

@@ -3,7 +3,7 @@
  * which is what makes thousands of games per second possible; see docs/architecture.md.
  */
 import { advanceBot, type BotRandom } from './bot-random.ts';
-import { applyMoveInPlace, legalMoves, startGame, type LegalMove, type Move } from './engine.ts';
+import { applyChoiceIndex, applyMoveInPlace, choiceCount, legalMoves, startGame, type LegalMove, type Move } from './engine.ts';
 import type { GameDefinition, GameState, Outcome } from './program.ts';
 
 export type { BotRandom } from './bot-random.ts';
@@ -22,17 +22,29 @@ export function randomMove(moves: LegalMove[], random: BotRandom): LegalMove {
 
 export interface PlayoutResult { state: GameState; moves: Move[]; outcome: Outcome }
 
-/** Plays one game with random bots; the bots' generator is seeded apart from the game's dice. */
+export function botRandomFor(seed: number): BotRandom {
+  return { state: (seed * 2654435761) >>> 0 || 1 };
+}
+
+/**
+ * Plays one game with random bots; the bots' generator is seeded apart from the game's dice.
+ * Without `keepMoves` it runs in batch mode (no log, no labels): the same game, faster.
+ */
 export function randomPlayout(definition: GameDefinition, options: { players: number; seed: number; variant?: string | null; keepMoves?: boolean }): PlayoutResult {
-  const started = startGame(definition, options);
+  const keepMoves = options.keepMoves !== false;
+  const started = startGame(definition, { ...options, quiet: !keepMoves });
   if (!started.ok) throw new Error(started.diagnostic.message);
   const state = started.state;
-  const random: BotRandom = { state: (options.seed * 2654435761) >>> 0 || 1 };
+  const random = botRandomFor(options.seed);
   const moves: Move[] = [];
   while (!state.outcome) {
-    const move = randomMove(legalMoves(state), random);
-    if (options.keepMoves !== false) moves.push({ player: move.player, choice: move.choice });
-    applyMoveInPlace(definition, state, move);
+    if (keepMoves) {
+      const move = randomMove(legalMoves(state), random);
+      moves.push({ player: move.player, choice: move.choice });
+      applyMoveInPlace(definition, state, move);
+    } else {
+      applyChoiceIndex(definition, state, advanceBot(random, choiceCount(state)));
+    }
   }
   return { state, moves, outcome: state.outcome };
 }

@@ -25,8 +25,13 @@ export function memberReader(member: MemberResolution): (state: GameState, value
     case 'player-var': return (state, value) => state.players[playerIndex(value)].vars[member.index];
     case 'role': return (state, value) => state.players[playerIndex(value)].role;
     case 'face': return (state, value) => state.dice[value as number].face;
+    case 'value': return (state, value) => faceValue(state.dice[value as number].face);
     case 'mark': return (state, value) => (state.dice[value as number].marks & (1 << member.bit)) !== 0;
   }
+}
+
+function faceValue(face: string): number {
+  return /^\d+$/.test(face) ? Number(face) : 0;
 }
 
 function equal(a: Value, b: Value): boolean {
@@ -48,7 +53,8 @@ export function createExpressionCompiler(definition: GameDefinition, annotations
       case 'global': return (state) => state.globals[r.index];
       case 'option': return (state) => state.options[r.index];
       case 'symbol': case 'role': { const name = r.name; return () => name; }
-      case 'pool': { const dice = allDice(r.name); return () => dice.slice(); }
+      // Lists are never changed in place, so every use can share one array of the pool's dice.
+      case 'pool': { const dice = allDice(r.name); return () => dice; }
       case 'seats': return (state) => state.seats;
       case 'roles': return (state) => roleNames(state);
       case 'attribute': {
@@ -106,15 +112,22 @@ export function createExpressionCompiler(definition: GameDefinition, annotations
     }
   }
 
+  /** Whether the checker knows this is never a list, so `===` is the whole comparison. */
+  const isScalar = (node: AST.Expr) => {
+    const type = annotations.types.get(node);
+    return type !== undefined && type !== 'unknown' && !type.startsWith('list<');
+  };
+
   function binary(node: AST.BinaryExpr): Evaluate {
     const left = compile(node.left);
     const right = compile(node.right);
     const n = (v: Value) => v as number;
+    const scalar = isScalar(node.left) || isScalar(node.right);
     switch (node.operator) {
       case 'and': return (s, f) => Boolean(left(s, f)) && Boolean(right(s, f));
       case 'or': return (s, f) => Boolean(left(s, f)) || Boolean(right(s, f));
-      case '==': return (s, f) => equal(left(s, f), right(s, f));
-      case '!=': return (s, f) => !equal(left(s, f), right(s, f));
+      case '==': return scalar ? (s, f) => left(s, f) === right(s, f) : (s, f) => equal(left(s, f), right(s, f));
+      case '!=': return scalar ? (s, f) => left(s, f) !== right(s, f) : (s, f) => !equal(left(s, f), right(s, f));
       case '<': return (s, f) => n(left(s, f)) < n(right(s, f));
       case '<=': return (s, f) => n(left(s, f)) <= n(right(s, f));
       case '>': return (s, f) => n(left(s, f)) > n(right(s, f));
@@ -127,14 +140,49 @@ export function createExpressionCompiler(definition: GameDefinition, annotations
         if (divisor === 0) throw new RuleError('division by zero');
         return Math.floor(n(left(s, f)) / divisor);
       };
-      case 'in': return (s, f) => {
-        const value = left(s, f);
-        return asList(right(s, f)).some((item) => equal(item, value));
-      };
+      case 'in': {
+        // `x in [Popolo, Vino]`: a list of constants becomes a set, looked up without building the list.
+        const constants = constantScalars(node.right);
+        if (constants) return (s, f) => constants.has(left(s, f) as string | number | boolean);
+        return (s, f) => {
+          const value = left(s, f);
+          return asList(right(s, f)).some((item) => equal(item, value));
+        };
+      }
     }
   }
 
+  function constantScalars(node: AST.Expr): Set<string | number | boolean> | null {
+    if (node.kind !== 'list') return null;
+    const values = new Set<string | number | boolean>();
+    for (const item of node.items) {
+      if (item.kind === 'number' || item.kind === 'bool' || item.kind === 'string') values.add(item.value);
+      else if (item.kind === 'name') {
+        const r = annotations.names.get(item);
+        if (r?.kind !== 'symbol' && r?.kind !== 'role') return null;
+        values.add(r.name);
+      } else return null;
+    }
+    return values;
+  }
+
+  /** `count(L where C)` counts without building the filtered list. */
+  function countWhere(node: AST.WhereExpr): Evaluate {
+    const list = compile(node.list);
+    const condition = compile(node.condition);
+    const slot = annotations.slots.get(node)!;
+    return (state, frame) => {
+      let count = 0;
+      for (const item of asList(list(state, frame))) {
+        frame.locals[slot] = item;
+        if (condition(state, frame)) count++;
+      }
+      return count;
+    };
+  }
+
   function call(node: AST.CallExpr): Evaluate {
+    if (node.callee.text === 'count' && node.args.length === 1 && node.args[0].kind === 'where') return countWhere(node.args[0]);
     const args = node.args.map(compile);
     const arg = (i: number): Evaluate => args[i] ?? (() => null);
     switch (node.callee.text) {
@@ -147,6 +195,8 @@ export function createExpressionCompiler(definition: GameDefinition, annotations
       };
       case 'left': return (s, f) => neighbour(s, playerIndex(arg(0)(s, f)), 1);
       case 'right': return (s, f) => neighbour(s, playerIndex(arg(0)(s, f)), -1);
+      case 'sum': return (s, f) => asList(arg(0)(s, f)).reduce<number>((total, v) => total + (v as number), 0);
+      case 'values': return (s, f) => asList(arg(0)(s, f)).map((die) => faceValue(s.dice[die as number].face));
       case 'meetsGoal': return (s, f) => meetsGoal(s, playerIndex(arg(0)(s, f)));
       case 'held': return (s, f) => {
         const token = definition.tokens.indexOf(arg(1)(s, f) as string);
@@ -158,8 +208,9 @@ export function createExpressionCompiler(definition: GameDefinition, annotations
 
   function meetsGoal(state: GameState, player: number): boolean {
     const role = state.players[player].role;
-    const definitionOfRole = definition.roles.find((r) => r.name === role);
-    return Boolean(definitionOfRole?.goal?.(state, player));
+    if (role === null) return false;
+    for (const candidate of definition.roles) if (candidate.name === role) return candidate.goal !== null && candidate.goal(state, player);
+    return false;
   }
 
   return { compile };

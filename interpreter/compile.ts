@@ -82,11 +82,11 @@ function lower(analysis: Analysis): GameDefinition {
       name: role.name,
       visibility: role.visibility,
       eligible: when ? (state) => Boolean(when(state, { program: -1, pc: 0, locals: new Array(size).fill(null) })) : null,
-      goal: goal ? (state, holder) => {
-        const locals: Value[] = new Array(size).fill(null);
-        locals[0] = holder;
-        return Boolean(goal(state, { program: -1, pc: 0, locals }));
-      } : null,
+      // A goal never pauses for a choice, so one scratch frame per role is enough.
+      goal: goal ? ((frame: Frame) => (state: GameState, holder: number) => {
+        frame.locals[0] = holder;
+        return Boolean(goal(state, frame));
+      })({ program: -1, pc: 0, locals: new Array(size).fill(null) }) : null,
       cite: citation(role.item.cite),
     });
   }
@@ -207,7 +207,7 @@ class Emitter {
       case 'log': {
         const text = node.text;
         const instruction = this.emit(node, (s, f) => {
-          log(s, { player: s.current, kind: 'note', text: `${playerName(s.current)}: ${text}`, cite: instruction.cite, at: instruction.at });
+          if (!s.quiet) log(s, { player: s.current, kind: 'note', text: `${playerName(s.current)}: ${text}`, cite: instruction.cite, at: instruction.at });
           next(f);
         });
         return;
@@ -281,7 +281,7 @@ class Emitter {
             const pool = poolOf(d, die);
             s.dice[die].face = pool.faces[randomInt(s, pool.faces.length)];
           }
-          log(s, { player: s.current, kind: 'roll', text: `${playerName(s.current)} rolls: ${list.map((die) => s.dice[die].face).join(', ')}`, cite: instruction.cite, at: instruction.at });
+          if (!s.quiet) log(s, { player: s.current, kind: 'roll', text: `${playerName(s.current)} rolls: ${list.map((die) => s.dice[die].face).join(', ')}`, cite: instruction.cite, at: instruction.at });
           next(f);
         });
         return;
@@ -420,7 +420,7 @@ class Emitter {
           const p = player(s, f) as number;
           const role = s.players[p].role;
           s.players[p].role = null;
-          if (role) log(s, { player: p, kind: 'role', text: `${playerName(p)} discards the role ${role}`, cite: instruction.cite, at: instruction.at });
+          if (role && !s.quiet) log(s, { player: p, kind: 'role', text: `${playerName(p)} discards the role ${role}`, cite: instruction.cite, at: instruction.at });
           next(f);
         });
         return;
@@ -439,13 +439,13 @@ class Emitter {
                 s.dice[die].face = pool.faces[randomInt(s, pool.faces.length)];
               }
               const value = score(s, f) as number;
-              log(s, { player: p, kind: 'roll', text: `${playerName(p)} rolls for first player: ${value}`, cite: instruction.cite, at: instruction.at });
+              if (!s.quiet) log(s, { player: p, kind: 'roll', text: `${playerName(p)} rolls for first player: ${value}`, cite: instruction.cite, at: instruction.at });
               if (value > best) { best = value; leaders = [p]; } else if (value === best) leaders.push(p);
             }
             contenders = leaders;
           }
           s.current = contenders[0];
-          log(s, { player: s.current, kind: 'first', text: `${playerName(s.current)} plays first`, cite: instruction.cite, at: instruction.at });
+          if (!s.quiet) log(s, { player: s.current, kind: 'first', text: `${playerName(s.current)} plays first`, cite: instruction.cite, at: instruction.at });
           next(f);
         });
         return;
@@ -465,12 +465,13 @@ class Emitter {
       const values = toList(list(s, f));
       const player = by(s, f) as number;
       if (typeof player !== 'number') throw new RuleError('the player who chooses is none');
-      const labels = uniqueLabels(values.map((v) => formatValue(d, s, kind, v)));
+      // Batch mode skips the labels: bots choose by position, and nobody reads them.
+      const labels = s.quiet ? [] : uniqueLabels(values.map((v) => formatValue(d, s, kind, v)));
       if (need > 0) {
         if (values.length <= need) {
           // Nothing to decide: every candidate is taken.
           f.locals[slot] = values;
-          log(s, { player, kind: 'choice', text: `${playerName(player)} takes ${labels.join(', ') || 'nothing'} (${prompt})`, cite: instruction.cite, at: instruction.at });
+          if (!s.quiet) log(s, { player, kind: 'choice', text: `${playerName(player)} takes ${labels.join(', ') || 'nothing'} (${prompt})`, cite: instruction.cite, at: instruction.at });
           f.pc++;
           return;
         }
@@ -479,7 +480,7 @@ class Emitter {
       }
       if (values.length <= 1) {
         f.locals[slot] = values[0] ?? null;
-        if (values.length === 1) log(s, { player, kind: 'choice', text: `${playerName(player)}: ${labels[0]} (${prompt}, the only choice)`, cite: instruction.cite, at: instruction.at });
+        if (values.length === 1 && !s.quiet) log(s, { player, kind: 'choice', text: `${playerName(player)}: ${labels[0]} (${prompt}, the only choice)`, cite: instruction.cite, at: instruction.at });
         f.pc++;
         return;
       }
@@ -500,7 +501,7 @@ class Emitter {
       for (let i = 0; i < labels.length; i++) if (!conditions[i] || conditions[i]!(s, f)) open.push(i);
       if (open.length === 0) { f.pc = end; return; }
       if (open.length === 1) {
-        log(s, { player, kind: 'choice', text: `${playerName(player)}: ${labels[open[0]]} (${prompt}, the only choice)`, cite: instruction.cite, at: instruction.at });
+        if (!s.quiet) log(s, { player, kind: 'choice', text: `${playerName(player)}: ${labels[open[0]]} (${prompt}, the only choice)`, cite: instruction.cite, at: instruction.at });
         f.pc = targets[open[0]];
         return;
       }
@@ -521,6 +522,7 @@ class Emitter {
 }
 
 function dealtLog(s: GameState, d: GameDefinition, p: number, role: string, verb: string, instruction: Instruction) {
+  if (s.quiet) return;
   const visibility = d.roles.find((r) => r.name === role)?.visibility ?? 'secret';
   const text = `${playerName(p)} ${verb} ${role}`;
   log(s, {

@@ -6,11 +6,17 @@
 import { codes, diagnostic, type Diagnostic } from '../grammar/index.ts';
 import { RuleError } from './compile-expression.ts';
 import {
-  gameOverPhase, playerName, setupPhase, type Frame, type GameDefinition, type GameState, type Value,
+  gameOverPhase, playerName, setupPhase, type Frame, type GameDefinition, type GameState, type Instruction, type Value,
 } from './program.ts';
 import { finish, log, neighbour } from './runtime.ts';
 
-export interface StartOptions { players: number; seed?: number; variant?: string | null }
+export interface StartOptions {
+  players: number;
+  seed?: number;
+  variant?: string | null;
+  /** Batch mode for bots: no log and no choice labels (drive it with choiceCount / applyChoiceIndex). */
+  quiet?: boolean;
+}
 
 /** A player's decision. `choice` is the label of one of the legal moves. */
 export interface Move { player: number; choice: string }
@@ -40,7 +46,7 @@ export function startGame(definition: GameDefinition, options: StartOptions): St
   }
   const seed = (options.seed ?? 1) >>> 0;
   const state: GameState = {
-    seats, seed, variant, rng: seed ^ 0x9e3779b9,
+    seats, seed, variant, quiet: options.quiet ?? false, rng: seed ^ 0x9e3779b9,
     options: definition.options.map((o) => o.value),
     globals: [],
     players: [],
@@ -84,31 +90,36 @@ function newFrame(definition: GameDefinition, program: number): Frame {
 
 /** Runs instructions until a player must choose or the game ends. */
 export function advance(definition: GameDefinition, state: GameState): void {
+  const programs = definition.programs;
   let steps = 0;
-  let frame: Frame | undefined;
-  while (!state.outcome && !state.pending) {
-    frame = state.stack[state.stack.length - 1];
-    if (!frame) {
+  while (state.outcome === null && state.pending === null) {
+    const stack = state.stack;
+    const depth = stack.length;
+    if (depth === 0) {
       startNextTurn(definition, state);
       continue;
     }
-    const program = definition.programs[frame.program];
-    if (frame.pc >= program.instructions.length) {
-      state.stack.pop();
-      continue;
-    }
-    const instruction = program.instructions[frame.pc];
-    if (++steps > stepLimit) {
-      state.error = { code: codes.runStepLimit, message: `the rules ran ${stepLimit} steps without a choice: a loop never ends`, at: instruction.at };
-      finish(state, 'aborted', [], 'the rules loop forever (step limit)', instruction.cite, instruction.at);
-      return;
-    }
+    const frame = stack[depth - 1];
+    const instructions = programs[frame.program].instructions;
+    let instruction: Instruction | undefined;
     try {
-      instruction.run(state, frame);
+      // Run this frame until it pauses, calls a rule, returns, or the turn or game ends.
+      for (;;) {
+        if (frame.pc >= instructions.length) { stack.pop(); break; }
+        instruction = instructions[frame.pc];
+        if (++steps > stepLimit) {
+          state.error = { code: codes.runStepLimit, message: `the rules ran ${stepLimit} steps without a choice: a loop never ends`, at: instruction.at };
+          finish(state, 'aborted', [], 'the rules loop forever (step limit)', instruction.cite, instruction.at);
+          return;
+        }
+        instruction.run(state, frame);
+        if (state.pending !== null || state.outcome !== null || state.stack !== stack || stack.length !== depth) break;
+      }
     } catch (error) {
       if (!(error instanceof RuleError) && !(error instanceof TypeError) && !(error instanceof RangeError)) throw error;
-      state.error = { code: codes.runError, message: error instanceof RuleError ? error.message : `the rules failed: ${(error as Error).message}`, at: instruction.at };
-      finish(state, 'aborted', [], `a rule could not be carried out (${state.error.message})`, instruction.cite, instruction.at);
+      const at = instruction?.at ?? 0;
+      state.error = { code: codes.runError, message: error instanceof RuleError ? error.message : `the rules failed: ${(error as Error).message}`, at };
+      finish(state, 'aborted', [], `a rule could not be carried out (${state.error.message})`, instruction?.cite ?? -1, at);
       return;
     }
   }
@@ -128,7 +139,7 @@ function startNextTurn(definition: GameDefinition, state: GameState): void {
   else state.current = neighbour(state, state.current, definition.direction);
   state.turn++;
   state.phase = definition.phases[0] ?? 'turn';
-  log(state, { player: state.current, kind: 'turn', text: `turn ${state.turn}: ${playerName(state.current)}`, cite: -1, at: 0 });
+  if (!state.quiet) log(state, { player: state.current, kind: 'turn', text: `turn ${state.turn}: ${playerName(state.current)}`, cite: -1, at: 0 });
   state.stack.push(newFrame(definition, definition.turnProgram));
 }
 
@@ -167,44 +178,59 @@ export function refusal(state: GameState, move: Move): Diagnostic | null {
 /** Applies a legal move to `state` in place. Call `refusal` first: this assumes the move is legal. */
 export function applyMoveInPlace(definition: GameDefinition, state: GameState, move: Move): void {
   const pending = state.pending!;
+  if (pending.kind !== 'pick') return decide(definition, state, { item: pending.labels.indexOf(move.choice) });
+  if (move.choice === 'confirm') return decide(definition, state, { item: -1 });
+  if (move.choice.startsWith('pick ')) return decide(definition, state, { item: pending.labels.indexOf(move.choice.slice(5)) });
+  return decide(definition, state, { item: pending.labels.indexOf(move.choice.slice(7)), unpick: true });
+}
+
+/**
+ * How many choices a bot may make now (taking back a pick excluded). Works in batch mode,
+ * where no labels are built.
+ */
+export function choiceCount(state: GameState): number {
+  const pending = state.pending;
+  if (!pending) return 0;
+  if (pending.kind === 'option') return pending.targets.length;
+  if (pending.kind === 'value') return pending.values.length;
+  return pending.picked.length < pending.need ? pending.values.length - pending.picked.length : 1;
+}
+
+/** Plays the `index`-th of the `choiceCount` choices, in the order `legalMoves` lists them. */
+export function applyChoiceIndex(definition: GameDefinition, state: GameState, index: number): void {
+  const pending = state.pending!;
+  if (pending.kind !== 'pick') return decide(definition, state, { item: index });
+  if (pending.picked.length >= pending.need) return decide(definition, state, { item: -1 });
+  let remaining = index;
+  for (let item = 0; item < pending.values.length; item++) {
+    if (pending.picked.includes(item)) continue;
+    if (remaining-- === 0) return decide(definition, state, { item });
+  }
+}
+
+/** The one place a decision changes the game: `item` indexes the pending choice (-1 confirms a pick). */
+function decide(definition: GameDefinition, state: GameState, decision: { item: number; unpick?: boolean }): void {
+  const pending = state.pending!;
   const frame = state.stack[state.stack.length - 1];
   state.moveCount++;
-  const note = (text: string) => log(state, { player: move.player, kind: 'choice', text, cite: pending.cite, at: pending.at });
-  switch (pending.kind) {
-    case 'option': {
-      const index = pending.labels.indexOf(move.choice);
-      note(`${playerName(move.player)}: ${move.choice} (${pending.prompt})`);
-      frame.pc = pending.targets[index];
-      state.pending = null;
-      break;
-    }
-    case 'value': {
-      const index = pending.labels.indexOf(move.choice);
-      note(`${playerName(move.player)}: ${move.choice} (${pending.prompt})`);
-      frame.locals[pending.slot] = pending.values[index];
-      frame.pc++;
-      state.pending = null;
-      break;
-    }
-    case 'pick': {
-      if (move.choice === 'confirm') {
-        const chosen: Value[] = pending.picked.map((i) => pending.values[i]);
-        note(`${playerName(move.player)}: ${pending.picked.map((i) => pending.labels[i]).join(', ')} (${pending.prompt})`);
-        frame.locals[pending.slot] = chosen;
-        frame.pc++;
-        state.pending = null;
-        break;
-      }
-      // Building the selection changes nothing else, so it can be taken back until confirmed.
-      if (move.choice.startsWith('pick ')) {
-        pending.picked.push(pending.labels.indexOf(move.choice.slice(5)));
-      } else {
-        const index = pending.labels.indexOf(move.choice.slice(7));
-        pending.picked = pending.picked.filter((i) => i !== index);
-      }
-      return;
-    }
+  const { item } = decision;
+  if (pending.kind === 'pick' && item >= 0) {
+    // Building the selection changes nothing else, so it can be taken back until confirmed.
+    if (decision.unpick) pending.picked = pending.picked.filter((i) => i !== item);
+    else pending.picked.push(item);
+    return;
   }
+  if (!state.quiet) {
+    const said = pending.kind === 'pick' ? pending.picked.map((i) => pending.labels[i]).join(', ') : pending.labels[item];
+    log(state, { player: pending.player, kind: 'choice', text: `${playerName(pending.player)}: ${said} (${pending.prompt})`, cite: pending.cite, at: pending.at });
+  }
+  if (pending.kind === 'option') {
+    frame.pc = pending.targets[item];
+  } else {
+    frame.locals[pending.slot] = pending.kind === 'pick' ? pending.picked.map((i) => pending.values[i]) : pending.values[item];
+    frame.pc++;
+  }
+  state.pending = null;
   advance(definition, state);
 }
 

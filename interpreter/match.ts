@@ -32,7 +32,7 @@ export class Match {
   private readonly past: { state: GameState; move: Move }[] = [];
   private future: { state: GameState; move: Move }[] = [];
 
-  private constructor(readonly definition: GameDefinition, readonly options: Required<StartOptions>, initial: GameState) {
+  private constructor(readonly definition: GameDefinition, readonly options: Required<Omit<StartOptions, 'quiet'>>, initial: GameState) {
     this.machine = buildMachine(definition, initial);
     this.actor = actorAt(this.machine, initial);
   }

@@ -61,6 +61,8 @@ export interface GameState {
   seats: number;
   seed: number;
   variant: string | null;
+  /** Batch mode: nothing is logged and choices carry no labels (bots need neither). */
+  quiet: boolean;
   rng: number;
   options: Value[];
   globals: Value[];

@@ -65,9 +65,10 @@ export function gainTokens(state: GameState, definition: GameDefinition, player:
   const amount = Math.max(0, reserve === null ? wanted : Math.min(wanted, reserve));
   if (reserve !== null) state.reserve[token] = reserve - amount;
   state.players[player].tokens[token] += amount;
+  if (state.quiet || wanted <= 0) return;
   const name = definition.tokens[token];
   const short = amount < wanted ? ` (the reserve had only ${amount})` : '';
-  if (wanted > 0) log(state, { player, kind: 'gain', text: `${playerName(player)} gains ${amount} ${name}${short}`, cite, at });
+  log(state, { player, kind: 'gain', text: `${playerName(player)} gains ${amount} ${name}${short}`, cite, at });
 }
 
 export function discardTokens(state: GameState, definition: GameDefinition, player: number, token: number, wanted: number, cite: number, at: number): void {
@@ -77,7 +78,7 @@ export function discardTokens(state: GameState, definition: GameDefinition, play
   state.players[player].tokens[token] = held - amount;
   const reserve = state.reserve[token];
   if (reserve !== null) state.reserve[token] = reserve + amount;
-  log(state, { player, kind: 'discard', text: `${playerName(player)} discards ${amount} ${definition.tokens[token]}`, cite, at });
+  if (!state.quiet) log(state, { player, kind: 'discard', text: `${playerName(player)} discards ${amount} ${definition.tokens[token]}`, cite, at });
 }
 
 export function stealTokens(state: GameState, definition: GameDefinition, thief: number, victim: number, token: number, wanted: number, cite: number, at: number): void {
@@ -85,7 +86,7 @@ export function stealTokens(state: GameState, definition: GameDefinition, thief:
   const amount = Math.max(0, Math.min(wanted, held));
   state.players[victim].tokens[token] = held - amount;
   state.players[thief].tokens[token] += amount;
-  log(state, { player: thief, kind: 'steal', text: `${playerName(thief)} steals ${amount} ${definition.tokens[token]} from ${playerName(victim)}`, cite, at });
+  if (!state.quiet) log(state, { player: thief, kind: 'steal', text: `${playerName(thief)} steals ${amount} ${definition.tokens[token]} from ${playerName(victim)}`, cite, at });
 }
 
 // ---- the end -------------------------------------------------------------------------------
@@ -95,6 +96,7 @@ export function finish(state: GameState, kind: 'win' | 'draw' | 'aborted', winne
   state.stack = [];
   state.pending = null;
   state.phase = gameOverPhase;
+  if (state.quiet) return;
   const who = winners.map(playerName).join(', ');
   const text = kind === 'win' ? `${who} wins: ${reason}` : kind === 'draw' ? `the game ends without a winner: ${reason}` : `the game is stopped: ${reason}`;
   log(state, { player: winners[0] ?? null, kind: 'end', text, cite, at });
@@ -103,7 +105,7 @@ export function finish(state: GameState, kind: 'win' | 'draw' | 'aborted', winne
 export function eliminate(state: GameState, player: number, reason: string, cite: number, at: number): void {
   if (!state.players[player].active) return;
   state.players[player].active = false;
-  log(state, { player, kind: 'eliminate', text: `${playerName(player)} is out of the game: ${reason}`, cite, at });
+  if (!state.quiet) log(state, { player, kind: 'eliminate', text: `${playerName(player)} is out of the game: ${reason}`, cite, at });
   const left = state.players.map((p, i) => (p.active ? i : -1)).filter((i) => i >= 0);
   if (left.length === 1) finish(state, 'win', left, 'the last player still in the game', cite, at);
   else if (left.length === 0) finish(state, 'draw', [], 'nobody is left in the game', cite, at);
