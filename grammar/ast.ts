@@ -52,7 +52,7 @@ export interface MarkStmt extends Node { kind: 'mark'; on: boolean; dice: Expr; 
 export interface ChooseValueStmt extends Node {
   kind: 'choose-value'; variable: Name; count?: Expr; from: Expr; by?: Expr; prompt?: string;
 }
-export interface OptionClause extends Node { label: string; condition?: Expr; body: Block }
+export interface OptionClause extends Node { label: string; labelRange: Range; condition?: Expr; body: Block }
 export interface ChooseOptionStmt extends Node { kind: 'choose-option'; by?: Expr; prompt?: string; options: OptionClause[] }
 export interface IfStmt extends Node { kind: 'if'; condition: Expr; then: Block; otherwise?: Block }
 export interface ForEachStmt extends Node { kind: 'for-each'; variable: Name; list: Expr; body: Block }

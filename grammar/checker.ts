@@ -82,7 +82,8 @@ const elementOf = (type: Type): Type => (type.startsWith('list<') ? (type.slice(
 const listOf = (type: Type): Type => `list<${type}>`;
 const isList = (type: Type) => type.startsWith('list<');
 
-export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[]): Annotations {
+/** `complete` false: the file was cut short; a rule called but not found may be in the unread part. */
+export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[], complete = true): Annotations {
   const annotations: Annotations = {
     names: new Map(), members: new Map(), types: new Map(), slots: new Map(), loopSlots: new Map(), frameSizes: new Map(), markBits: new Map(), variableTypes: new Map(),
   };
@@ -194,7 +195,8 @@ export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic
         return member.type;
       }
       case 'call': {
-        const builtin = builtinFunctions[node.callee.text];
+        // Own properties only: 'toString' or 'constructor' are names, not functions.
+        const builtin = Object.hasOwn(builtinFunctions, node.callee.text) ? builtinFunctions[node.callee.text] : undefined;
         if (!builtin) {
           error(codes.nameUnknownFunction, `there is no function '${node.callee.text}'`, node.callee.range,
             closest(node.callee.text, Object.keys(builtinFunctions)));
@@ -314,7 +316,12 @@ export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic
 
   function dice(node: A.Expr, scope: Scope) {
     const type = expr(node, { scope });
-    if (type !== 'unknown' && type !== 'die' && type !== 'list<die>') {
+    const resolved = node.kind === 'name' ? annotations.names.get(node) : undefined;
+    if (resolved?.kind === 'symbol') {
+      const what = schema.tokens.includes(resolved.name) ? 'a token kind' : 'a die face';
+      error(codes.typeExpectedDice, `'${resolved.name}' is ${what}, not dice: roll a set of dice declared with 'dice'`, node.range,
+        closest(resolved.name, schema.pools.keys()));
+    } else if (type !== 'unknown' && type !== 'die' && type !== 'list<die>') {
       error(codes.typeExpectedDice, `expected dice here, but this is ${describeType(type)}`, node.range);
     }
   }
@@ -405,7 +412,7 @@ export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic
         const labels = new Set<string>();
         let allEnd = node.options.length > 0;
         for (const option of node.options) {
-          if (labels.has(option.label)) error(codes.nameDuplicate, `two options are labelled '${option.label}'`, option.range);
+          if (labels.has(option.label)) error(codes.nameDuplicate, `two options are labelled '${option.label}'`, option.labelRange ?? option.range);
           labels.add(option.label);
           if (option.condition) expr(option.condition, { scope });
           if (!inner(option.body)) allEnd = false;
@@ -445,7 +452,7 @@ export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic
         const rule = schema.rules.get(node.rule.text);
         node.args.forEach((arg) => expr(arg, { scope }));
         if (!rule) {
-          error(codes.nameUnknown, `there is no rule '${node.rule.text}'`, node.rule.range, closest(node.rule.text, schema.rules.keys()));
+          if (complete) error(codes.nameUnknown, `there is no rule '${node.rule.text}'`, node.rule.range, closest(node.rule.text, schema.rules.keys()));
           return false;
         }
         called.add(rule.name);
@@ -458,7 +465,7 @@ export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic
       case 'eliminate': player(node.player, scope); return false;
       case 'draw-game': return true;
       case 'end-turn':
-        if (!context.inTurns) error(codes.unreachable, "'end turn' only means something inside the turns block or a rule", node.range);
+        if (!context.inTurns) error(codes.endTurnOutsideTurns, "'end turn' only means something inside the turns block or a rule: the setup has no turn to end", node.range);
         return true;
       case 'draw-role': case 'discard-role':
         if (!schema.rolesDecl) error(codes.nameUnknown, 'the game declares no roles', node.range);
@@ -496,7 +503,7 @@ export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic
     });
   }
   for (const rule of schema.rules.values()) {
-    if (!called.has(rule.name)) warn(codes.ruleUnused, `the rule '${rule.name}' is never used (no 'do ${rule.name}')`, rule.decl.name.range);
+    if (!called.has(rule.name) && complete) warn(codes.ruleUnused, `the rule '${rule.name}' is never used (no 'do ${rule.name}')`, rule.decl.name.range);
   }
   return annotations;
 }

@@ -40,6 +40,7 @@ export const codes = {
   gameDuplicate: 'game/duplicate',
   turnsMissing: 'flow/turns-missing',
   unreachable: 'flow/unreachable',
+  endTurnOutsideTurns: 'flow/end-turn-outside-turns',
   phaseOutsideTurns: 'flow/phase-outside-turns',
   moveNotYourTurn: 'move/not-your-turn',
   moveIllegal: 'move/illegal',

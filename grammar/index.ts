@@ -23,9 +23,9 @@ export interface Analysis {
 }
 
 export function analyze(text: string): Analysis {
-  const { ast, diagnostics } = parse(text);
-  const schema = buildSchema(ast, diagnostics);
-  const annotations = check(ast, schema, diagnostics);
+  const { ast, diagnostics, complete } = parse(text);
+  const schema = buildSchema(ast, diagnostics, complete);
+  const annotations = check(ast, schema, diagnostics, complete);
   diagnostics.sort((a, b) => a.range.start - b.range.start);
   return { ast, schema, annotations, diagnostics, ok: !diagnostics.some((d) => d.severity === 'error') };
 }

@@ -26,6 +26,7 @@ function describe(rule: string): string {
 
 export const errorMessages: IParserErrorMessageProvider = {
   buildMismatchTokenMessage({ expected, actual }) {
+    if (expected.name === 'EOF') return `unexpected ${found(actual)}: expected a declaration (game, tokens, die, dice, roles, var, option, variant, setup, turns or rule)`;
     return `expected ${label(expected)} but found ${found(actual)}`;
   },
   buildNotAllInputParsedMessage({ firstRedundant }) {
@@ -39,6 +40,6 @@ export const errorMessages: IParserErrorMessageProvider = {
   },
   buildEarlyExitMessage({ expectedIterationPaths, actual, ruleName }) {
     const first = expectedIterationPaths[0]?.[0];
-    return `expected at least one ${first ? label(first) : describe(ruleName)} in ${describe(ruleName)} but found ${found(actual[0])}`;
+    return `expected ${first ? label(first) : describe(ruleName)} but found ${found(actual[0])}`;
   },
 };

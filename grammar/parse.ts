@@ -11,7 +11,13 @@ let sharedParser: RulesParser | undefined;
 /** Nesting deeper than this is refused before parsing: recursion would otherwise exhaust the stack. */
 export const maxNesting = 64;
 
-export interface ParseResult { ast: RulesFile; diagnostics: Diagnostic[] }
+export interface ParseResult {
+  ast: RulesFile;
+  diagnostics: Diagnostic[];
+  /** False when the end of the file was never reached in good order (cut short, or too deep): later passes then
+   * stay quiet about what may simply be in the part that could not be read. */
+  complete: boolean;
+}
 
 export function parse(text: string): ParseResult {
   const diagnostics: Diagnostic[] = [];
@@ -22,38 +28,86 @@ export function parse(text: string): ParseResult {
       `unexpected character${error.length > 1 ? 's' : ''} '${printable(character)}'`,
       { start: error.offset, end: error.offset + Math.max(1, error.length) }));
   }
+  let tokens = lexed.tokens;
+  let truncated = false;
   let depth = 0;
-  for (const token of lexed.tokens) {
-    const type = token.tokenType;
+  for (let i = 0; i < tokens.length; i++) {
+    const type = tokens[i].tokenType;
     if (type === LBrace || type === LParen || type === LBracket) depth++;
     else if (type === RBrace || type === RParen || type === RBracket) depth = Math.max(0, depth - 1);
     if (depth > maxNesting) {
       diagnostics.push(diagnostic(codes.parseTooDeep,
         `nesting is deeper than ${maxNesting} levels; split the rule into smaller rules`,
-        { start: token.startOffset, end: token.startOffset + 1 }));
-      return { ast: { declarations: [], range: { start: 0, end: text.length } }, diagnostics };
+        { start: tokens[i].startOffset, end: tokens[i].startOffset + 1 }));
+      // What comes before stays checked; the rest of the file is not read.
+      tokens = tokens.slice(0, i);
+      truncated = true;
+      break;
     }
   }
   sharedParser ??= new RulesParser();
   const parser = sharedParser;
-  parser.input = lexed.tokens;
-  let ast: RulesFile;
+  parser.collected = [];
+  parser.input = tokens;
+  let ast: RulesFile | undefined;
+  let crashed = false;
   try {
     ast = parser.file();
   } catch (error) {
-    // Recovery should prevent this; if it does not, the user still gets a diagnostic, not a crash.
-    diagnostics.push(diagnostic(codes.parseUnexpected, `the parser could not continue: ${(error as Error).message}`, { start: 0, end: 0 }));
-    ast = { declarations: [], range: { start: 0, end: text.length } };
+    // Only a pathological file gets here (thousands of chained 'else if'); report it, keep what was read.
+    const tooDeep = error instanceof RangeError;
+    crashed = true;
+    diagnostics.push(diagnostic(tooDeep ? codes.parseTooDeep : codes.parseUnexpected,
+      tooDeep ? 'the file nests too deeply to be read; split long chains into smaller rules' : `the parser could not continue: ${(error as Error).message}`,
+      { start: 0, end: 0 }));
   }
-  for (const error of parser.errors) {
+  // When recovery gives up near the end, the declarations read before the break still count.
+  let complete = !truncated && ast !== undefined;
+  if (!ast || ast.declarations.length < parser.collected.length) {
+    complete = false;
+    ast = { declarations: parser.collected.slice(), range: { start: 0, end: text.length } };
+  }
+  removeTooDeep(ast, diagnostics);
+  // After a crash the parser's own error list describes a half-unwound state: not worth showing.
+  for (const error of crashed ? [] : parser.errors) {
     const token = error.token;
     const anchor = Number.isFinite(token.startOffset) ? token : (error as { previousToken?: typeof token }).previousToken ?? token;
     const start = Number.isFinite(anchor.startOffset) ? anchor.startOffset : text.length;
     const end = Number.isFinite(anchor.endOffset) ? (anchor.endOffset as number) + 1 : start;
-    const missing = error.name === 'MismatchedTokenException' && token.tokenType?.name === 'EOF';
+    const atEnd = token.tokenType?.name === 'EOF';
+    if (atEnd) complete = false;
+    // After a too-deep cut, "unexpected end of file" only repeats what was said.
+    if (atEnd && truncated) continue;
+    const missing = error.name === 'MismatchedTokenException' && atEnd;
     diagnostics.push(diagnostic(missing ? codes.parseMissing : codes.parseUnexpected, error.message, { start, end }));
   }
-  return { ast: ast ?? { declarations: [], range: { start: 0, end: 0 } }, diagnostics };
+  return { ast, diagnostics, complete };
+}
+
+/** Expressions and statements nested beyond this are refused: the checker walks them recursively. */
+export const maxTreeDepth = 200;
+
+/** Drops each declaration whose tree is too deep to check, with a diagnostic; measured without recursion. */
+function removeTooDeep(ast: RulesFile, diagnostics: Diagnostic[]): void {
+  ast.declarations = ast.declarations.filter((declaration) => {
+    const stack: { node: unknown; depth: number }[] = [{ node: declaration, depth: 0 }];
+    while (stack.length) {
+      const { node, depth } = stack.pop()!;
+      if (depth > maxTreeDepth) {
+        const range = (node as { range?: { start: number; end: number } }).range ?? declaration.range;
+        diagnostics.push(diagnostic(codes.parseTooDeep,
+          `this is nested more than ${maxTreeDepth} levels deep (a very long chain of operators or 'else if'); split it into smaller rules`,
+          { start: range.start, end: range.start + 1 }));
+        return false;
+      }
+      if (node && typeof node === 'object') {
+        for (const [key, child] of Object.entries(node)) {
+          if (key !== 'range' && child && typeof child === 'object') stack.push({ node: child, depth: Array.isArray(child) ? depth : depth + 1 });
+        }
+      }
+    }
+    return true;
+  });
 }
 
 function printable(text: string): string {

@@ -45,8 +45,9 @@ export class RulesParser extends EmbeddedActionsParser {
     const token = this.LA(0);
     return token ? this.span(token) : { start: 0, end: 0 };
   }
+  /** A token inserted by error recovery has no digits: its value is NaN, so no number check fires on it. */
   private numberNode(token: IToken): A.NumberNode {
-    return { value: Number(token.image), range: this.span(token) };
+    return { value: token.isInsertedInRecovery || token.image === '' ? NaN : Number(token.image), range: this.span(token) };
   }
 
   // ---- names ---------------------------------------------------------------------------------
@@ -71,9 +72,15 @@ export class RulesParser extends EmbeddedActionsParser {
   }
 
   // ---- file and declarations -----------------------------------------------------------------
+  /** Declarations parsed so far: kept even when recovery gives up near the end of the file. */
+  public collected: A.Declaration[] = [];
+
   public file = this.RULE('file', (): A.RulesFile => {
     const declarations: A.Declaration[] = [];
-    this.MANY(() => { declarations.push(this.SUBRULE(this.declaration)); });
+    this.MANY(() => {
+      const declaration = this.SUBRULE(this.declaration);
+      this.ACTION(() => { declarations.push(declaration); if (declaration) this.collected.push(declaration); });
+    });
     return this.ACTION(() => ({
       declarations: declarations.filter(Boolean),
       range: { start: 0, end: declarations.length ? declarations[declarations.length - 1]?.range.end ?? 0 : 0 },
@@ -131,7 +138,7 @@ export class RulesParser extends EmbeddedActionsParser {
   private nameList = this.RULE('nameList', (): A.Name[] => {
     const names: A.Name[] = [];
     this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => { names.push(this.SUBRULE(this.name)); } });
-    return names;
+    return names.filter((n) => n && n.text);
   }, { recoveryValueFunc: () => [] });
 
   private dieDecl = this.RULE('dieDecl', (): A.DieDecl => {
@@ -140,7 +147,7 @@ export class RulesParser extends EmbeddedActionsParser {
     this.CONSUME(K.faces);
     const faces: A.FaceSpec[] = [];
     this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => { faces.push(this.SUBRULE(this.faceSpec)); } });
-    return this.ACTION(() => ({ kind: 'die', name, faces, range: this.join(this.span(first), this.lastRange()) }) as A.DieDecl);
+    return this.ACTION(() => ({ kind: 'die', name, faces: faces.filter(Boolean), range: this.join(this.span(first), this.lastRange()) }) as A.DieDecl);
   });
 
   /** `Popolo`, `4 Carica` (four faces showing Carica), `1 to 6`, or a single number. */
@@ -415,13 +422,14 @@ export class RulesParser extends EmbeddedActionsParser {
 
   private optionClause = this.RULE('optionClause', (): A.OptionClause => {
     const first = this.CONSUME(K.option);
+    const labelToken = this.LA(1);
     const label = this.text();
     const condition = this.OPTION(() => {
       this.OR([{ ALT: () => this.CONSUME(K.if) }, { ALT: () => this.CONSUME(K.when) }]);
       return this.SUBRULE(this.expression);
     });
     const body = this.SUBRULE(this.block);
-    return this.ACTION(() => ({ label, condition, body, range: this.join(this.span(first), body.range) }));
+    return this.ACTION(() => ({ label, labelRange: this.span(labelToken), condition, body, range: this.join(this.span(first), body.range) }));
   });
 
   private ifStmt = this.RULE('ifStmt', (): A.IfStmt => {

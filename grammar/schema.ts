@@ -53,8 +53,10 @@ class NameRegistry {
 }
 
 const defaultTurnLimit = 1000;
+const finite = (value: number | undefined, fallback: number) => (value !== undefined && Number.isFinite(value) ? value : fallback);
 
-export function buildSchema(file: A.RulesFile, diagnostics: Diagnostic[]): Schema {
+/** `complete` false: the file was cut short, so a missing block may just be unread; say nothing of it. */
+export function buildSchema(file: A.RulesFile, diagnostics: Diagnostic[], complete = true): Schema {
   const schema: Schema = {
     minPlayers: 1, maxPlayers: 1, turnLimit: defaultTurnLimit, tokens: [], symbols: new Set(), dieTypes: new Map(),
     pools: new Map(), totalDice: 0, roles: new Map(), globals: new Map(), playerVars: new Map(), options: new Map(),
@@ -62,7 +64,8 @@ export function buildSchema(file: A.RulesFile, diagnostics: Diagnostic[]): Schem
   };
   const names = new NameRegistry(diagnostics);
   const positive = (node: A.NumberNode | undefined, what: string, minimum = 1) => {
-    if (node && node.value < minimum) {
+    // NaN: a number lost to a syntax error, already reported.
+    if (node && Number.isFinite(node.value) && node.value < minimum) {
       diagnostics.push(diagnostic(codes.numberInvalid, `${what} must be at least ${minimum}, not ${node.value}`, node.range));
     }
   };
@@ -77,9 +80,9 @@ export function buildSchema(file: A.RulesFile, diagnostics: Diagnostic[]): Schem
         schema.game = decl;
         positive(decl.minPlayers, 'the number of players');
         positive(decl.turnLimit, 'the turn limit');
-        schema.minPlayers = decl.minPlayers?.value ?? 1;
-        schema.maxPlayers = decl.maxPlayers?.value ?? schema.minPlayers;
-        schema.turnLimit = decl.turnLimit?.value ?? defaultTurnLimit;
+        schema.minPlayers = finite(decl.minPlayers?.value, 1);
+        schema.maxPlayers = finite(decl.maxPlayers?.value, schema.minPlayers);
+        schema.turnLimit = finite(decl.turnLimit?.value, defaultTurnLimit);
         if (decl.maxPlayers && decl.minPlayers && decl.maxPlayers.value < decl.minPlayers.value) {
           diagnostics.push(diagnostic(codes.numberInvalid,
             `the player range ${decl.minPlayers.value} to ${decl.maxPlayers.value} is empty: the larger number goes second`, decl.maxPlayers.range));
@@ -193,10 +196,10 @@ export function buildSchema(file: A.RulesFile, diagnostics: Diagnostic[]): Schem
       }
     }
   }
-  if (!schema.game) {
+  if (!schema.game && complete) {
     diagnostics.push(diagnostic(codes.gameMissing, "the file has no game block: start it with game \"Name\" { players 2 to 4 }", { start: 0, end: 0 }));
   }
-  if (!schema.turns && file.declarations.length > 0) {
+  if (!schema.turns && file.declarations.length > 0 && complete) {
     diagnostics.push(diagnostic(codes.turnsMissing, 'the game has no turns block, so nobody ever plays: add turns clockwise { … }', { start: 0, end: 0 }));
   }
   return schema;

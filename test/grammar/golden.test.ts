@@ -102,11 +102,8 @@ describe('golden cases: properties beyond the listing', () => {
     expect(analysis.ok).toBe(false);
   });
 
-  // KNOWN BUG (grammar/parse.ts + parser.ts): the unclosed rule at the end of the file makes the
-  // `file` rule return no AST, so the name errors (Popolp, Tore, Nessuna) and the wrong kind
-  // (roll Popolo) are never reported, and a false "the file has no game block" is. Drop `.fails`
-  // once fixed (and UPDATE_GOLDEN the case).
-  it.fails('several-errors reports its name errors too, and no false game/missing', () => {
+  // Regression (was a bug in grammar/parse.ts + parser.ts): the unclosed rule at the end of the file makes the `file` rule return no AST, so the name erro…
+  it('several-errors reports its name errors too, and no false game/missing', () => {
     const analysis = analyze(read('several-errors'));
     const codes = analysis.diagnostics.map((d) => d.code);
     expect(codes).not.toContain('game/missing');

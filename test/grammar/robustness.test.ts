@@ -6,9 +6,7 @@
  * Nothing here measures time: only behaviour is asserted.
  *
  * Where analyze() throws, the test simply fails: "never throws" is the contract of grammar/.
- * Tests marked `it.fails` document known quality bugs in grammar/ (wrong or missing diagnostics,
- * see the comment on each): they pass while the bug is there and start failing once it is
- * fixed — then drop the `.fails`.
+ * Tests whose comment starts with 'Regression' pin bugs found in grammar/ and since fixed.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -155,10 +153,8 @@ describe('truncations of mortadella.rules', () => {
     expect(checkBatch(inputs)).toBe(200);
   });
 
-  // KNOWN BUG (grammar/parse.ts + parser.ts): a syntax error at the end of the file makes the
-  // `file` rule return no AST at all, so every truncated file reports "the file has no game block"
-  // (and nothing about its other declarations), even though the game block is right there.
-  it.fails('a prefix that contains the game block never reports game/missing', () => {
+  // Regression (was a bug in grammar/parse.ts + parser.ts): a syntax error at the end of the file makes the `file` rule return no AST at all, so every tru…
+  it('a prefix that contains the game block never reports game/missing', () => {
     const afterGame = mortadella.indexOf('tokens Popolo');
     for (const cut of cuts.filter((c) => c > afterGame)) {
       const a = analyze(mortadella.slice(0, cut));
@@ -185,9 +181,8 @@ describe('huge nesting and huge lines', () => {
     expect(a.diagnostics.map((d) => d.code)).toContain('syntax/too-deep');
   });
 
-  // KNOWN BUG (grammar/parse.ts): too-deep nesting returns an empty AST, so the schema also says
-  // "the file has no game block" although the file starts with one. Expected: only syntax/too-deep.
-  it.fails('too-deep nesting inside a game does not also report game/missing', () => {
+  // Regression (was a bug in grammar/parse.ts): too-deep nesting returns an empty AST, so the schema also says "the file has no game block" although the f…
+  it('too-deep nesting inside a game does not also report game/missing', () => {
     const text = `${header}turns { let x = ${'('.repeat(100)}1${')'.repeat(100)} }\n`;
     expect(analyze(text).diagnostics.map((d) => d.code)).toEqual(['syntax/too-deep']);
   });
@@ -214,11 +209,8 @@ describe('huge nesting and huge lines', () => {
     analyzeSafely(`${header}tokens Oro\nturns { ${chain} }\n`, 'else-if chain');
   });
 
-  // KNOWN BUG (grammar/parse.ts): the else-if chain is valid, but the parser recurses once per
-  // `else if` and overflows the stack; the catch turns it into "the parser could not continue:
-  // Maximum call stack size exceeded" at 1:1 and, with the AST dropped, a false game/missing.
-  // Expected: either a clean check, or a syntax/too-deep error at the level where it gives up.
-  it.fails('an if / else if chain of 10,000 levels is checked clean or refused as too deep', () => {
+  // Regression (was a bug in grammar/parse.ts): the else-if chain is valid, but the parser recurses once per `else if` and overflows the stack; the catch…
+  it('an if / else if chain of 10,000 levels is checked clean or refused as too deep', () => {
     let chain = 'if current.Oro > 0 { gain 1 Oro }';
     for (let i = 0; i < 10_000; i++) chain += ` else if current.Oro > ${i} { gain 1 Oro }`;
     const a = analyze(`${header}tokens Oro\nturns { ${chain} }\n`);
@@ -233,9 +225,7 @@ describe('huge nesting and huge lines', () => {
     expect(a.diagnostics.map((d) => d.code)).toContain('syntax/too-deep');
   });
 
-  // Found bug (grammar/checker.ts): a long flat operator chain parses fine (binaryChain loops),
-  // but the checker recurses down the left-nested BinaryExpr and analyze() itself throws
-  // RangeError: Maximum call stack size exceeded (from about 2,000 operands on).
+  // Regression (was a bug in grammar/checker.ts): a long flat operator chain parses fine (binaryChain loops), but the checker recurses down the left-neste…
   it('a flat chain of 20,000 `+` operands does not throw', () => {
     analyzeSafely(`${header}turns { let x = 1${' + 1'.repeat(20_000)} }\n`, '+ chain');
   });
@@ -260,9 +250,7 @@ describe('single-token deletions from mortadella.rules', () => {
     expect(checkBatch(inputs)).toBe(200);
   });
 
-  // Found bug (grammar/parser.ts + schema.ts): deleting a middle face leaves `faces A, , B`; the
-  // recovered faceSpec is undefined and buildSchema throws "Cannot read properties of undefined
-  // (reading 'upTo')". The only crash among all 1,692 single-token deletions of the example.
+  // Regression (was a bug in grammar/parser.ts + schema.ts): deleting a middle face leaves `faces A, , B`; the recovered faceSpec is undefined and buildSc…
   it('an empty face in a die face list is a syntax error, not a crash', () => {
     const a = analyzeSafely(`${header}die Dado faces Popolo, , Vino\nturns { end turn }\n`, 'empty face');
     expectBroken(a, 'empty face');
@@ -337,10 +325,7 @@ rule ${rule}(${variable}, s) {
     }
   });
 
-  // Found bug (grammar/checker.ts): builtinFunctions is a plain object, so `builtinFunctions[name]`
-  // finds Object.prototype members; `toString(current)` then crashes analyze() with
-  // "TypeError: Cannot read properties of undefined (reading 'length')".
-  // Expected: name/unknown-function "there is no function 'toString'".
+  // Regression (was a bug in grammar/checker.ts): builtinFunctions is a plain object, so `builtinFunctions[name]` finds Object.prototype members; `toStrin…
   for (const name of special) {
     it(`calling ${name}(…) as a function reports an unknown function instead of throwing`, () => {
       const a = analyzeSafely(`${header}turns { let x = ${name}(current) }\n`, `call ${name}`);
