@@ -463,8 +463,13 @@ class Emitter {
     const prompt = node.prompt ?? `choose ${node.variable.text}`;
     const instruction = this.emit(node, (s, f) => {
       const values = toList(list(s, f));
-      const player = by(s, f) as number;
-      if (typeof player !== 'number') throw new RuleError('the player who chooses is none');
+      const player = chooser(s, by(s, f));
+      if (!s.players[player].active) {
+        // A player out of the game is never asked: nothing is chosen.
+        f.locals[slot] = need > 0 ? [] : null;
+        f.pc++;
+        return;
+      }
       // Batch mode skips the labels: bots choose by position, and nobody reads them.
       const labels = s.quiet ? [] : uniqueLabels(values.map((v) => formatValue(d, s, kind, v)));
       if (need > 0) {
@@ -495,8 +500,8 @@ class Emitter {
     const labels = node.options.map((o) => o.label);
     const targets: number[] = [];
     const instruction = this.emit(node, (s, f) => {
-      const player = by(s, f) as number;
-      if (typeof player !== 'number') throw new RuleError('the player who chooses is none');
+      const player = chooser(s, by(s, f));
+      if (!s.players[player].active) { f.pc = end; return; }
       const open: number[] = [];
       for (let i = 0; i < labels.length; i++) if (!conditions[i] || conditions[i]!(s, f)) open.push(i);
       if (open.length === 0) { f.pc = end; return; }
@@ -529,6 +534,14 @@ function dealtLog(s: GameState, d: GameDefinition, p: number, role: string, verb
     player: p, kind: 'role', text, publicText: visibility === 'secret' ? `${playerName(p)} ${verb} (secret)` : undefined,
     cite: instruction.cite, at: instruction.at,
   });
+}
+
+/** The player who makes a choice; before anyone's turn a choice needs an explicit `by`. */
+function chooser(state: GameState, value: Value): number {
+  if (typeof value === 'number' && value >= 0) return value;
+  throw new RuleError(value === -1 || state.current < 0
+    ? "nobody's turn has started yet: say who chooses with 'by', e.g. choose x from L by p"
+    : 'the player who chooses is none');
 }
 
 function toList(value: Value): Value[] {

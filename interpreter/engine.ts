@@ -55,6 +55,7 @@ export function startGame(definition: GameDefinition, options: StartOptions): St
     roleDeck: [],
     current: -1,
     turn: 0,
+    turnOver: false,
     phase: setupPhase,
     stack: [],
     pending: null,
@@ -100,6 +101,10 @@ export function advance(definition: GameDefinition, state: GameState): void {
       continue;
     }
     const frame = stack[depth - 1];
+    if (state.turnOver && frame.program === definition.turnProgram) {
+      state.stack = [];
+      continue;
+    }
     const instructions = programs[frame.program].instructions;
     let instruction: Instruction | undefined;
     try {
@@ -113,7 +118,7 @@ export function advance(definition: GameDefinition, state: GameState): void {
           return;
         }
         instruction.run(state, frame);
-        if (state.pending !== null || state.outcome !== null || state.stack !== stack || stack.length !== depth) break;
+        if (state.pending !== null || state.outcome !== null || state.stack !== stack || stack.length !== depth || state.turnOver) break;
       }
     } catch (error) {
       if (!(error instanceof RuleError) && !(error instanceof TypeError) && !(error instanceof RangeError)) throw error;
@@ -138,6 +143,7 @@ function startNextTurn(definition: GameDefinition, state: GameState): void {
   if (state.turn === 0) state.current = state.current < 0 || !state.players[state.current].active ? neighbour(state, state.seats - 1, 1) : state.current;
   else state.current = neighbour(state, state.current, definition.direction);
   state.turn++;
+  state.turnOver = false;
   state.phase = definition.phases[0] ?? 'turn';
   if (!state.quiet) log(state, { player: state.current, kind: 'turn', text: `turn ${state.turn}: ${playerName(state.current)}`, cite: -1, at: 0 });
   state.stack.push(newFrame(definition, definition.turnProgram));

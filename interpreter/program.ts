@@ -72,6 +72,8 @@ export interface GameState {
   roleDeck: string[];
   current: number;
   turn: number;
+  /** The current player is out: the turn ends once the running effect returns to the turn itself. */
+  turnOver: boolean;
   phase: string;
   stack: Frame[];
   pending: Pending | null;

@@ -109,6 +109,7 @@ export function eliminate(state: GameState, player: number, reason: string, cite
   const left = state.players.map((p, i) => (p.active ? i : -1)).filter((i) => i >= 0);
   if (left.length === 1) finish(state, 'win', left, 'the last player still in the game', cite, at);
   else if (left.length === 0) finish(state, 'draw', [], 'nobody is left in the game', cite, at);
-  // A player out of the game does not finish their turn.
-  else if (player === state.current) state.stack = [];
+  // A player out of the game plays no further: the effect that put them out is completed
+  // (everyone still gets a Festa's token), then their turn ends (see advance).
+  else if (player === state.current) state.turnOver = true;
 }
