@@ -178,7 +178,8 @@ export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic
       case 'number': return 'number';
       case 'bool': return 'bool';
       case 'none': return 'none';
-      case 'string': return 'string';
+      // A quoted name that is a declared symbol or role means it: gain 1 "Pane dolce".
+      case 'string': return schema.symbols.has(node.value) ? 'symbol' : schema.roles.has(node.value) ? 'role' : 'string';
       case 'current': return 'player';
       case 'players': case 'others': return 'list<player>';
       case 'error': return 'unknown';
@@ -213,7 +214,7 @@ export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic
           if ((node.callee.text === 'count' || node.callee.text === 'distinct') && type !== 'unknown' && !isList(type)) {
             error(codes.typeExpectedList, `${node.callee.text} needs a list, but this is ${describeType(type)}`, arg.range);
           } else if (wanted !== 'unknown' && type !== 'unknown' && type !== wanted) {
-            error(codes.typeExpectedPlayer, `${node.callee.text} needs ${describeType(wanted)} here, but this is ${describeType(type)}`, arg.range);
+            error(codes.typeMismatch, `${node.callee.text} needs ${describeType(wanted)} here, but this is ${describeType(type)}`, arg.range);
           }
           return type;
         });
@@ -236,7 +237,7 @@ export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic
         }
         const slot = context.scope.frame.size++;
         annotations.slots.set(node, slot);
-        expr(node.condition, { scope: context.scope, element: { slot, type: elementOf(listType) } });
+        condition(node.condition, { scope: context.scope, element: { slot, type: elementOf(listType) } });
         return listType;
       }
     }
@@ -262,6 +263,9 @@ export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic
         checkRoleLiterals(left, node.right);
         return 'bool';
       case '==': case '!=':
+        if ((left === 'symbol' && right === 'number') || (left === 'number' && right === 'symbol')) {
+          error(codes.typeMismatch, "a face is a name, not a number, so this is never equal: compare d.value with a number instead", node.range);
+        }
         checkRoleLiterals(left, node.right);
         checkRoleLiterals(right, node.left);
         return 'bool';
@@ -301,6 +305,15 @@ export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic
     return terminated;
   }
 
+  /** A condition must be true or false: a list (even an empty one) or a number is a mistake. */
+  function condition(node: A.Expr, context: ExprContext) {
+    const type = expr(node, context);
+    if (type !== 'bool' && type !== 'unknown' && type !== 'none') {
+      const hint = isList(type) ? ': to ask whether it has elements, write count(…) > 0' : '';
+      error(codes.typeExpectedCondition, `expected a condition (true or false) here, but this is ${describeType(type)}${hint}`, node.range);
+    }
+  }
+
   function player(node: A.Expr | undefined, scope: Scope) {
     if (node) expect(node, { scope }, 'player', codes.typeExpectedPlayer, 'a player');
   }
@@ -330,7 +343,10 @@ export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic
     const { scope } = context;
     const inner = (body: A.Block, extra: Partial<BlockContext> = {}) => block(body, { ...context, topOfTurns: false, ...extra });
     switch (node.kind) {
-      case 'error': case 'cite': case 'log': case 'deal-roles': return false;
+      case 'error': case 'cite': case 'log': return false;
+      case 'deal-roles':
+        if (!schema.rolesDecl) error(codes.nameUnknown, 'the game declares no roles to deal: add a roles { … } block', node.range);
+        return false;
       case 'phase':
         if (!context.topOfTurns) {
           error(codes.phaseOutsideTurns, 'a phase belongs directly inside the turns block', node.name.range);
@@ -414,13 +430,13 @@ export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic
         for (const option of node.options) {
           if (labels.has(option.label)) error(codes.nameDuplicate, `two options are labelled '${option.label}'`, option.labelRange ?? option.range);
           labels.add(option.label);
-          if (option.condition) expr(option.condition, { scope });
+          if (option.condition) condition(option.condition, { scope });
           if (!inner(option.body)) allEnd = false;
         }
         return allEnd;
       }
       case 'if': {
-        expr(node.condition, { scope });
+        condition(node.condition, { scope });
         const thenEnds = inner(node.then);
         const elseEnds = node.otherwise ? inner(node.otherwise) : false;
         return thenEnds && elseEnds;
@@ -439,7 +455,7 @@ export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic
         return false;
       }
       case 'while':
-        expr(node.condition, { scope });
+        condition(node.condition, { scope });
         inner(node.body);
         return false;
       case 'repeat': {
@@ -485,13 +501,22 @@ export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic
     annotations.frameSizes.set(owner, size.size);
   };
   for (const variable of [...schema.globals.values(), ...schema.playerVars.values()]) frame(variable.decl, (scope) => expr(variable.decl.init, { scope }));
-  for (const option of schema.options.values()) frame(option.decl, (scope) => expr(option.decl.value, { scope }));
-  for (const variant of schema.variants.values()) for (const setting of variant.settings) frame(setting.value, (scope) => expr(setting.value, { scope }));
+  // Options are fixed before a game exists, so they hold constants only.
+  const constant = (node: A.Expr) => {
+    const constantKinds = ['number', 'bool', 'string', 'none'];
+    const isConstant = constantKinds.includes(node.kind) || (node.kind === 'unary' && node.operand.kind === 'number')
+      || (node.kind === 'name' && (schema.symbols.has(node.name) || schema.roles.has(node.name)));
+    if (!isConstant) error(codes.optionNotConstant, 'an option or variant setting must be a plain value (a number, true/false, a name or a text), not a calculation', node.range);
+  };
+  for (const option of schema.options.values()) frame(option.decl, (scope) => { constant(option.decl.value); expr(option.decl.value, { scope }); });
+  for (const variant of schema.variants.values()) {
+    for (const setting of variant.settings) frame(setting.value, (scope) => { constant(setting.value); expr(setting.value, { scope }); });
+  }
   for (const role of schema.roles.values()) {
     frame(role.item, (scope) => {
       const holder = scope.frame.size++;
-      if (role.item.when) expr(role.item.when, { scope });
-      if (role.item.goal) expr(role.item.goal, { scope, element: { slot: holder, type: 'player' } });
+      if (role.item.when) condition(role.item.when, { scope });
+      if (role.item.goal) condition(role.item.goal, { scope, element: { slot: holder, type: 'player' } });
     });
   }
   if (schema.setup) frame(schema.setup, (scope) => block(schema.setup!.body, { scope, inTurns: false, topOfTurns: false, phases: new Set() }));

@@ -106,6 +106,7 @@ export function buildSchema(file: A.RulesFile, diagnostics: Diagnostic[], comple
             if (face.upTo.value < face.number.value) {
               diagnostics.push(diagnostic(codes.numberInvalid, `the face range ${face.number.value} to ${face.upTo.value} is empty`, face.range));
             }
+            if (face.upTo.value - face.number.value >= 1000) diagnostics.push(diagnostic(codes.numberInvalid, 'a die can have at most 1000 faces', face.range));
             for (let n = face.number.value; n <= face.upTo.value && faces.length < 1000; n++) faces.push(String(n));
           } else if (face.name) {
             positive(face.copies, 'the number of faces showing a symbol');
@@ -130,8 +131,8 @@ export function buildSchema(file: A.RulesFile, diagnostics: Diagnostic[], comple
             diagnostics.push(diagnostic(codes.nameDuplicate, `the mark '${marks[i]}' is listed twice`, decl.marks[i].range));
           }
         }
-        if (marks.length > 30) diagnostics.push(diagnostic(codes.numberInvalid, 'a set of dice can have at most 30 marks', decl.range));
-        const count = Math.max(0, Math.min(decl.count.value, 100));
+        if (decl.count.value > 100) diagnostics.push(diagnostic(codes.numberInvalid, `a set of dice can have at most 100 dice, not ${decl.count.value}`, decl.count.range));
+        const count = Number.isFinite(decl.count.value) ? Math.max(0, Math.min(decl.count.value, 100)) : 0;
         schema.pools.set(decl.name.text, {
           name: decl.name.text, index: schema.pools.size, count, dieType: decl.dieType.text, faces: [], marks,
           firstDie: schema.totalDice, decl,
@@ -179,6 +180,10 @@ export function buildSchema(file: A.RulesFile, diagnostics: Diagnostic[], comple
     }
   }
 
+  const allMarks = new Set([...schema.pools.values()].flatMap((p) => p.marks));
+  if (allMarks.size > 30) {
+    diagnostics.push(diagnostic(codes.numberInvalid, `the dice have ${allMarks.size} different marks; at most 30 are possible`, [...schema.pools.values()][0].decl.range));
+  }
   for (const pool of schema.pools.values()) {
     const dieType = schema.dieTypes.get(pool.dieType);
     if (!dieType) {

@@ -131,7 +131,10 @@ export function formatValue(definition: GameDefinition, state: GameState, kind: 
   if (kind === 'player' && typeof value === 'number') return playerName(value);
   if (kind === 'die' && typeof value === 'number') {
     const pool = definition.pools.find((p) => value >= p.first && value < p.first + p.count);
-    return `${pool?.dieName ?? 'die'} ${pool ? value - pool.first + 1 : value}: ${state.dice[value]?.face ?? '?'}`;
+    // Named by the kind of die ("Dado 3: Vino"), or by its set when two sets share a kind (red and blue D6).
+    const shared = pool && definition.pools.some((p) => p !== pool && p.dieName === pool.dieName);
+    const name = pool ? (shared ? pool.name : pool.dieName) : 'die';
+    return `${name} ${pool ? value - pool.first + 1 : value}: ${state.dice[value]?.face ?? '?'}`;
   }
   return String(value);
 }
@@ -178,8 +181,14 @@ class Emitter {
     this.cite = saved;
   }
 
+  /** The player a statement acts on (the current player when not said); none is a rule error, not a crash. */
   private player(node: AST.Expr | undefined): Evaluate {
-    return node ? this.compile(node) : (state) => state.current;
+    const read = node ? this.compile(node) : (state: GameState) => state.current;
+    return (s, f) => {
+      const value = read(s, f);
+      if (typeof value !== 'number' || value < 0 || value >= s.seats) throw new RuleError(value === null ? 'a player was expected, but the value is none' : 'there is no current player yet');
+      return value;
+    };
   }
 
   private tokenIndex(node: AST.Expr): (s: GameState, f: Frame) => number {
@@ -265,7 +274,7 @@ class Emitter {
       case 'steal': {
         const amount = this.compile(node.amount);
         const token = this.tokenIndex(node.symbol);
-        const victim = this.compile(node.victim);
+        const victim = this.player(node.victim);
         const player = this.player(node.player);
         const instruction = this.emit(node, (s, f) => {
           stealTokens(s, d, player(s, f) as number, victim(s, f) as number, token(s, f), amount(s, f) as number, instruction.cite, instruction.at);
@@ -420,7 +429,13 @@ class Emitter {
           const p = player(s, f) as number;
           const role = s.players[p].role;
           s.players[p].role = null;
-          if (role && !s.quiet) log(s, { player: p, kind: 'role', text: `${playerName(p)} discards the role ${role}`, cite: instruction.cite, at: instruction.at });
+          const visibility = d.roles.find((r) => r.name === role)?.visibility;
+          if (role && !s.quiet) {
+            log(s, {
+              player: p, kind: 'role', text: `${playerName(p)} discards the role ${role}`,
+              publicText: visibility === 'public' ? undefined : `${playerName(p)} discards their role (secret)`, cite: instruction.cite, at: instruction.at,
+            });
+          }
           next(f);
         });
         return;

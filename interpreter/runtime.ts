@@ -86,7 +86,7 @@ export function stealTokens(state: GameState, definition: GameDefinition, thief:
   const amount = Math.max(0, Math.min(wanted, held));
   state.players[victim].tokens[token] = held - amount;
   state.players[thief].tokens[token] += amount;
-  if (!state.quiet) log(state, { player: thief, kind: 'steal', text: `${playerName(thief)} steals ${amount} ${definition.tokens[token]} from ${playerName(victim)}`, cite, at });
+  if (!state.quiet && amount > 0) log(state, { player: thief, kind: 'steal', text: `${playerName(thief)} steals ${amount} ${definition.tokens[token]} from ${playerName(victim)}`, cite, at });
 }
 
 // ---- the end -------------------------------------------------------------------------------
