@@ -5,6 +5,10 @@
  * the decision points of the .rules file (a choice with one candidate is taken at once and is
  * no decision; a choice with none is skipped; `choose 3` is three picks and a confirm).
  * Only the default options are played (regoleAggiuntive = true), as `randomPlayout` does.
+ *
+ * A player put out of the game is never asked to choose (the choice is skipped), and when it is
+ * the current player the turn ends as soon as control is back in the turn block: the rules that
+ * put them out are completed first (see `isTurnStatement`).
  */
 
 // ---- vocabulary ------------------------------------------------------------------------------
@@ -26,33 +30,33 @@ const bit = (die: number) => 1 << die;
 
 /** The value of the `confirm` move of a `choose 3`. */
 export const confirm = -1;
-/** Values of the moves of two-option choices: the first option is 0, the second 1. */
+/** Moves of the two-option choices: the first option as written in the .rules file is 0, the second 1. */
 const first = 0, second = 1;
 
 export const Decision = {
   None: 0,
   SetupToken: 1, // 7 players: the token of your choice
-  Deus: 2, // use the Deus Ex-Machina?
-  KeepOrReroll: 3, // keep the two passed dice, or roll all five
+  Deus: 2, // don't use / use the Deus Ex-Machina
+  KeepOrReroll: 3, // keep the two passed dice / roll all five
   PickThree: 4, // choose 3 scelti from Dadi: three picks, then confirm
   KeepOne: 5, // the die to add to the two kept ones
   ResolveDie: 6, // the next die to resolve
-  PairOrAlone: 7,
+  PairOrAlone: 7, // alone / in a pair
   PairPartner: 8,
-  PopoloPair: 9, // 2 Popoli: acquire 2, or Rivoluzione
+  PopoloPair: 9, // 2 Popoli: acquire 2 / Rivoluzione
   RevolutionTarget: 10,
-  RevolutionToken: 11,
+  RevolutionToken: 11, // the token: Torre or Libro
   Jolly: 12, // Libro: which token to acquire
   DrunkTarget: 13, // Ubriacatura
-  DrunkPay: 14,
+  DrunkPay: 14, // skip the next turn / pay 2 Mortadella
   TipsyTarget: 15, // Ebbrezza
-  TipsyPay: 16,
-  Plague: 17, // Peste: lose a Popolo or a Torre
+  TipsyPay: 16, // the token lost: Popolo or Mortadella
+  Plague: 17, // Peste, the token lost: Popolo or Torre
   StealFrom: 18, // Brigante and Carnevale
-  MaestroAsk: 19,
+  MaestroAsk: 19, // not now / guess a role
   MaestroTarget: 20,
   MaestroRole: 21,
-  TwoPlayerAsk: 22,
+  TwoPlayerAsk: 22, // play the turn / guess the opponent's role
   TwoPlayerGuess: 23,
 } as const;
 type DecisionKind = (typeof Decision)[keyof typeof Decision];
@@ -74,8 +78,22 @@ const Task = {
   SevenSins: 12, // rule SetteVizi (player)
   Plague: 13, // Peste for one player (player, 1 for Peste nera)
   DiscardMortadella: 14, // Peste nera, after the Peste choice (player)
+  TurnVictory: 15, // `do Vittoria(current)` written in the turn block itself
 } as const;
 type TaskKind = (typeof Task)[keyof typeof Task];
+
+/**
+ * The tasks that are statements of the `turns clockwise { … }` block, not steps inside a rule:
+ * once the current player is out, the turn ends when the next of these is due.
+ */
+function isTurnStatement(kind: TaskKind): boolean {
+  switch (kind) {
+    case Task.TwoPlayerAsk: case Task.Phase1: case Task.KeepOne: case Task.Phase2: case Task.Phase3: case Task.TurnVictory:
+      return true;
+    default:
+      return false;
+  }
+}
 
 export type Reason = 'role goal' | 'maestro guessed' | 'two-player guess' | 'last player standing' | 'turn limit';
 
@@ -99,6 +117,8 @@ export interface MortadellaGame {
   rolled: number; // mark lanciato
   current: number;
   turn: number;
+  /** The current player is out: the turn ends at its next statement. */
+  turnOver: boolean;
   firstTurn: boolean; // var primoTurno
   deus: number; // var deus: the holder of the Deus Ex-Machina, or nobody
   carnival: boolean; // var carnevale
@@ -146,6 +166,7 @@ export function newGame(seats: number, seed: number): MortadellaGame {
     passed: 0, kept: 0, resolved: 0, rolled: 0,
     current: nobody,
     turn: 0,
+    turnOver: false,
     firstTurn: true,
     deus: nobody,
     carnival: false,
@@ -162,7 +183,7 @@ export function newGame(seats: number, seed: number): MortadellaGame {
   return g;
 }
 
-/** The legal moves of the decision now due (empty when the game is over). Read it, don't keep it. */
+/** The legal moves of the decision now due (empty when the game is over): dice, seats, tokens, roles or option numbers. */
 export function legalMoves(g: MortadellaGame): readonly number[] {
   return g.decision === Decision.None ? [] : g.options;
 }
@@ -196,17 +217,19 @@ function push(g: MortadellaGame, kind: TaskKind, player = nobody, arg = 0): void
   g.taskArg[i] = arg;
 }
 
-/** `end turn`, and what eliminating the current player does. */
+/** `end turn`: nothing more of this turn runs. */
 const endTurn = (g: MortadellaGame) => { g.top = 0; };
 
 function runTask(g: MortadellaGame): void {
   const i = --g.top;
+  const kind = g.taskKind[i];
+  if (g.turnOver && isTurnStatement(kind)) { endTurn(g); return; }
   const player = g.taskPlayer[i];
   const arg = g.taskArg[i];
-  switch (g.taskKind[i]) {
+  switch (kind) {
     case Task.SetupChoice: gain(g, player, Popolo, 2); offerTokenChoice(g, player); return;
     case Task.FirstPlayer: chooseFirstPlayer(g); return;
-    case Task.Victory: checkVictory(g, player); return;
+    case Task.Victory: case Task.TurnVictory: checkVictory(g, player); return;
     case Task.VictoryOutOfTurn: victoryOutOfTurn(g); return;
     case Task.TwoPlayerAsk: offerTwo(g, Decision.TwoPlayerAsk, g.current); return;
     case Task.Phase1: phase1(g); return;
@@ -223,23 +246,27 @@ function runTask(g: MortadellaGame): void {
 }
 
 // ---- decisions -------------------------------------------------------------------------------
+/** A player out of the game is never asked: the choice is skipped (binds none, runs no option). */
+const isOut = (g: MortadellaGame, p: number) => !g.players[p].active;
+
 /** Asks `decider` to choose one of `g.options`; a single option is taken at once. Always the last step of its caller. */
 function offer(g: MortadellaGame, kind: DecisionKind, decider: number): void {
+  if (isOut(g, decider)) return;
   g.decider = decider;
   if (g.options.length === 1) resolve(g, kind, g.options[0]);
   else g.decision = kind;
 }
 
 function offerTwo(g: MortadellaGame, kind: DecisionKind, decider: number, a = first, b = second): void {
-  g.options.length = 0;
-  g.options.push(a, b);
+  if (isOut(g, decider)) return;
+  g.options = [a, b];
   g.decider = decider;
   g.decision = kind;
 }
 
 /** choose d from <dice>: none is skipped (`mark` on none does nothing), one is taken at once. */
 function offerDice(g: MortadellaGame, kind: DecisionKind, dice: number): void {
-  g.options.length = 0;
+  g.options = [];
   for (let d = 0; d < diceCount; d++) if (dice & bit(d)) g.options.push(d);
   if (g.options.length > 0) offer(g, kind, g.current);
 }
@@ -288,7 +315,7 @@ function neighbour(g: MortadellaGame, p: number, step: 1 | -1): number {
 
 /** Fills g.options with the active players, in turn order from the current one, that pass `test`. */
 function listPlayers(g: MortadellaGame, test: (p: PlayerState, seat: number) => boolean): void {
-  g.options.length = 0;
+  g.options = [];
   for (let k = 0; k < g.seats; k++) {
     const seat = seatFromCurrent(g, k);
     const player = g.players[seat];
@@ -327,7 +354,11 @@ function steal(g: MortadellaGame, thief: number, victim: number, token: number):
   g.players[thief].tokens[token]++;
 }
 
-/** rule Acquisisci: the Brigante, and the current player during Carnevale, steal instead. */
+/**
+ * rule Acquisisci: the Brigante, and the current player during Carnevale, steal instead. A thief
+ * put out a moment ago (the first of 2 Popoli made 8) is not asked: `offer` skips the choice,
+ * v is none and nothing is stolen (`if v != none`); SetteVizi still runs, and finds no tokens.
+ */
 function acquire(g: MortadellaGame, p: number, token: number): void {
   if (g.players[p].role === Role.Brigante || (g.carnival && p === g.current)) {
     listPlayers(g, (q, seat) => seat !== p && q.tokens[token] > 0);
@@ -364,9 +395,13 @@ function finish(g: MortadellaGame, winner: number | null, reason: Reason): void 
   g.top = 0;
 }
 
-/** rule Esce: the Deus Ex-Machina moves on, the tokens go back to the reserve. */
+/**
+ * rule Esce: the Deus Ex-Machina moves on, the tokens go back to the reserve. Out during their
+ * own turn, they pass no dice (Fase 3 is not reached): the next player rolls all five (I-29).
+ */
 function leave(g: MortadellaGame, p: number): void {
   if (g.deus === p) g.deus = neighbour(g, p, -1);
+  if (p === g.current) g.passed = 0; // unmark passato on Dadi
   discardAll(g, p);
   eliminate(g, p);
 }
@@ -377,7 +412,7 @@ function eliminate(g: MortadellaGame, p: number): void {
   let last = nobody;
   for (let seat = 0; seat < g.seats; seat++) if (g.players[seat].active) { left++; last = seat; }
   if (left === 1) finish(g, last, 'last player standing');
-  else if (p === g.current) endTurn(g); // a player out of the game does not finish the turn
+  else if (p === g.current) g.turnOver = true; // the running rules finish, the turn does not
 }
 
 function meetsGoal(player: PlayerState): boolean {
@@ -416,7 +451,7 @@ function offerMaestroTargets(g: MortadellaGame, maestro: number): void {
 
 /** `roles where it != Brigante and it != Maestro`: the five ordinary roles. */
 function offerMaestroRoles(g: MortadellaGame, maestro: number): void {
-  g.options.length = 0;
+  g.options = [];
   for (let role = Role.Principe; role <= Role.Cardinale; role++) g.options.push(role);
   offer(g, Decision.MaestroRole, maestro);
 }
@@ -428,7 +463,7 @@ function judgeMaestro(g: MortadellaGame, maestro: number, role: number): void {
 
 /** rule IndovinaDueGiocatori: any of the five roles but one's own. */
 function offerTwoPlayerGuess(g: MortadellaGame, p: number): void {
-  g.options.length = 0;
+  g.options = [];
   for (let role = Role.Principe; role <= Role.Cardinale; role++) if (role !== g.players[p].role) g.options.push(role);
   offer(g, Decision.TwoPlayerGuess, p);
 }
@@ -465,7 +500,7 @@ function dealRoles(g: MortadellaGame): void {
 }
 
 function offerTokenChoice(g: MortadellaGame, p: number): void {
-  g.options.length = 0;
+  g.options = [];
   g.options.push(Popolo, Torre, Libro, Mortadella);
   offer(g, Decision.SetupToken, p);
 }
@@ -495,18 +530,22 @@ function startNextTurn(g: MortadellaGame): void {
   if (g.turn >= turnLimit) { finish(g, null, 'turn limit'); return; }
   g.current = g.turn === 0 ? g.current : neighbour(g, g.current, 1);
   g.turn++;
+  g.turnOver = false;
   const player = g.players[g.current];
   if (player.skipsNextTurn) { player.skipsNextTurn = false; return; }
   push(g, Task.Phase3);
   push(g, Task.Phase2);
   push(g, Task.Phase1);
   if (g.seats === 2) push(g, Task.TwoPlayerAsk);
-  push(g, Task.Victory, g.current);
+  push(g, Task.TurnVictory, g.current);
 }
 
+/** Fase 1: roll all five on the first turn, and when no die is passato (the previous player went out after rolling all five). */
 function phase1(g: MortadellaGame): void {
   g.carnival = false;
-  if (g.firstTurn) { g.firstTurn = false; rollAllFive(g); } else offerTwo(g, Decision.KeepOrReroll, g.current);
+  if (g.firstTurn) { g.firstTurn = false; rollAllFive(g); }
+  else if (g.passed === 0) rollAllFive(g);
+  else offerTwo(g, Decision.KeepOrReroll, g.current);
 }
 
 /** rule LanciaTutti */
@@ -525,9 +564,10 @@ function keepPassedDice(g: MortadellaGame): void {
 }
 
 function offerPickThree(g: MortadellaGame): void {
+  if (isOut(g, g.current)) return; // out during the roll: nothing is kept
   g.picked = 0;
   g.pickedCount = 0;
-  g.options.length = 0;
+  g.options = [];
   for (let d = 0; d < diceCount; d++) g.options.push(d);
   g.decider = g.current;
   g.decision = Decision.PickThree;
@@ -538,7 +578,7 @@ function pickDie(g: MortadellaGame, move: number): void {
   if (move === confirm) { g.kept |= g.picked; return; }
   g.picked |= bit(move);
   g.pickedCount++;
-  g.options.length = 0;
+  g.options = [];
   if (g.pickedCount < 3) { for (let d = 0; d < diceCount; d++) if (!(g.picked & bit(d))) g.options.push(d); }
   else g.options.push(confirm);
   g.decision = Decision.PickThree;
@@ -601,7 +641,7 @@ function phase2(g: MortadellaGame): void {
   const waiting = g.kept & ~g.resolved;
   if (waiting === 0) return;
   push(g, Task.Phase2);
-  push(g, Task.Victory, g.current);
+  push(g, Task.TurnVictory, g.current);
   offerDice(g, Decision.ResolveDie, waiting);
 }
 
@@ -631,7 +671,7 @@ function effect(g: MortadellaGame, face: number, pair: boolean): void {
       return;
     case Torre: case Mortadella: acquire(g, g.current, face); return;
     case Libro:
-      g.options.length = 0;
+      g.options = [];
       g.options.push(Libro, Popolo, Torre, Mortadella);
       offer(g, Decision.Jolly, g.current);
       return;
@@ -659,7 +699,7 @@ function offerRevolutionTargets(g: MortadellaGame): void {
 function offerRevolutionTokens(g: MortadellaGame, target: number): void {
   const tokens = g.players[target].tokens;
   g.target = target;
-  g.options.length = 0;
+  g.options = [];
   if (tokens[Torre] > 0) g.options.push(Torre);
   if (tokens[Libro] > 0) g.options.push(Libro);
   offer(g, Decision.RevolutionToken, g.current);

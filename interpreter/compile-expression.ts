@@ -40,6 +40,18 @@ function equal(a: Value, b: Value): boolean {
   return false;
 }
 
+/** An attribute of the player or die held in a local slot, read in one step. */
+function memberOfSlot(member: MemberResolution, slot: number): Evaluate {
+  switch (member.kind) {
+    case 'token': { const i = member.index; return (state, frame) => state.players[playerIndex(frame.locals[slot])].tokens[i]; }
+    case 'player-var': { const i = member.index; return (state, frame) => state.players[playerIndex(frame.locals[slot])].vars[i]; }
+    case 'role': return (state, frame) => state.players[playerIndex(frame.locals[slot])].role;
+    case 'face': return (state, frame) => state.dice[frame.locals[slot] as number].face;
+    case 'value': return (state, frame) => faceValue(state.dice[frame.locals[slot] as number].face);
+    case 'mark': { const bit = 1 << member.bit; return (state, frame) => (state.dice[frame.locals[slot] as number].marks & bit) !== 0; }
+  }
+}
+
 export function createExpressionCompiler(definition: GameDefinition, annotations: Annotations): ExpressionCompiler {
   const allDice = (name: string): Value[] => {
     const pool = definition.pools.find((p) => p.name === name)!;
@@ -57,10 +69,7 @@ export function createExpressionCompiler(definition: GameDefinition, annotations
       case 'pool': { const dice = allDice(r.name); return () => dice; }
       case 'seats': return (state) => state.seats;
       case 'roles': return (state) => roleNames(state);
-      case 'attribute': {
-        const read = memberReader(r.member);
-        return (state, frame) => read(state, frame.locals[r.slot]);
-      }
+      case 'attribute': return memberOfSlot(r.member, r.slot);
     }
     void node;
   }
@@ -81,8 +90,11 @@ export function createExpressionCompiler(definition: GameDefinition, annotations
       }
       case 'member': {
         const member = annotations.members.get(node);
-        const object = compile(node.object);
         if (!member) return () => { throw new RuleError(`unknown attribute '${node.property.text}'`); };
+        // The common case `p.Popolo` with p a local: one closure, no intermediate call.
+        const local = node.object.kind === 'name' ? annotations.names.get(node.object) : undefined;
+        if (local?.kind === 'local') return memberOfSlot(member, local.slot);
+        const object = compile(node.object);
         const read = memberReader(member);
         return (state, frame) => read(state, object(state, frame));
       }
@@ -95,6 +107,8 @@ export function createExpressionCompiler(definition: GameDefinition, annotations
         return node.operator === 'not' ? (s, f) => !operand(s, f) : (s, f) => -(operand(s, f) as number);
       }
       case 'where': {
+        const fast = poolFilter(node);
+        if (fast) return fast.filter;
         const list = compile(node.list);
         const condition = compile(node.condition);
         const slot = annotations.slots.get(node)!;
@@ -124,14 +138,11 @@ export function createExpressionCompiler(definition: GameDefinition, annotations
     const n = (v: Value) => v as number;
     const scalar = isScalar(node.left) || isScalar(node.right);
     switch (node.operator) {
-      case 'and': return (s, f) => Boolean(left(s, f)) && Boolean(right(s, f));
-      case 'or': return (s, f) => Boolean(left(s, f)) || Boolean(right(s, f));
+      case 'and': return (s, f) => (left(s, f) ? Boolean(right(s, f)) : false);
+      case 'or': return (s, f) => (left(s, f) ? true : Boolean(right(s, f)));
       case '==': return scalar ? (s, f) => left(s, f) === right(s, f) : (s, f) => equal(left(s, f), right(s, f));
       case '!=': return scalar ? (s, f) => left(s, f) !== right(s, f) : (s, f) => !equal(left(s, f), right(s, f));
-      case '<': return (s, f) => n(left(s, f)) < n(right(s, f));
-      case '<=': return (s, f) => n(left(s, f)) <= n(right(s, f));
-      case '>': return (s, f) => n(left(s, f)) > n(right(s, f));
-      case '>=': return (s, f) => n(left(s, f)) >= n(right(s, f));
+      case '<': case '<=': case '>': case '>=': return compare(node.operator, left, right, node.right.kind === 'number' ? node.right.value : null);
       case '+': return (s, f) => n(left(s, f)) + n(right(s, f));
       case '-': return (s, f) => n(left(s, f)) - n(right(s, f));
       case '*': return (s, f) => n(left(s, f)) * n(right(s, f));
@@ -152,6 +163,75 @@ export function createExpressionCompiler(definition: GameDefinition, annotations
     }
   }
 
+  /** Comparisons with a number written in the rules (`p.Popolo >= 8`) skip evaluating the constant. */
+  function compare(operator: '<' | '<=' | '>' | '>=', left: Evaluate, right: Evaluate, constant: number | null): Evaluate {
+    const n = (v: Value) => v as number;
+    if (constant !== null) {
+      switch (operator) {
+        case '<': return (s, f) => n(left(s, f)) < constant;
+        case '<=': return (s, f) => n(left(s, f)) <= constant;
+        case '>': return (s, f) => n(left(s, f)) > constant;
+        case '>=': return (s, f) => n(left(s, f)) >= constant;
+      }
+    }
+    switch (operator) {
+      case '<': return (s, f) => n(left(s, f)) < n(right(s, f));
+      case '<=': return (s, f) => n(left(s, f)) <= n(right(s, f));
+      case '>': return (s, f) => n(left(s, f)) > n(right(s, f));
+      case '>=': return (s, f) => n(left(s, f)) >= n(right(s, f));
+    }
+  }
+
+  /**
+   * `Dadi where tenuto and not risolto` (marks, and faces compared with constants) over a whole pool:
+   * tested on the dice directly with bit masks, without binding each die to a local.
+   */
+  function poolFilter(node: AST.WhereExpr): { filter: Evaluate; count: Evaluate } | null {
+    const list = node.list.kind === 'name' ? annotations.names.get(node.list) : undefined;
+    if (list?.kind !== 'pool') return null;
+    const test = dieTest(node.condition);
+    if (!test) return null;
+    const dice = allDice(list.name) as number[];
+    return {
+      filter: (state) => {
+        const result: Value[] = [];
+        for (const die of dice) if (test(state.dice[die])) result.push(die);
+        return result;
+      },
+      count: (state) => {
+        let count = 0;
+        for (const die of dice) if (test(state.dice[die])) count++;
+        return count;
+      },
+    };
+  }
+
+  type DieTest = (die: { face: string; marks: number }) => boolean;
+  function dieTest(node: AST.Expr): DieTest | null {
+    const attribute = (e: AST.Expr) => {
+      const r = e.kind === 'name' ? annotations.names.get(e) : undefined;
+      return r?.kind === 'attribute' ? r.member : undefined;
+    };
+    const member = attribute(node);
+    if (member?.kind === 'mark') { const bit = 1 << member.bit; return (die) => (die.marks & bit) !== 0; }
+    if (node.kind === 'unary' && node.operator === 'not') {
+      const inner = dieTest(node.operand);
+      return inner && ((die) => !inner(die));
+    }
+    if (node.kind === 'binary' && (node.operator === 'and' || node.operator === 'or')) {
+      const a = dieTest(node.left);
+      const b = dieTest(node.right);
+      if (!a || !b) return null;
+      return node.operator === 'and' ? (die) => a(die) && b(die) : (die) => a(die) || b(die);
+    }
+    if (node.kind === 'binary' && attribute(node.left)?.kind === 'face') {
+      const constants = node.operator === 'in' ? constantScalars(node.right) : (node.operator === '==' || node.operator === '!=') ? constantScalars({ kind: 'list', items: [node.right], range: node.right.range }) : null;
+      if (!constants) return null;
+      return node.operator === '!=' ? (die) => !constants.has(die.face) : (die) => constants.has(die.face);
+    }
+    return null;
+  }
+
   function constantScalars(node: AST.Expr): Set<string | number | boolean> | null {
     if (node.kind !== 'list') return null;
     const values = new Set<string | number | boolean>();
@@ -168,6 +248,8 @@ export function createExpressionCompiler(definition: GameDefinition, annotations
 
   /** `count(L where C)` counts without building the filtered list. */
   function countWhere(node: AST.WhereExpr): Evaluate {
+    const fast = poolFilter(node);
+    if (fast) return fast.count;
     const list = compile(node.list);
     const condition = compile(node.condition);
     const slot = annotations.slots.get(node)!;

@@ -159,8 +159,9 @@ class Emitter {
     return this.code;
   }
 
-  private emit(node: AST.Node, run: Instruction['run']): Instruction {
-    const instruction = { run, at: node.range.start, end: node.range.end, cite: this.cite };
+  /** `yields`: the instruction may pause, call, return or end the turn, so the engine must look after it. */
+  private emit(node: AST.Node, run: Instruction['run'], yields = false): Instruction {
+    const instruction = { run, at: node.range.start, end: node.range.end, cite: this.cite, yields };
     this.code.push(instruction);
     return instruction;
   }
@@ -366,12 +367,15 @@ class Emitter {
         const program = this.ruleProgram.get(node.rule.text)!;
         const args = node.args.map((a) => this.compile(a));
         const target = d.programs[program];
+        // Copying a blank frame is cheaper than building one.
+        const blank: Value[] = new Array(target.frameSize).fill(null);
+        const slots = target.paramSlots;
         this.emit(node, (s, f) => {
-          const locals: Value[] = new Array(target.frameSize).fill(null);
-          for (let i = 0; i < args.length; i++) locals[target.paramSlots[i]] = args[i](s, f);
+          const locals = blank.slice();
+          for (let i = 0; i < args.length; i++) locals[slots[i]] = args[i](s, f);
           next(f);
           s.stack.push({ program, pc: 0, locals });
-        });
+        }, true);
         return;
       }
       case 'win': {
@@ -379,7 +383,7 @@ class Emitter {
         const reason = node.reason ?? 'the rules say so';
         const instruction = this.emit(node, (s, f) => {
           finish(s, 'win', [player(s, f) as number], reason, instruction.cite, instruction.at);
-        });
+        }, true);
         return;
       }
       case 'eliminate': {
@@ -388,15 +392,15 @@ class Emitter {
         const instruction = this.emit(node, (s, f) => {
           next(f);
           eliminate(s, player(s, f) as number, reason, instruction.cite, instruction.at);
-        });
+        }, true);
         return;
       }
       case 'draw-game': {
         const reason = node.reason ?? 'the rules end the game';
-        const instruction = this.emit(node, (s) => finish(s, 'draw', [], reason, instruction.cite, instruction.at));
+        const instruction = this.emit(node, (s) => finish(s, 'draw', [], reason, instruction.cite, instruction.at), true);
         return;
       }
-      case 'end-turn': this.emit(node, (s) => { s.stack = []; }); return;
+      case 'end-turn': this.emit(node, (s) => { s.stack = []; }, true); return;
       case 'deal-roles': {
         const instruction = this.emit(node, (s, f) => {
           const eligible = d.roles.filter((r) => !r.eligible || r.eligible(s)).map((r) => r.name);
@@ -505,7 +509,7 @@ class Emitter {
         return;
       }
       s.pending = { kind: 'value', player, prompt, labels, values, slot, cite: instruction.cite, at: instruction.at };
-    });
+    }, true);
   }
 
   private chooseOption(node: AST.ChooseOptionStmt): void {
@@ -529,7 +533,7 @@ class Emitter {
         kind: 'option', player, prompt, labels: open.map((i) => labels[i]), targets: open.map((i) => targets[i]),
         cite: instruction.cite, at: instruction.at,
       };
-    });
+    }, true);
     const exits: { patch: (t: number) => void }[] = [];
     for (const option of node.options) {
       targets.push(this.here);

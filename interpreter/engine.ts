@@ -118,7 +118,7 @@ export function advance(definition: GameDefinition, state: GameState): void {
           return;
         }
         instruction.run(state, frame);
-        if (state.pending !== null || state.outcome !== null || state.stack !== stack || stack.length !== depth || state.turnOver) break;
+        if (instruction.yields && (state.pending !== null || state.outcome !== null || state.stack !== stack || stack.length !== depth || state.turnOver)) break;
       }
     } catch (error) {
       if (!(error instanceof RuleError) && !(error instanceof TypeError) && !(error instanceof RangeError)) throw error;

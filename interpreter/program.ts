@@ -89,6 +89,8 @@ export interface Instruction {
   at: number;
   end: number;
   cite: number;
+  /** May pause for a choice, call or return, or end the turn or the game: the engine checks after it. */
+  yields: boolean;
 }
 
 export interface Program { name: string; frameSize: number; paramSlots: number[]; instructions: Instruction[] }
