@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  applyMoveInPlace, legalMoves, Match, randomMove, startGame, stateHash, type GameState,
+  applyMoveInPlace, legalMoves, Match, randomMove, randomPlayout, startGame, stateHash, type GameState,
 } from '../../interpreter/index.ts';
 import { loadDefinition } from '../support/scenario.ts';
 
@@ -101,5 +101,20 @@ describe(`${games} random playouts of Il Trono di Mortadella`, () => {
       match.stop();
     }
     expect(phaseMismatches).toBe(0);
+  });
+});
+
+describe('batch mode', () => {
+  it('plays the same games as the logged mode, without a log', () => {
+    for (let seed = 1; seed <= 200; seed++) {
+      const players = playersOf(seed);
+      const quiet = randomPlayout(definition, { players, seed, keepMoves: false });
+      const logged = randomPlayout(definition, { players, seed, keepMoves: true });
+      expect(quiet.state.log).toEqual([]);
+      expect(quiet.outcome).toEqual(logged.outcome);
+      expect(quiet.state.moveCount).toBe(logged.state.moveCount);
+      expect(quiet.state.players).toEqual(logged.state.players);
+      expect(quiet.state.turn).toBe(logged.state.turn);
+    }
   });
 });
