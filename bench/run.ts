@@ -8,8 +8,9 @@ import { compileRules } from '../interpreter/compile.ts';
 import { randomPlayout } from '../interpreter/bots.ts';
 import type { GameDefinition } from '../interpreter/program.ts';
 import { playRandomGame } from './handwritten-mortadella.ts';
+import { studioBenchmarks } from './studio.ts';
 
-interface Benchmark { name: string; run: () => void }
+interface Benchmark { name: string; run: () => void | Promise<void> }
 
 const rulesPath = fileURLToPath(new URL('../rules/mortadella.rules', import.meta.url));
 const rulesText = readFileSync(rulesPath, 'utf8');
@@ -74,7 +75,8 @@ function randomPlayouts(): void {
 const benchmarks: Benchmark[] = [
   { name: 'compile', run: compileTime },
   { name: 'playouts', run: randomPlayouts },
+  { name: 'studio', run: studioBenchmarks },
 ];
 
 console.log(`Regola benchmarks (node ${process.version})`);
-for (const benchmark of benchmarks) benchmark.run();
+for (const benchmark of benchmarks) await benchmark.run();

@@ -27,8 +27,9 @@ export interface PlayerView {
   variables: { name: string; value: Value }[];
   options: { name: string; value: Value }[];
   roleDeck: number;
-  pending: { player: string; prompt: string; kind: string; choices: string[] | null; picked: string[] } | null;
-  log: { turn: number; player: string | null; text: string; cite: string | null; at: number }[];
+  /** `need`: how many a selection takes; `at`: where the choice is written in the rules. */
+  pending: { player: string; seat: number; prompt: string; kind: string; choices: string[] | null; picked: string[]; need: number; at: number } | null;
+  log: { turn: number; player: string | null; kind: string; text: string; cite: string | null; at: number }[];
   outcome: (Outcome & { winnerNames: string[] }) | null;
 }
 
@@ -65,13 +66,15 @@ export function viewFor(definition: GameDefinition, state: GameState, viewer: Vi
     options: definition.options.map((o, i) => ({ name: o.name, value: state.options[i] })),
     roleDeck: state.roleDeck.length,
     pending: pending && {
-      player: playerName(pending.player), prompt: pending.prompt, kind: pending.kind,
+      player: playerName(pending.player), seat: pending.player, prompt: pending.prompt, kind: pending.kind, at: pending.at,
+      need: pending.kind === 'pick' ? pending.need : 1,
       choices: sees(pending.player) ? pending.labels : null,
       picked: pending.kind === 'pick' && sees(pending.player) ? pending.picked.map((i) => pending.labels[i]) : [],
     },
     log: state.log.map((entry) => ({
       turn: entry.turn,
       player: entry.player === null || entry.player < 0 ? null : playerName(entry.player),
+      kind: entry.kind,
       text: entry.publicText !== undefined && !(entry.player !== null && sees(entry.player)) && !over ? entry.publicText : entry.text,
       cite: entry.cite >= 0 ? definition.citations[entry.cite] : null,
       at: entry.at,

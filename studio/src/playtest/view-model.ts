@@ -1,0 +1,359 @@
+/**
+ * What the playtest pane shows, derived from the engine's view as plain data so it can be tested
+ * without a browser. Nothing here decides what a viewer may see: `PlayerView` already hides it
+ * (others' secret roles, private log lines, another player's choices), and every function below
+ * only reads that view — the legal moves are asked of the match only when the view itself shows
+ * the viewer the choices.
+ */
+import {
+  gameOverPhase, randomMove, setupPhase, type GameDefinition, type LegalMove, type Move, type PlayerView, type Value, type Viewer,
+} from '../../../interpreter/index.ts';
+
+/** The bots' generator state (interpreter/bot-random.ts). */
+export interface BotRandom { state: number }
+
+// ---------------------------------------------------------------------------------------------
+// The toolbar
+
+export interface SelectOption { value: string; label: string }
+
+/** "View as": the referee, who sees everything, then each seat. */
+export function viewerOptions(players: number): SelectOption[] {
+  return [{ value: 'referee', label: 'Referee' }, ...Array.from({ length: players }, (_, seat) => ({ value: String(seat), label: seatName(seat) }))];
+}
+
+export function viewerValue(viewer: Viewer): string { return viewer === 'referee' ? 'referee' : String(viewer); }
+export function viewerFromValue(value: string): Viewer { return value === 'referee' ? 'referee' : Number(value); }
+export function viewerName(viewer: Viewer): string { return viewer === 'referee' ? 'Referee' : seatName(viewer); }
+
+/** A viewer that still has a seat at this table (a restart with fewer players falls back to the referee). */
+export function fitViewer(viewer: Viewer, players: number): Viewer {
+  return viewer === 'referee' || (Number.isInteger(viewer) && viewer >= 0 && viewer < players) ? viewer : 'referee';
+}
+
+export function playerCountOptions(definition: Pick<GameDefinition, 'minPlayers' | 'maxPlayers'>): number[] {
+  return Array.from({ length: definition.maxPlayers - definition.minPlayers + 1 }, (_, i) => definition.minPlayers + i);
+}
+
+/** The variants, after "no variant" (the value '' stands for null). */
+export function variantOptions(definition: Pick<GameDefinition, 'variants'>): SelectOption[] {
+  return [{ value: '', label: 'no variant' }, ...[...definition.variants.keys()].map((name) => ({ value: name, label: name }))];
+}
+
+function seatName(seat: number): string { return `P${seat + 1}`; }
+
+// ---------------------------------------------------------------------------------------------
+// Symbols: every token and die face gets a colour and a monogram, the same wherever it appears
+
+export interface SymbolStyle {
+  name: string;
+  /** One or two letters (or the number itself for numbered faces). */
+  monogram: string;
+  /** A hue in degrees, spread evenly over the game's symbols so no two look alike. */
+  hue: number;
+  numeric: boolean;
+}
+
+export type Palette = Map<string, SymbolStyle>;
+
+export function symbolPalette(definition: Pick<GameDefinition, 'tokens' | 'pools'>): Palette {
+  const names = [...new Set([...definition.tokens, ...definition.pools.flatMap((pool) => pool.faces)])];
+  const named = names.filter((name) => !isNumeric(name));
+  const palette: Palette = new Map();
+  named.forEach((name, i) => palette.set(name, { name, monogram: monogram(name, named), hue: hueFor(i), numeric: false }));
+  for (const name of names.filter(isNumeric)) palette.set(name, { name, monogram: name, hue: 220, numeric: true });
+  return palette;
+}
+
+/** Hues far apart in order (orange, green, blue, pink, violet, teal…); past them, the golden angle. */
+const hues = [25, 140, 215, 335, 270, 180, 48, 0, 95, 195, 300, 160];
+
+function hueFor(index: number): number {
+  return index < hues.length ? hues[index] : Math.round((index * 137.508) % 360);
+}
+
+function isNumeric(name: string): boolean { return /^-?\d+$/.test(name); }
+
+/** The first letter, or as many letters as it takes to tell the symbol from the others. */
+function monogram(name: string, all: string[]): string {
+  const letters = name.replace(/[^\p{L}\p{N}]/gu, '') || name;
+  for (let length = 1; length <= Math.min(3, letters.length); length++) {
+    const candidate = letters.slice(0, length).toLowerCase();
+    const clash = all.some((other) => other !== name && (other.replace(/[^\p{L}\p{N}]/gu, '') || other).slice(0, length).toLowerCase() === candidate);
+    if (!clash) return capitalise(letters.slice(0, length));
+  }
+  return capitalise(letters.slice(0, 2));
+}
+
+function capitalise(text: string): string { return text.charAt(0).toUpperCase() + text.slice(1).toLowerCase(); }
+
+export interface Segment { text: string; symbol: SymbolStyle | null }
+
+/** Splits a label so each symbol it names ("Dado 2: Vino") can be drawn as a chip. */
+export function segments(label: string, palette: Palette): Segment[] {
+  const names = [...palette.values()].filter((s) => !s.numeric).map((s) => s.name).sort((a, b) => b.length - a.length);
+  if (names.length === 0) return [{ text: label, symbol: null }];
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(${names.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}])`, 'gu');
+  const parts: Segment[] = [];
+  let last = 0;
+  for (const match of label.matchAll(pattern)) {
+    if (match.index > last) parts.push({ text: label.slice(last, match.index), symbol: null });
+    parts.push({ text: match[0], symbol: palette.get(match[0]) ?? null });
+    last = match.index + match[0].length;
+  }
+  if (last < label.length) parts.push({ text: label.slice(last), symbol: null });
+  return parts;
+}
+
+function escapeRegExp(text: string): string { return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'); }
+
+// ---------------------------------------------------------------------------------------------
+// The table
+
+/** A value as the rules file would write it. */
+export function formatValue(value: Value): string {
+  if (value === null) return 'none';
+  if (Array.isArray(value)) return `[${value.map(formatValue).join(', ')}]`;
+  return String(value);
+}
+
+export interface Headline {
+  title: string;
+  /** "Setup", "Turn 12" or "Game over". */
+  turn: string;
+  phase: string | null;
+  /** "P3's turn", or null before the first turn and after the end. */
+  current: string | null;
+}
+
+export function headline(view: PlayerView): Headline {
+  const over = view.outcome !== null;
+  const inSetup = view.turn === 0 && !over;
+  const phase = view.phase === setupPhase || view.phase === gameOverPhase ? null : view.phase;
+  return {
+    title: view.title,
+    turn: over ? `Game over after turn ${view.turn}` : inSetup ? 'Setup' : `Turn ${view.turn}`,
+    phase: over || inSetup ? null : phase,
+    current: over || inSetup || view.current === null ? null : `${view.current}'s turn`,
+  };
+}
+
+export type RoleCard =
+  | { kind: 'visible'; name: string; note: 'your role' | 'public' | 'revealed' }
+  | { kind: 'hidden' };
+
+export interface TokenChip { token: string; count: number; symbol: SymbolStyle | null }
+
+export interface PlayerCard {
+  name: string;
+  seat: number;
+  /** It is this player's turn. */
+  isCurrent: boolean;
+  /** This player must make the pending choice (not always the one whose turn it is). */
+  isChoosing: boolean;
+  isViewer: boolean;
+  out: boolean;
+  /** Short badges in order: "turn", "choosing", "you", "out of the game", "winner". */
+  badges: string[];
+  tokens: TokenChip[];
+  variables: { name: string; text: string }[];
+  role: RoleCard | null;
+}
+
+export function playerCards(view: PlayerView, palette: Palette): PlayerCard[] {
+  const chooser = view.pending?.player ?? null;
+  const winners = new Set(view.outcome?.winnerNames ?? []);
+  return view.players.map((player) => {
+    const isViewer = view.viewer === player.seat;
+    const isChoosing = chooser === player.name && view.outcome === null;
+    const isCurrent = player.isCurrent && view.outcome === null && view.turn > 0;
+    const badges = [
+      ...(isCurrent ? ['turn'] : []),
+      ...(isChoosing ? ['choosing'] : []),
+      ...(isViewer ? ['you'] : []),
+      ...(!player.active ? ['out of the game'] : []),
+      ...(winners.has(player.name) ? ['winner'] : []),
+    ];
+    return {
+      name: player.name, seat: player.seat, isCurrent, isChoosing, isViewer, out: !player.active, badges,
+      tokens: player.tokens.map((t) => ({ token: t.token, count: t.count, symbol: palette.get(t.token) ?? null })),
+      variables: player.variables.map((v) => ({ name: v.name, text: formatValue(v.value) })),
+      role: roleCard(player),
+    };
+  });
+}
+
+function roleCard(player: PlayerView['players'][number]): RoleCard | null {
+  switch (player.roleVisibility) {
+    case 'none': return null;
+    case 'hidden': return { kind: 'hidden' };
+    case 'own': return { kind: 'visible', name: player.role ?? '', note: 'your role' };
+    case 'public': return { kind: 'visible', name: player.role ?? '', note: 'public' };
+    case 'revealed': return { kind: 'visible', name: player.role ?? '', note: 'revealed' };
+  }
+}
+
+export interface DieChip { number: number; face: string; symbol: SymbolStyle | null; marks: string[] }
+
+export function diceGroups(view: PlayerView, palette: Palette): { pool: string; dice: DieChip[] }[] {
+  const groups: { pool: string; dice: DieChip[] }[] = [];
+  for (const die of view.dice) {
+    let group = groups.find((g) => g.pool === die.pool);
+    if (!group) groups.push(group = { pool: die.pool, dice: [] });
+    group.dice.push({ number: die.number, face: die.face, symbol: palette.get(die.face) ?? null, marks: die.marks });
+  }
+  return groups;
+}
+
+export interface ReserveChip { token: string; count: number | null; text: string; symbol: SymbolStyle | null }
+
+export function reserveChips(view: PlayerView, palette: Palette): ReserveChip[] {
+  return view.reserve.map((r) => ({ token: r.token, count: r.count, text: r.count === null ? '∞' : String(r.count), symbol: palette.get(r.token) ?? null }));
+}
+
+export interface GlobalRow { name: string; text: string; kind: 'variable' | 'option' | 'deck' }
+
+/** The game's own variables, then its options (set by the variant), then the role deck if any is left. */
+export function globalRows(view: PlayerView): GlobalRow[] {
+  return [
+    ...view.variables.map((v) => ({ name: v.name, text: formatValue(v.value), kind: 'variable' as const })),
+    ...view.options.map((o) => ({ name: o.name, text: formatValue(o.value), kind: 'option' as const })),
+    ...(view.roleDeck > 0 ? [{ name: 'role deck', text: `${view.roleDeck} card${view.roleDeck === 1 ? '' : 's'}`, kind: 'deck' as const }] : []),
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// The choice in front of someone
+
+/** What the choice panel needs of a match (a `Match` fits). */
+export interface MatchLike {
+  readonly toAct: number | null;
+  readonly outcome: unknown;
+  legalMoves(player?: number): LegalMove[];
+  readonly state: { pending: { kind: string; need?: number } | null };
+}
+
+export interface MoveButton { label: string; move: LegalMove; segments: Segment[] }
+export interface PickToggle { label: string; picked: boolean; move: LegalMove | null; segments: Segment[] }
+
+export type ChoicePanel =
+  | { kind: 'none'; text: string }
+  | { kind: 'over' }
+  | { kind: 'waiting'; chooser: string; prompt: string; text: string }
+  | { kind: 'choose'; chooser: string; prompt: string; heading: string; moves: MoveButton[] }
+  | { kind: 'pick'; chooser: string; prompt: string; heading: string; picks: PickToggle[]; confirm: LegalMove | null; picked: number; need: number | null };
+
+/**
+ * The pending choice as this viewer may see it: the moves when the view shows them the choices
+ * (the chooser themself, or the referee acting for anyone), else who is being waited for.
+ */
+export function choicePanel(view: PlayerView, match: MatchLike, palette: Palette): ChoicePanel {
+  if (view.outcome) return { kind: 'over' };
+  const pending = view.pending;
+  if (!pending || match.toAct === null) return { kind: 'none', text: 'nobody has a choice to make' };
+  if (pending.choices === null) {
+    return { kind: 'waiting', chooser: pending.player, prompt: pending.prompt, text: `waiting for ${pending.player} — ${pending.prompt}` };
+  }
+  const moves = match.legalMoves(match.toAct);
+  const heading = view.viewer === 'referee' ? `${pending.player} chooses` : `Your choice, ${pending.player}`;
+  if (pending.kind !== 'pick') {
+    return {
+      kind: 'choose', chooser: pending.player, prompt: pending.prompt, heading,
+      moves: moves.map((move) => ({ label: move.choice, move, segments: segments(move.choice, palette) })),
+    };
+  }
+  const picked = new Set(pending.picked);
+  const need = match.state.pending?.kind === 'pick' ? match.state.pending.need ?? null : null;
+  const picks = pending.choices.map((label) => {
+    const move = moves.find((m) => m.choice === (picked.has(label) ? `unpick ${label}` : `pick ${label}`)) ?? null;
+    return { label, picked: picked.has(label), move, segments: segments(label, palette) };
+  });
+  return {
+    kind: 'pick', chooser: pending.player, prompt: pending.prompt, heading, picks,
+    confirm: moves.find((m) => m.kind === 'confirm') ?? null, picked: picked.size, need,
+  };
+}
+
+/** A move as a log line would say it. */
+export function moveText(move: Move): string { return `${seatName(move.player)}: ${move.choice}`; }
+
+/**
+ * Random bots play for whoever must choose, until `stop` says whose choice to wait for, the game
+ * ends, or `limit` moves were played. Each move goes through `play`, so a refusal stops it.
+ */
+export function autoPlay(
+  match: MatchLike, play: (move: Move) => string | null, random: BotRandom,
+  stop: (toAct: number) => boolean = () => false, limit = 2000,
+): { played: number; refusal: string | null } {
+  let played = 0;
+  while (played < limit && !match.outcome && match.toAct !== null && !(played > 0 && stop(match.toAct))) {
+    const moves = match.legalMoves(match.toAct);
+    if (moves.length === 0) break;
+    const refusal = play(randomMove(moves, random));
+    if (refusal) return { played, refusal };
+    played++;
+  }
+  return { played, refusal: null };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The outcome, the notes, the log
+
+export interface OutcomeBanner { kind: 'win' | 'draw' | 'aborted'; title: string; reason: string }
+
+export function outcomeBanner(view: PlayerView): OutcomeBanner | null {
+  const outcome = view.outcome;
+  if (!outcome) return null;
+  const names = outcome.winnerNames;
+  const title = outcome.kind === 'win'
+    ? `${names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : names[0]} win${names.length > 1 ? '' : 's'}`
+    : outcome.kind === 'draw' ? 'A draw' : 'The game was stopped';
+  return { kind: outcome.kind, title, reason: outcome.reason };
+}
+
+export interface Note { kind: 'error' | 'warning' | 'info'; text: string; detail?: string[] }
+
+/** What the studio's state says about the game being played. */
+export function statusNotes(studio: {
+  compiles: boolean; errorCount: number; hasDefinition: boolean; hasMatch: boolean; message: string | null; dropped: Move[];
+}): Note[] {
+  const notes: Note[] = [];
+  if (!studio.hasDefinition) {
+    notes.push({ kind: 'error', text: studio.errorCount ? `The rules do not compile yet (${plural(studio.errorCount, 'error')}): fix them to play.` : 'No game loaded.' });
+  } else if (!studio.compiles && studio.errorCount > 0) {
+    notes.push({ kind: 'warning', text: `The rules have ${plural(studio.errorCount, 'error')}: you are playing the last version that compiled. Fix them and the game updates in place.` });
+  }
+  if (studio.message) {
+    notes.push({ kind: studio.hasMatch ? 'info' : 'error', text: studio.message, detail: studio.dropped.length ? studio.dropped.map(moveText) : undefined });
+  }
+  return notes;
+}
+
+function plural(count: number, word: string): string { return `${count} ${word}${count === 1 ? '' : 's'}`; }
+
+export interface LogLine { index: number; text: string; cite: string | null; at: number | null; player: string | null }
+export interface LogGroup { turn: number; heading: string; lines: LogLine[] }
+
+/**
+ * The log in turns, oldest first (the pane scrolls to the newest). A turn's own opening line
+ * ("turn 3: P2") becomes its heading. Only the last `limit` lines are kept; `earlier` counts the rest.
+ */
+export function logGroups(view: PlayerView, limit = Infinity): { groups: LogGroup[]; earlier: number; total: number } {
+  const total = view.log.length;
+  const start = Math.max(0, total - limit);
+  const groups: LogGroup[] = [];
+  for (let index = start; index < total; index++) {
+    const entry = view.log[index];
+    let group = groups[groups.length - 1];
+    if (!group || group.turn !== entry.turn) {
+      groups.push(group = { turn: entry.turn, heading: entry.turn === 0 ? 'Setup' : `Turn ${entry.turn}`, lines: [] });
+    }
+    if (entry.turn > 0 && entry.player !== null && entry.text === `turn ${entry.turn}: ${entry.player}` && group.lines.length === 0) {
+      group.heading = `Turn ${entry.turn} · ${entry.player}`;
+      continue;
+    }
+    // Offset 0 is where the engine puts lines no statement stands behind (a new turn, the turn limit).
+    group.lines.push({ index, text: entry.text, cite: entry.cite, at: entry.at > 0 ? entry.at : null, player: entry.player });
+  }
+  return { groups, earlier: start, total };
+}
