@@ -106,21 +106,7 @@ export function createExpressionCompiler(definition: GameDefinition, annotations
         const operand = compile(node.operand);
         return node.operator === 'not' ? (s, f) => !operand(s, f) : (s, f) => -(operand(s, f) as number);
       }
-      case 'where': {
-        const fast = poolFilter(node);
-        if (fast) return fast.filter;
-        const list = compile(node.list);
-        const condition = compile(node.condition);
-        const slot = annotations.slots.get(node)!;
-        return (state, frame) => {
-          const result: Value[] = [];
-          for (const item of asList(list(state, frame))) {
-            frame.locals[slot] = item;
-            if (condition(state, frame)) result.push(item);
-          }
-          return result;
-        };
-      }
+      case 'where': return filterOf(node).filter;
       case 'binary': return binary(node);
       case 'call': return call(node);
     }
@@ -246,25 +232,35 @@ export function createExpressionCompiler(definition: GameDefinition, annotations
     return values;
   }
 
-  /** `count(L where C)` counts without building the filtered list. */
-  function countWhere(node: AST.WhereExpr): Evaluate {
+  /** `L where C` as a filter, and as a count that builds no list (for `count(L where C)`). */
+  function filterOf(node: AST.WhereExpr): { filter: Evaluate; count: Evaluate } {
     const fast = poolFilter(node);
-    if (fast) return fast.count;
+    if (fast) return fast;
     const list = compile(node.list);
     const condition = compile(node.condition);
     const slot = annotations.slots.get(node)!;
-    return (state, frame) => {
-      let count = 0;
-      for (const item of asList(list(state, frame))) {
-        frame.locals[slot] = item;
-        if (condition(state, frame)) count++;
-      }
-      return count;
+    return {
+      filter: (state, frame) => {
+        const result: Value[] = [];
+        for (const item of asList(list(state, frame))) {
+          frame.locals[slot] = item;
+          if (condition(state, frame)) result.push(item);
+        }
+        return result;
+      },
+      count: (state, frame) => {
+        let count = 0;
+        for (const item of asList(list(state, frame))) {
+          frame.locals[slot] = item;
+          if (condition(state, frame)) count++;
+        }
+        return count;
+      },
     };
   }
 
   function call(node: AST.CallExpr): Evaluate {
-    if (node.callee.text === 'count' && node.args.length === 1 && node.args[0].kind === 'where') return countWhere(node.args[0]);
+    if (node.callee.text === 'count' && node.args.length === 1 && node.args[0].kind === 'where') return filterOf(node.args[0]).count;
     const args = node.args.map(compile);
     const arg = (i: number): Evaluate => args[i] ?? (() => null);
     switch (node.callee.text) {
