@@ -1,0 +1,230 @@
+/**
+ * A simulation run that can stop between any two games: random-bot playouts on the lean stepper,
+ * tallied per variant. The worker drives it in small steps (progress, cancel); the tests drive it
+ * directly. Game i of a run uses the seed `seed + i × 7919`, like `regola simulate`, so the studio
+ * and the CLI agree game by game, and two compared variants play the same seeds.
+ */
+import { playerName, randomPlayout, startGame, type GameDefinition } from '../../../interpreter/index.ts';
+import { spread, wilson, type Spread } from './stats.ts';
+
+export interface SimulationRequest {
+  games: number;
+  players: number;
+  seed: number;
+  /** One variant, or two to compare (null: the options as declared). */
+  variants: (string | null)[];
+}
+
+export const maxGames = 10_000;
+
+export interface RateRow {
+  key: string;
+  label: string;
+  wins: number;
+  games: number;
+  rate: number;
+  low: number;
+  high: number;
+}
+
+export interface Count { reason: string; games: number }
+
+export interface SimulationSummary {
+  variant: string | null;
+  label: string;
+  /** Games played (fewer than requested when the run was cancelled). */
+  games: number;
+  requested: number;
+  players: number;
+  seed: number;
+  /** Win rate of each seat over all games (shared wins count for each winner). */
+  bySeat: RateRow[];
+  /** Win rate of each role over the games in which someone held it at the end. */
+  byRole: RateRow[];
+  /** Games with at least one winner. */
+  decided: number;
+  draws: number;
+  /** Games stopped by the turn limit or by a rule that failed. */
+  aborted: number;
+  abortReasons: Count[];
+  endReasons: Count[];
+  /** Turns of each game, in game order; `abortedGame[i]` says whether game i was aborted. */
+  turns: number[];
+  abortedGame: boolean[];
+  length: Spread;
+  meanDecisions: number;
+}
+
+/** How a variant is named in the panel: null is the rules as written, their options as declared. */
+export function variantLabel(variant: string | null): string {
+  return variant === null ? 'default' : variant;
+}
+
+/** The seed of game `index` of a run (the same formula as interpreter/simulate.ts). */
+export function gameSeed(seed: number, index: number): number {
+  return (seed + index * 7919) >>> 0;
+}
+
+class Tally {
+  readonly winsBySeat: number[];
+  readonly roles = new Map<string, { games: number; wins: number }>();
+  readonly endReasons = new Map<string, number>();
+  readonly abortReasons = new Map<string, number>();
+  readonly turns: number[] = [];
+  readonly abortedGame: boolean[] = [];
+  decided = 0;
+  draws = 0;
+  aborted = 0;
+  decisions = 0;
+
+  constructor(readonly variant: string | null, players: number) {
+    this.winsBySeat = new Array(players).fill(0);
+  }
+}
+
+export class SimulationRun {
+  readonly request: SimulationRequest;
+  private readonly tallies: Tally[];
+  /** Games played so far, over all variants. */
+  done = 0;
+
+  constructor(private readonly definition: GameDefinition, request: SimulationRequest) {
+    const games = Math.floor(request.games);
+    if (!(games >= 1 && games <= maxGames)) throw new Error(`the number of games must be between 1 and ${maxGames}`);
+    if (!request.variants.length) throw new Error('no variant to run');
+    const seed = Math.floor(request.seed) >>> 0;
+    this.request = { ...request, games, seed };
+    for (const variant of request.variants) {
+      // Refuse bad settings (player count, unknown variant) before the first game, with the engine's own words.
+      const started = startGame(definition, { players: request.players, seed, variant, quiet: true });
+      if (!started.ok) throw new Error(started.diagnostic.message);
+    }
+    this.tallies = request.variants.map((v) => new Tally(v, request.players));
+  }
+
+  get total(): number { return this.request.games * this.tallies.length; }
+  get finished(): boolean { return this.done >= this.total; }
+
+  /**
+   * Plays up to `count` more games. The variants take turns game by game (A1 B1 A2 B2…), so a
+   * run stopped early has played the same seeds in each.
+   */
+  step(count: number): void {
+    const variants = this.tallies.length;
+    for (let played = 0; played < count && !this.finished; played++) {
+      const tally = this.tallies[this.done % variants];
+      const game = Math.floor(this.done / variants);
+      this.play(tally, gameSeed(this.request.seed, game));
+      this.done++;
+    }
+  }
+
+  private play(tally: Tally, seed: number): void {
+    const { state, outcome } = randomPlayout(this.definition, { players: this.request.players, seed, variant: tally.variant, keepMoves: false });
+    tally.turns.push(state.turn);
+    tally.abortedGame.push(outcome.kind === 'aborted');
+    tally.decisions += state.moveCount;
+    tally.endReasons.set(outcome.reason, (tally.endReasons.get(outcome.reason) ?? 0) + 1);
+    if (outcome.kind === 'aborted') {
+      tally.aborted++;
+      tally.abortReasons.set(outcome.reason, (tally.abortReasons.get(outcome.reason) ?? 0) + 1);
+    } else if (outcome.kind === 'draw' || outcome.winners.length === 0) {
+      tally.draws++;
+    } else {
+      tally.decided++;
+    }
+    for (const winner of outcome.winners) tally.winsBySeat[winner]++;
+    state.players.forEach((player, seat) => {
+      if (player.role === null) return;
+      const entry = tally.roles.get(player.role) ?? { games: 0, wins: 0 };
+      entry.games++;
+      if (outcome.winners.includes(seat)) entry.wins++;
+      tally.roles.set(player.role, entry);
+    });
+  }
+
+  summaries(): SimulationSummary[] {
+    return this.tallies.map((tally) => {
+      const games = tally.turns.length;
+      const row = (key: string, label: string, wins: number, of: number): RateRow => ({ key, label, wins, games: of, ...wilson(wins, of) });
+      const byCount = (map: Map<string, number>): Count[] =>
+        [...map].map(([reason, n]) => ({ reason, games: n })).sort((a, b) => b.games - a.games || a.reason.localeCompare(b.reason));
+      return {
+        variant: tally.variant,
+        label: variantLabel(tally.variant),
+        games,
+        requested: this.request.games,
+        players: this.request.players,
+        seed: this.request.seed,
+        bySeat: tally.winsBySeat.map((wins, seat) => row(playerName(seat), playerName(seat), wins, games)),
+        // In the order the rules declare the roles.
+        byRole: this.definition.roles.filter((r) => tally.roles.has(r.name)).map((r) => {
+          const entry = tally.roles.get(r.name)!;
+          return row(r.name, r.name, entry.wins, entry.games);
+        }),
+        decided: tally.decided,
+        draws: tally.draws,
+        aborted: tally.aborted,
+        abortReasons: byCount(tally.abortReasons),
+        endReasons: byCount(tally.endReasons),
+        turns: tally.turns.slice(),
+        abortedGame: tally.abortedGame.slice(),
+        length: spread(tally.turns),
+        meanDecisions: games ? tally.decisions / games : 0,
+      };
+    });
+  }
+}
+
+/** Messages to the simulation worker. */
+export type WorkerRequest =
+  | { type: 'run'; id: number; text: string; request: SimulationRequest }
+  | { type: 'cancel'; id: number };
+
+/** Messages from the simulation worker. */
+export type WorkerReply =
+  | { type: 'progress'; id: number; done: number; total: number; elapsedMs: number }
+  | { type: 'result'; id: number; summaries: SimulationSummary[]; elapsedMs: number }
+  | { type: 'cancelled'; id: number; summaries: SimulationSummary[]; done: number; total: number; elapsedMs: number }
+  | { type: 'error'; id: number; message: string };
+
+/**
+ * Runs a whole request as the worker does, reporting progress about every 1% and stopping when
+ * `cancelled()` says so between two steps. `pause` lets other messages in (the worker yields to
+ * its event loop; the tests can pass nothing).
+ */
+export async function runSimulation(
+  definition: GameDefinition,
+  id: number,
+  request: SimulationRequest,
+  post: (reply: WorkerReply) => void,
+  cancelled: () => boolean,
+  pause: () => Promise<void> = async () => {},
+  clock: () => number = () => performance.now(),
+): Promise<void> {
+  const started = clock();
+  let run: SimulationRun;
+  try {
+    run = new SimulationRun(definition, request);
+  } catch (error) {
+    post({ type: 'error', id, message: (error as Error).message });
+    return;
+  }
+  const tick = Math.max(1, Math.ceil(run.total / 100));
+  post({ type: 'progress', id, done: 0, total: run.total, elapsedMs: 0 });
+  while (!run.finished) {
+    await pause();
+    if (cancelled()) {
+      post({ type: 'cancelled', id, summaries: run.summaries(), done: run.done, total: run.total, elapsedMs: clock() - started });
+      return;
+    }
+    try {
+      run.step(tick);
+    } catch (error) {
+      post({ type: 'error', id, message: `game ${Math.floor(run.done / request.variants.length) + 1}: ${(error as Error).message}` });
+      return;
+    }
+    post({ type: 'progress', id, done: run.done, total: run.total, elapsedMs: clock() - started });
+  }
+  post({ type: 'result', id, summaries: run.summaries(), elapsedMs: clock() - started });
+}
