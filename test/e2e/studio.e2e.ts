@@ -1,0 +1,117 @@
+/**
+ * The studio in a real browser, used as a designer uses it: play by clicking, break the rules
+ * and fix them while playing, look through another player's eyes, reload, simulate.
+ * Screenshots of the main states go to test-artifacts/.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { openStudio, placeCursorAfter, screenshot, waitForStudio } from './browser.ts';
+
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  ({ context, page, errors } = await openStudio(inject('studioUrl')));
+});
+
+afterAll(async () => {
+  await context?.close();
+});
+
+const moves = () => page.locator('[data-testid="move"]');
+const logLines = () => page.locator('[data-testid="log"] [data-testid="log-entry"]');
+
+/** Plays the first offered move (a pick, a confirm or a choice; never taking a pick back) and waits for the pane to change. */
+async function playFirstMove(): Promise<void> {
+  const choice = page.locator('[data-testid="choice"]');
+  const before = `${await choice.textContent()}|${await logLines().count()}`;
+  await page.locator('[data-testid="move"]:not([data-kind="unpick"]):enabled').first().click();
+  await expect.poll(async () => `${await choice.textContent()}|${await logLines().count()}`).not.toBe(before);
+}
+
+describe('the studio', () => {
+  it('opens on mortadella.rules with the game ready to play, and lists every game', async () => {
+    await expect.poll(() => page.locator('[data-testid="game-picker"]').inputValue()).toBe('mortadella.rules');
+    const games = await page.locator('[data-testid="game-picker"] option').allTextContents();
+    expect(games).toEqual(expect.arrayContaining(['mortadella.rules', 'examples/race.rules']));
+    expect(await moves().count()).toBeGreaterThan(0);
+    await screenshot(page, '01-opened');
+  });
+
+  it('plays moves by clicking', async () => {
+    const before = await logLines().count();
+    for (let i = 0; i < 6; i++) await playFirstMove();
+    expect(await logLines().count()).toBeGreaterThan(before);
+    await screenshot(page, '02-played');
+  });
+
+  it('shows a marker for an error as it is typed, keeps the old game playable, then updates in place when fixed', async () => {
+    const turn = await page.locator('[data-testid="turn"]').textContent();
+    const logBefore = await logLines().count();
+    // Break a name: the Principe's 'Mortadella >= 5' becomes 'MortadellaX >= 5'.
+    await placeCursorAfter(page, 'and Mortadella >= 5');
+    for (let i = 0; i < ' >= 5'.length; i++) await page.keyboard.press('ArrowLeft');
+    await page.keyboard.type('X');
+    await page.waitForSelector('[data-testid="editor"] .squiggly-error', { timeout: 10_000 });
+    await expect.poll(() => page.locator('[data-testid="problem"]').first().textContent()).toContain('MortadellaX');
+    await expect.poll(() => page.locator('[data-testid="compile-status"]').textContent()).toContain('error');
+    await screenshot(page, '03-error-marker');
+    // The last good game is still there and still playable.
+    expect(await page.locator('[data-testid="turn"]').textContent()).toBe(turn);
+    await playFirstMove();
+    expect(await logLines().count()).toBeGreaterThan(logBefore);
+    const logWithError = await logLines().count();
+    // Fix it: the game is rebuilt with the same seed and moves, so the position is kept.
+    await placeCursorAfter(page, 'MortadellaX');
+    await page.keyboard.press('Backspace');
+    await expect.poll(() => page.locator('[data-testid="compile-status"]').textContent()).toContain('compiles');
+    await expect.poll(() => page.locator('[data-testid="editor"] .squiggly-error').count()).toBe(0);
+    expect(await logLines().count()).toBe(logWithError);
+    await screenshot(page, '04-fixed');
+  });
+
+  it('"view as" a player hides the other players\' secret roles; the referee sees them all', async () => {
+    await page.selectOption('[data-testid="view-as"]', { label: 'P1' });
+    await expect.poll(() => page.locator('[data-testid="role-hidden"]').count()).toBeGreaterThan(0);
+    const visibleAsP1 = await page.locator('[data-testid="role"]').count();
+    expect(visibleAsP1).toBe(1);
+    await screenshot(page, '05-view-as-p1');
+    await page.selectOption('[data-testid="view-as"]', { label: 'Referee' });
+    await expect.poll(() => page.locator('[data-testid="role-hidden"]').count()).toBe(0);
+  });
+
+  it('keeps an edit across a reload, marked as unsaved', async () => {
+    await page.click('[data-testid="editor"] .monaco-editor .view-lines');
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('\n# a note that must survive a reload\n');
+    await expect.poll(() => page.locator('[data-testid="unsaved"]').count()).toBe(1);
+    await page.reload();
+    await waitForStudio(page);
+    await expect.poll(() => page.locator('[data-testid="editor"] .view-lines').textContent()).toBeTruthy();
+    await page.click('[data-testid="editor"] .monaco-editor .view-lines');
+    await page.keyboard.press('Control+End');
+    await expect.poll(() => page.locator('[data-testid="editor"] .view-lines').textContent()).toContain('a note that must survive a reload'.replace(/ /g, '\u00a0'));
+    expect(await page.locator('[data-testid="unsaved"]').count()).toBe(1);
+  });
+
+  it('runs a small simulation to its chart', async () => {
+    await page.click('[data-testid="tab-simulate"]');
+    await page.fill('[data-testid="sim-games"]', '300');
+    await page.click('[data-testid="sim-run"]');
+    await page.waitForSelector('[data-testid="sim-results"] [data-testid="sim-chart"]', { timeout: 60_000 });
+    expect(await page.locator('[data-testid="sim-chart"]').count()).toBeGreaterThan(0);
+    await screenshot(page, '06-simulation');
+  });
+
+  it('draws the machine with the current state highlighted', async () => {
+    await page.click('[data-testid="tab-machine"]');
+    await page.waitForSelector('[data-testid="machine-diagram"] [data-active="true"]', { timeout: 30_000 });
+    await screenshot(page, '07-machine');
+    await page.click('[data-testid="tab-play"]');
+  });
+
+  it('raised no error in the page', () => {
+    expect(errors).toEqual([]);
+  });
+});
