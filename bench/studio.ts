@@ -25,13 +25,17 @@ function bundleSize(): void {
   const files = readdirSync(assets).filter((f) => f.endsWith('.js'));
   let raw = 0;
   let gzipped = 0;
+  const kb = (n: number) => `${(n / 1024).toFixed(0)} kB`;
+  const parts: string[] = [];
   for (const file of files) {
     const bytes = readFileSync(join(assets, file));
+    const packed = gzipSync(bytes, { level: 9 }).length;
     raw += bytes.length;
-    gzipped += gzipSync(bytes, { level: 9 }).length;
+    gzipped += packed;
+    parts.push(`${file.replace(/-[\w-]{8}\.js$/, '')} ${kb(packed)}`);
   }
-  const kb = (n: number) => `${(n / 1024).toFixed(0)} kB`;
   console.log(`studio bundle: ${files.length} JavaScript files (workers included), ${kb(raw)} raw, ${kb(gzipped)} gzipped`);
+  console.log(`  gzipped by file: ${parts.join(', ')}`);
 }
 
 async function openPage(url: string): Promise<{ page: Page; close: () => Promise<void>; loadMs: number }> {
