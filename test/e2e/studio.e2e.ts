@@ -3,6 +3,8 @@
  * and fix them while playing, look through another player's eyes, reload, simulate.
  * Screenshots of the main states go to test-artifacts/.
  */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { openStudio, placeCursorAfter, screenshot, waitForStudio } from './browser.ts';
@@ -95,6 +97,25 @@ describe('the studio', () => {
     expect(await page.locator('[data-testid="unsaved"]').count()).toBe(1);
   });
 
+  it('opens a .rules file from disk and downloads it back, which clears "unsaved changes"', async () => {
+    const race = readFileSync(fileURLToPath(new URL('../../rules/examples/race.rules', import.meta.url)), 'utf8');
+    await page.setInputFiles('[data-testid="open-file-input"]', { name: 'corsa.rules', mimeType: 'text/plain', buffer: Buffer.from(race) });
+    await expect.poll(() => page.locator('[data-testid="game-picker"]').inputValue()).toBe('corsa.rules');
+    await expect.poll(() => page.locator('[data-testid="headline"]').textContent()).toContain('Corsa');
+    await page.click('[data-testid="editor"] .monaco-editor .view-lines');
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('\n# edited\n');
+    await expect.poll(() => page.locator('[data-testid="unsaved"]').count()).toBe(1);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid="download-file"]')]);
+    expect(download.suggestedFilename()).toBe('corsa.rules');
+    const saved = readFileSync(await download.path(), 'utf8');
+    expect(saved).toContain('# edited');
+    expect(saved.startsWith(race.slice(0, 40))).toBe(true);
+    await expect.poll(() => page.locator('[data-testid="unsaved"]').count()).toBe(0);
+    await page.selectOption('[data-testid="game-picker"]', 'mortadella.rules');
+    await expect.poll(() => page.locator('[data-testid="headline"]').textContent()).toContain('Mortadella');
+  });
+
   it('runs a small simulation to its chart', async () => {
     await page.click('[data-testid="tab-simulate"]');
     await page.fill('[data-testid="sim-games"]', '300');
@@ -109,6 +130,18 @@ describe('the studio', () => {
     await page.waitForSelector('[data-testid="machine-diagram"] [data-active="true"]', { timeout: 30_000 });
     await screenshot(page, '07-machine');
     await page.click('[data-testid="tab-play"]');
+  });
+
+  it('plays a whole game to a winner by clicking', async () => {
+    await page.selectOption('[data-testid="players"]', '3');
+    await page.fill('[data-testid="seed"]', '5');
+    await page.click('[data-testid="restart"]');
+    const outcome = page.locator('[data-testid="outcome"]');
+    for (let clicks = 0; clicks < 3000 && !(await outcome.count()); clicks++) {
+      await page.locator('[data-testid="move"]:not([data-kind="unpick"]):enabled').first().click();
+    }
+    await expect.poll(() => outcome.textContent()).toMatch(/P\d/);
+    await screenshot(page, '08-winner');
   });
 
   it('raised no error in the page', () => {
