@@ -193,13 +193,15 @@ export function createExpressionCompiler(definition: GameDefinition, annotations
   }
 
   type DieTest = (die: { face: string; marks: number }) => boolean;
+  /** Marks that must be set and marks that must not: `tenuto and not risolto` is one mask test. */
+  interface MarkMask { required: number; forbidden: number }
+
   function dieTest(node: AST.Expr): DieTest | null {
-    const attribute = (e: AST.Expr) => {
-      const r = e.kind === 'name' ? annotations.names.get(e) : undefined;
-      return r?.kind === 'attribute' ? r.member : undefined;
-    };
-    const member = attribute(node);
-    if (member?.kind === 'mark') { const bit = 1 << member.bit; return (die) => (die.marks & bit) !== 0; }
+    const mask = markMask(node);
+    if (mask) {
+      const { required, forbidden } = mask;
+      return (die) => (die.marks & required) === required && (die.marks & forbidden) === 0;
+    }
     if (node.kind === 'unary' && node.operator === 'not') {
       const inner = dieTest(node.operand);
       return inner && ((die) => !inner(die));
@@ -210,10 +212,31 @@ export function createExpressionCompiler(definition: GameDefinition, annotations
       if (!a || !b) return null;
       return node.operator === 'and' ? (die) => a(die) && b(die) : (die) => a(die) || b(die);
     }
-    if (node.kind === 'binary' && attribute(node.left)?.kind === 'face') {
+    if (node.kind === 'binary' && dieAttribute(node.left)?.kind === 'face') {
       const constants = node.operator === 'in' ? constantScalars(node.right) : (node.operator === '==' || node.operator === '!=') ? constantScalars({ kind: 'list', items: [node.right], range: node.right.range }) : null;
       if (!constants) return null;
       return node.operator === '!=' ? (die) => !constants.has(die.face) : (die) => constants.has(die.face);
+    }
+    return null;
+  }
+
+  function dieAttribute(node: AST.Expr): MemberResolution | undefined {
+    const r = node.kind === 'name' ? annotations.names.get(node) : undefined;
+    return r?.kind === 'attribute' ? r.member : undefined;
+  }
+
+  /** A conjunction of marks and negated marks, or null when the condition is anything else. */
+  function markMask(node: AST.Expr): MarkMask | null {
+    const member = dieAttribute(node);
+    if (member?.kind === 'mark') return { required: 1 << member.bit, forbidden: 0 };
+    if (node.kind === 'unary' && node.operator === 'not') {
+      const inner = dieAttribute(node.operand);
+      return inner?.kind === 'mark' ? { required: 0, forbidden: 1 << inner.bit } : null;
+    }
+    if (node.kind === 'binary' && node.operator === 'and') {
+      const a = markMask(node.left);
+      const b = markMask(node.right);
+      return a && b ? { required: a.required | b.required, forbidden: a.forbidden | b.forbidden } : null;
     }
     return null;
   }

@@ -530,7 +530,8 @@ class Emitter {
         return;
       }
       s.pending = {
-        kind: 'option', player, prompt, labels: open.map((i) => labels[i]), targets: open.map((i) => targets[i]),
+        // Batch mode: bots choose by position, so no labels are made.
+        kind: 'option', player, prompt, labels: s.quiet ? [] : open.map((i) => labels[i]), targets: open.map((i) => targets[i]),
         cite: instruction.cite, at: instruction.at,
       };
     }, true);
