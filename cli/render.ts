@@ -10,7 +10,17 @@ export function renderView(view: PlayerView): string {
     const role = player.role === null ? (player.roleVisibility === 'hidden' ? 'role hidden' : 'no role') : `role ${player.role}${player.roleVisibility === 'public' ? ' (public)' : ''}`;
     const vars = player.variables.filter((v) => v.value !== false && v.value !== null).map((v) => `${v.name}=${String(v.value)}`).join(' ');
     const marker = player.isCurrent ? '>' : ' ';
-    lines.push(`${marker} ${player.name}${player.active ? '' : ' (out)'}: ${tokens || 'no tokens'} | ${role}${vars ? ` | ${vars}` : ''}`);
+    const team = player.team ? ` [${player.team}]` : '';
+    const piles = player.piles.map((p) => `${p.name}: ${p.cards.map((c) => c ?? '▒').join(', ') || 'empty'}`).join(' | ');
+    lines.push(`${marker} ${player.name}${team}${player.active ? '' : ' (out)'}: ${tokens || 'no tokens'} | ${role}${vars ? ` | ${vars}` : ''}${piles ? ` | ${piles}` : ''}`);
+  }
+  for (const team of view.teams) {
+    const vars = team.variables.map((v) => `${v.name}=${String(v.value)}`).join(' ');
+    lines.push(`  team ${team.name} (${team.members.join(', ')})${vars ? `: ${vars}` : ''}`);
+  }
+  for (const pile of view.piles) {
+    const shown = pile.visibility === 'public' ? pile.cards.join(', ') || 'empty' : `${pile.count} card${pile.count === 1 ? '' : 's'}`;
+    lines.push(`  ${pile.name}: ${shown}`);
   }
   if (view.reserve.length) lines.push(`  reserve: ${view.reserve.map((r) => `${r.token} ${r.count ?? '∞'}`).join(', ')}`);
   if (view.dice.length) {
@@ -38,6 +48,10 @@ export function renderReport(report: SimulationReport): string {
     for (const role of report.winsByRole) {
       lines.push(`  ${role.role.padEnd(26)} ${String(role.wins).padStart(6)} / ${String(role.games).padEnd(6)} ${percent(role.rate)}`);
     }
+  }
+  if (report.winsByTeam.length) {
+    lines.push('wins by team:');
+    for (const team of report.winsByTeam) lines.push(`  ${team.team.padEnd(26)} ${String(team.wins).padStart(6)}  ${percent(team.rate)}`);
   }
   lines.push(`draws: ${report.draws}`);
   lines.push(`aborted: ${report.aborted}${report.abortReasons.length ? ` (${report.abortReasons.map((r) => `${r.reason}: ${r.games}`).join('; ')})` : ''}`);

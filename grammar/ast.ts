@@ -13,7 +13,17 @@ export interface RulesFile extends Node { declarations: Declaration[] }
 
 export type Declaration =
   | GameDecl | TokensDecl | DieDecl | DiceDecl | RolesDecl | VarDecl | OptionDecl | VariantDecl
-  | SetupDecl | TurnsDecl | RuleDecl;
+  | SetupDecl | TurnsDecl | RuleDecl | TeamsDecl | CardsDecl | PileDecl;
+
+/** `{ valore 1  fazione NoTav }`: the properties of a card or a team. */
+export interface Property extends Node { name: Name; value: Expr }
+export interface TeamItem extends Node { name: Name; properties: Property[] }
+export interface TeamsDecl extends Node { kind: 'teams'; visibility: 'public'; alternately: boolean; teams: TeamItem[] }
+export interface CardItem extends Node { copies?: NumberNode; name: Name; properties: Property[] }
+export interface CardsDecl extends Node { kind: 'cards'; name: Name; defaults: Property[]; cards: CardItem[] }
+export interface PileDecl extends Node {
+  kind: 'pile'; perPlayer: boolean; name: Name; of?: Name; visibility: 'public' | 'hidden' | 'secret';
+}
 
 export interface GameDecl extends Node {
   kind: 'game'; title: Name;
@@ -26,7 +36,7 @@ export interface DieDecl extends Node { kind: 'die'; name: Name; faces: FaceSpec
 export interface DiceDecl extends Node { kind: 'dice'; name: Name; count: NumberNode; dieType: Name; marks: Name[] }
 export interface RoleItem extends Node { name: Name; when?: Expr; visibility?: 'secret' | 'public'; goal?: Expr; cite?: string }
 export interface RolesDecl extends Node { kind: 'roles'; visibility: 'secret' | 'public'; roles: RoleItem[] }
-export interface VarDecl extends Node { kind: 'var'; perPlayer: boolean; name: Name; init: Expr }
+export interface VarDecl extends Node { kind: 'var'; perPlayer: boolean; perTeam?: boolean; name: Name; init: Expr }
 export interface OptionDecl extends Node { kind: 'option'; name: Name; value: Expr; cite?: string }
 export interface VariantDecl extends Node { kind: 'variant'; name: Name; settings: { name: Name; value: Expr }[] }
 export interface SetupDecl extends Node { kind: 'setup'; body: Block }
@@ -39,7 +49,14 @@ export type Statement =
   | PhaseStmt | LetStmt | SetStmt | GainStmt | DiscardStmt | StealStmt | RollStmt | MarkStmt
   | ChooseValueStmt | ChooseOptionStmt | IfStmt | ForEachStmt | WhileStmt | RepeatStmt | DoStmt
   | WinStmt | EliminateStmt | DrawGameStmt | EndTurnStmt | LogStmt | CiteStmt | DealRolesStmt
-  | DrawRoleStmt | DiscardRoleStmt | FirstPlayerStmt | ErrorStmt;
+  | DrawRoleStmt | DiscardRoleStmt | FirstPlayerStmt | ShuffleStmt | DrawCardsStmt | MoveCardsStmt
+  | RevealStmt | WinTeamStmt | ErrorStmt;
+
+export interface ShuffleStmt extends Node { kind: 'shuffle'; pile: Expr }
+export interface DrawCardsStmt extends Node { kind: 'draw-cards'; count: Expr; from: Expr; to: Expr }
+export interface MoveCardsStmt extends Node { kind: 'move-cards'; cards: Expr; to: Expr; faceDown: boolean }
+export interface RevealStmt extends Node { kind: 'reveal'; cards: Expr }
+export interface WinTeamStmt extends Node { kind: 'win-team'; team: Expr; reason?: string }
 
 export interface PhaseStmt extends Node { kind: 'phase'; name: Name; body: Block }
 export interface LetStmt extends Node { kind: 'let'; name: Name; value: Expr }

@@ -7,7 +7,7 @@ import { closest, codes, diagnostic, type Diagnostic } from './diagnostics.ts';
 import type { Schema } from './schema.ts';
 
 /** Static types: scalars, or `list<T>`. */
-export type Type = 'number' | 'bool' | 'string' | 'player' | 'symbol' | 'die' | 'role' | 'none' | 'unknown' | `list<${string}>`;
+export type Type = 'number' | 'bool' | 'string' | 'player' | 'symbol' | 'die' | 'role' | 'team' | 'card' | 'none' | 'unknown' | `list<${string}>`;
 
 export type Resolution =
   | { kind: 'local'; slot: number }
@@ -18,6 +18,9 @@ export type Resolution =
   | { kind: 'pool'; name: string }
   | { kind: 'seats' }
   | { kind: 'roles' }
+  | { kind: 'team'; index: number }
+  /** A shared pile: read as the list of its cards, top first. */
+  | { kind: 'pile'; index: number }
   /** A bare attribute name inside `where` or a role goal: the element in `slot`, then the member. */
   | { kind: 'attribute'; slot: number; member: MemberResolution };
 
@@ -28,7 +31,17 @@ export type MemberResolution =
   | { kind: 'face' }
   /** The number a numeric face shows (`die D6 faces 1 to 6`); 0 for a symbol face. */
   | { kind: 'value' }
-  | { kind: 'mark'; bit: number };
+  | { kind: 'mark'; bit: number }
+  | { kind: 'team-of' }
+  /** `p.Mano`: the cards of the player's own pile. */
+  | { kind: 'player-pile'; index: number }
+  | { kind: 'team-property'; index: number }
+  | { kind: 'team-var'; index: number }
+  | { kind: 'card-name' }
+  | { kind: 'card-property'; index: number };
+
+/** Where cards go or come from: a shared pile, or a player's own pile (`p.Mano`). */
+export type PileReference = { kind: 'shared'; index: number } | { kind: 'player'; index: number; owner: A.Expr };
 
 export interface Annotations {
   names: Map<A.NameExpr, Resolution>;
@@ -44,6 +57,7 @@ export interface Annotations {
   markBits: Map<string, number>;
   /** What kind of value each variable holds, learnt from its initial value and what `set` gives it. */
   variableTypes: Map<string, Type>;
+  piles: Map<A.Expr, PileReference>;
 }
 
 export const builtinFunctions: Record<string, { params: Type[]; result: (args: Type[]) => Type; doc: string }> = {
@@ -54,6 +68,10 @@ export const builtinFunctions: Record<string, { params: Type[]; result: (args: T
   right: { params: ['player'], result: () => 'player', doc: 'right(PLAYER): the previous player clockwise still in the game' },
   meetsGoal: { params: ['player'], result: () => 'bool', doc: "meetsGoal(PLAYER): whether the player's role goal holds" },
   held: { params: ['player', 'symbol'], result: () => 'number', doc: 'held(PLAYER, TOKEN): how many of that token the player holds' },
+  top: { params: ['unknown'], result: ([t]) => (t?.startsWith('list<') ? (t.slice(5, -1) as Type) : 'unknown'), doc: 'top(LIST): the first element (the top card of a pile), or none' },
+  members: { params: ['team'], result: () => 'list<player>', doc: 'members(TEAM): the players of the team still in the game' },
+  teammates: { params: ['player'], result: () => 'list<player>', doc: 'teammates(PLAYER): the other players of their team still in the game' },
+  opponents: { params: ['player'], result: () => 'list<player>', doc: 'opponents(PLAYER): the players of the other teams still in the game' },
   sum: { params: ['list<number>'], result: () => 'number', doc: 'sum(NUMBERS): the numbers added up' },
   values: { params: ['list<die>'], result: () => 'list<number>', doc: 'values(DICE): the numbers the dice show' },
 };
@@ -85,7 +103,7 @@ const isList = (type: Type) => type.startsWith('list<');
 /** `complete` false: the file was cut short; a rule called but not found may be in the unread part. */
 export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[], complete = true): Annotations {
   const annotations: Annotations = {
-    names: new Map(), members: new Map(), types: new Map(), slots: new Map(), loopSlots: new Map(), frameSizes: new Map(), markBits: new Map(), variableTypes: new Map(),
+    names: new Map(), members: new Map(), types: new Map(), slots: new Map(), loopSlots: new Map(), frameSizes: new Map(), markBits: new Map(), variableTypes: new Map(), piles: new Map(),
   };
   for (const pool of schema.pools.values()) {
     for (const mark of pool.marks) if (!annotations.markBits.has(mark)) annotations.markBits.set(mark, annotations.markBits.size);
@@ -99,8 +117,22 @@ export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic
   // ---- members of a value ---------------------------------------------------------------------
   function memberOf(type: Type, property: string): { resolution: MemberResolution; type: Type } | undefined {
     // A rule parameter has no declared type: its attributes are known by name (token, variable, role, face, mark).
-    if (type === 'unknown') return memberOf('player', property) ?? memberOf('die', property);
+    if (type === 'unknown') return memberOf('player', property) ?? memberOf('die', property) ?? memberOf('card', property) ?? memberOf('team', property);
+    if (type === 'team') {
+      const variable = schema.teamVars.get(property);
+      if (variable) return { resolution: { kind: 'team-var', index: variable.index }, type: typeOfInit(variable.decl.init) };
+      const index = schema.teamProperties.indexOf(property);
+      if (index >= 0) return { resolution: { kind: 'team-property', index }, type: 'unknown' };
+    }
+    if (type === 'card') {
+      if (property === 'name') return { resolution: { kind: 'card-name' }, type: 'symbol' };
+      const index = schema.cardProperties.indexOf(property);
+      if (index >= 0) return { resolution: { kind: 'card-property', index }, type: cardPropertyType(property) };
+    }
     if (type === 'player') {
+      if (property === 'team' && schema.teamsDecl) return { resolution: { kind: 'team-of' }, type: 'team' };
+      const pile = schema.piles.get(property);
+      if (pile?.decl.perPlayer) return { resolution: { kind: 'player-pile', index: pile.index }, type: 'list<card>' };
       const token = schema.tokens.indexOf(property);
       if (token >= 0) return { resolution: { kind: 'token', index: token }, type: 'number' };
       const variable = schema.playerVars.get(property);
@@ -115,10 +147,21 @@ export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic
     }
     return undefined;
   }
+  function cardPropertyType(property: string): Type {
+    for (const set of schema.cardSets.values()) {
+      const declared = set.decl.defaults.find((d) => d.name.text === property);
+      if (declared) return declared.value.kind === 'number' || (declared.value.kind === 'unary' && declared.value.operator === '-') ? 'number' : declared.value.kind === 'bool' ? 'bool' : 'unknown';
+    }
+    return 'unknown';
+  }
+
   function memberNames(type: Type): string[] {
-    if (type === 'player') return [...schema.tokens, ...schema.playerVars.keys(), 'role'];
+    if (type === 'player') return [...schema.tokens, ...schema.playerVars.keys(), 'role', ...(schema.teamsDecl ? ['team'] : []),
+      ...[...schema.piles.values()].filter((p) => p.decl.perPlayer).map((p) => p.name)];
     if (type === 'die') return ['face', 'value', ...annotations.markBits.keys()];
-    if (type === 'unknown') return [...memberNames('player'), ...memberNames('die')];
+    if (type === 'card') return ['name', ...schema.cardProperties];
+    if (type === 'team') return [...schema.teamProperties, ...schema.teamVars.keys()];
+    if (type === 'unknown') return [...memberNames('player'), ...memberNames('die'), ...memberNames('card'), ...memberNames('team')];
     return [];
   }
   function typeOfInit(init: A.Expr): Type {
@@ -162,11 +205,16 @@ export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic
     if (schema.symbols.has(node.name)) return record({ kind: 'symbol', name: node.name }, 'symbol');
     if (schema.roles.has(node.name)) return record({ kind: 'role', name: node.name }, 'role');
     if (schema.pools.has(node.name)) return record({ kind: 'pool', name: node.name }, 'list<die>');
+    const team = schema.teams.get(node.name);
+    if (team) return record({ kind: 'team', index: team.index }, 'team');
+    const pile = schema.piles.get(node.name);
+    if (pile && !pile.decl.perPlayer) return record({ kind: 'pile', index: pile.index }, 'list<card>');
     if (node.name === 'seats') return record({ kind: 'seats' }, 'number');
     if (node.name === 'roles') return record({ kind: 'roles' }, 'list<role>');
     const candidates = [
       ...context.scope.all(), ...(context.element ? memberNames(context.element.type) : []), ...schema.globals.keys(),
       ...schema.options.keys(), ...schema.symbols, ...schema.roles.keys(), ...schema.pools.keys(), 'seats', 'roles',
+      ...schema.teams.keys(), ...schema.piles.keys(),
     ];
     const hint = node.name === 'it' ? " ('it' means the element only inside where)" : '';
     error(codes.nameUnknown, `'${node.name}' is not declared${hint}`, node.range, closest(node.name, candidates));
@@ -327,6 +375,26 @@ export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic
     }
   }
 
+  /** A pile cards can be put on or taken from: a declared pile, or a player's own (`p.Mano`). */
+  function pileReference(node: A.Expr, scope: Scope) {
+    // A player pile named alone: one clear message rather than "not declared".
+    const perPlayer = node.kind === 'name' && schema.piles.get(node.name)?.decl.perPlayer && !scope.lookup(node.name);
+    if (perPlayer) {
+      error(codes.typeExpectedPile, `'${(node as A.NameExpr).name}' is a pile of each player: say whose, e.g. current.${(node as A.NameExpr).name}`, node.range);
+      return;
+    }
+    const type = expr(node, { scope });
+    if (node.kind === 'name') {
+      const r = annotations.names.get(node);
+      if (r?.kind === 'pile') { annotations.piles.set(node, { kind: 'shared', index: r.index }); return; }
+    }
+    if (node.kind === 'member') {
+      const member = annotations.members.get(node);
+      if (member?.kind === 'player-pile') { annotations.piles.set(node, { kind: 'player', index: member.index, owner: node.object }); return; }
+    }
+    if (type !== 'unknown') error(codes.typeExpectedPile, `expected a pile of cards here (declared with 'pile'), but this is ${describeType(type)}`, node.range);
+  }
+
   function dice(node: A.Expr, scope: Scope) {
     const type = expr(node, { scope });
     const resolved = node.kind === 'name' ? annotations.names.get(node) : undefined;
@@ -377,7 +445,7 @@ export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic
         } else if (target.kind === 'member') {
           const objectType = expr(target.object, { scope });
           const member = memberOf(objectType, target.property.text);
-          if (member?.resolution.kind === 'player-var') {
+          if (member?.resolution.kind === 'player-var' || member?.resolution.kind === 'team-var') {
             annotations.members.set(target, member.resolution);
             if (valueType !== 'unknown' && valueType !== 'none') annotations.variableTypes.set(target.property.text, valueType);
           }
@@ -491,6 +559,25 @@ export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic
         dice(node.dice, scope);
         expect(node.score, { scope }, 'number', codes.typeExpectedNumber, 'a number');
         return false;
+      case 'shuffle': pileReference(node.pile, scope); return false;
+      case 'draw-cards':
+        expect(node.count, { scope }, 'number', codes.typeExpectedNumber, 'a number');
+        pileReference(node.from, scope);
+        pileReference(node.to, scope);
+        return false;
+      case 'move-cards': case 'reveal': {
+        const type = expr(node.cards, { scope });
+        if (type !== 'unknown' && type !== 'card' && type !== 'list<card>' && type !== 'none') {
+          error(codes.typeMismatch, `expected cards here, but this is ${describeType(type)}`, node.cards.range);
+        }
+        if (node.kind === 'move-cards') pileReference(node.to, scope);
+        return false;
+      }
+      case 'win-team': {
+        const type = expr(node.team, { scope });
+        if (type !== 'unknown' && type !== 'team') error(codes.typeMismatch, `expected a team here, but this is ${describeType(type)}`, node.team.range);
+        return true;
+      }
     }
   }
 
@@ -500,14 +587,25 @@ export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic
     body(new Scope(undefined, size));
     annotations.frameSizes.set(owner, size.size);
   };
-  for (const variable of [...schema.globals.values(), ...schema.playerVars.values()]) frame(variable.decl, (scope) => expr(variable.decl.init, { scope }));
   // Options are fixed before a game exists, so they hold constants only.
   const constant = (node: A.Expr) => {
     const constantKinds = ['number', 'bool', 'string', 'none'];
     const isConstant = constantKinds.includes(node.kind) || (node.kind === 'unary' && node.operand.kind === 'number')
-      || (node.kind === 'name' && (schema.symbols.has(node.name) || schema.roles.has(node.name)));
+      || (node.kind === 'name' && (schema.symbols.has(node.name) || schema.roles.has(node.name) || schema.teams.has(node.name)));
     if (!isConstant) error(codes.optionNotConstant, 'an option or variant setting must be a plain value (a number, true/false, a name or a text), not a calculation', node.range);
   };
+  for (const variable of [...schema.globals.values(), ...schema.playerVars.values(), ...schema.teamVars.values()]) {
+    frame(variable.decl, (scope) => expr(variable.decl.init, { scope }));
+  }
+  // Properties of cards and teams are constants, like options.
+  for (const set of schema.cardSets.values()) {
+    for (const property of [...set.decl.defaults, ...set.decl.cards.flatMap((c) => c.properties)]) {
+      frame(property.value, (scope) => { constant(property.value); expr(property.value, { scope }); });
+    }
+  }
+  for (const team of schema.teams.values()) {
+    for (const property of team.item.properties) frame(property.value, (scope) => { constant(property.value); expr(property.value, { scope }); });
+  }
   for (const option of schema.options.values()) frame(option.decl, (scope) => { constant(option.decl.value); expr(option.decl.value, { scope }); });
   for (const variant of schema.variants.values()) {
     for (const setting of variant.settings) frame(setting.value, (scope) => { constant(setting.value); expr(setting.value, { scope }); });
@@ -535,5 +633,5 @@ export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic
 
 export function describeType(type: Type): string {
   if (type.startsWith('list<')) return `a list of ${elementOf(type)}s`.replace('unknowns', 'values');
-  return ({ number: 'a number', bool: 'a condition', string: 'a text', player: 'a player', symbol: 'a symbol', die: 'a die', role: 'a role', none: 'none', unknown: 'a value' } as Record<string, string>)[type] ?? type;
+  return ({ number: 'a number', bool: 'a condition', string: 'a text', player: 'a player', symbol: 'a symbol', die: 'a die', role: 'a role', team: 'a team', card: 'a card', none: 'none', unknown: 'a value' } as Record<string, string>)[type] ?? type;
 }

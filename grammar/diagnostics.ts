@@ -36,6 +36,8 @@ export const codes = {
   typeMismatch: 'type/mismatch',
   typeExpectedCondition: 'type/expected-condition',
   optionNotConstant: 'option/not-constant',
+  typeExpectedPile: 'type/expected-pile',
+  planned: 'language/planned',
   argumentCount: 'rule/argument-count',
   ruleUnused: 'rule/unused',
   numberInvalid: 'number/invalid',

@@ -99,6 +99,9 @@ export class RulesParser extends EmbeddedActionsParser {
     { ALT: () => this.SUBRULE(this.setupDecl) },
     { ALT: () => this.SUBRULE(this.turnsDecl) },
     { ALT: () => this.SUBRULE(this.ruleDecl) },
+    { ALT: () => this.SUBRULE(this.teamsDecl) },
+    { ALT: () => this.SUBRULE(this.cardsDecl) },
+    { ALT: () => this.SUBRULE(this.pileDecl) },
   ])));
 
   private gameDecl = this.RULE('gameDecl', (): A.GameDecl => {
@@ -214,12 +217,17 @@ export class RulesParser extends EmbeddedActionsParser {
 
   private varDecl = this.RULE('varDecl', (): A.VarDecl => {
     const first = this.LA(1);
-    const perPlayer = this.OPTION(() => { this.CONSUME(K.player); return true; }) ?? false;
+    const owner = this.OPTION(() => this.OR([
+      { ALT: () => { this.CONSUME(K.player); return 'player' as const; } },
+      { ALT: () => { this.CONSUME(K.team); return 'team' as const; } },
+    ]));
+    const perPlayer = owner === 'player';
+    const perTeam = owner === 'team';
     this.CONSUME(K.var);
     const name = this.identifier();
     this.CONSUME(T.Equals);
     const init = this.SUBRULE(this.expression);
-    return this.ACTION(() => ({ kind: 'var', perPlayer, name, init, range: this.join(this.span(first), init.range) }) as A.VarDecl);
+    return this.ACTION(() => ({ kind: 'var', perPlayer, perTeam, name, init, range: this.join(this.span(first), init.range) }) as A.VarDecl);
   });
 
   private optionDecl = this.RULE('optionDecl', (): A.OptionDecl => {
@@ -276,6 +284,102 @@ export class RulesParser extends EmbeddedActionsParser {
     return this.ACTION(() => ({ kind: 'rule', name, params, cite, body, range: this.join(this.span(first), body.range) }) as A.RuleDecl);
   });
 
+
+  // ---- teams, cards and piles ----------------------------------------------------------------
+  /** `{ valore 1  fazione NoTav }` */
+  private properties = this.RULE('properties', (): A.Property[] => {
+    const properties: A.Property[] = [];
+    this.CONSUME(T.LBrace);
+    this.MANY(() => {
+      const name = this.identifier();
+      const value = this.SUBRULE(this.unary);
+      this.ACTION(() => properties.push({ name, value, range: this.join(name.range, value.range) }));
+    });
+    this.CONSUME(T.RBrace);
+    return properties;
+  }, { recoveryValueFunc: () => [] });
+
+  private teamsDecl = this.RULE('teamsDecl', (): A.TeamsDecl => {
+    const first = this.CONSUME(K.teams);
+    this.OPTION(() => this.CONSUME(K.public));
+    const alternately = this.OPTION2(() => { this.CONSUME(K.seated); this.CONSUME(K.alternately); return true; }) ?? false;
+    this.CONSUME(T.LBrace);
+    const teams: A.TeamItem[] = [];
+    this.MANY(() => {
+      const name = this.SUBRULE(this.name);
+      const properties = this.OPTION3(() => this.SUBRULE(this.properties)) ?? [];
+      this.ACTION(() => teams.push({ name, properties, range: name.range }));
+    });
+    const last = this.CONSUME(T.RBrace);
+    return this.ACTION(() => ({ kind: 'teams', visibility: 'public', alternately, teams, range: this.span(first, last) }) as A.TeamsDecl);
+  });
+
+  /** `cards Dotazione with valore = 0 { 30 "Dimostrante" { valore 1 } … }` */
+  private cardsDecl = this.RULE('cardsDecl', (): A.CardsDecl => {
+    const first = this.CONSUME(K.cards);
+    const name = this.SUBRULE(this.name);
+    const defaults: A.Property[] = [];
+    this.OPTION(() => {
+      this.CONSUME(K.with);
+      this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => {
+        const property = this.identifier();
+        this.CONSUME(T.Equals);
+        const value = this.SUBRULE(this.unary);
+        this.ACTION(() => defaults.push({ name: property, value, range: this.join(property.range, value.range) }));
+      } });
+    });
+    this.CONSUME(T.LBrace);
+    const cards: A.CardItem[] = [];
+    this.MANY(() => {
+      const copies = this.OPTION2(() => this.CONSUME(T.NumberLiteral));
+      const card = this.SUBRULE2(this.name);
+      const properties = this.OPTION3(() => this.SUBRULE(this.properties)) ?? [];
+      this.ACTION(() => cards.push({ copies: copies && this.numberNode(copies), name: card, properties, range: this.join(copies ? this.span(copies) : card.range, card.range) }));
+    });
+    const last = this.CONSUME(T.RBrace);
+    return this.ACTION(() => ({ kind: 'cards', name, defaults, cards, range: this.span(first, last) }) as A.CardsDecl);
+  });
+
+  /** `pile Mazzo of Dotazione hidden`, `player pile Mano secret`. */
+  private pileDecl = this.RULE('pileDecl', (): A.PileDecl => {
+    const first = this.LA(1);
+    const perPlayer = this.OPTION(() => { this.CONSUME(K.player); return true; }) ?? false;
+    this.CONSUME(K.pile);
+    const name = this.SUBRULE(this.name);
+    const of = this.OPTION2(() => { this.CONSUME(K.of); return this.SUBRULE2(this.name); });
+    const visibility = this.OPTION3(() => this.OR([
+      { ALT: () => { this.CONSUME(K.public); return 'public' as const; } },
+      { ALT: () => { this.CONSUME(K.hidden); return 'hidden' as const; } },
+      { ALT: () => { this.CONSUME(K.secret); return 'secret' as const; } },
+    ])) ?? (perPlayer ? 'secret' : 'hidden');
+    return this.ACTION(() => ({ kind: 'pile', perPlayer, name, of, visibility, range: this.join(this.span(first), this.lastRange()) }) as A.PileDecl);
+  });
+
+  private shuffleStmt = this.RULE('shuffleStmt', (): A.ShuffleStmt => {
+    const first = this.CONSUME(K.shuffle);
+    const pile = this.SUBRULE(this.postfix);
+    return this.ACTION(() => ({ kind: 'shuffle', pile, range: this.join(this.span(first), pile.range) }) as A.ShuffleStmt);
+  });
+
+  /** `move c to Scarti`, `move c to Sorprese face down` ('face down' are plain words). */
+  private moveStmt = this.RULE('moveStmt', (): A.MoveCardsStmt => {
+    const first = this.CONSUME(K.move);
+    const cards = this.SUBRULE(this.expression);
+    this.CONSUME(K.to);
+    const to = this.SUBRULE(this.postfix);
+    const faceDown = this.OPTION({
+      GATE: () => this.LA(1).image === 'face' && this.LA(2).image === 'down',
+      DEF: () => { this.CONSUME(T.Identifier); this.CONSUME2(T.Identifier); return true; },
+    }) ?? false;
+    return this.ACTION(() => ({ kind: 'move-cards', cards, to, faceDown, range: this.join(this.span(first), this.lastRange()) }) as A.MoveCardsStmt);
+  });
+
+  private revealStmt = this.RULE('revealStmt', (): A.RevealStmt => {
+    const first = this.CONSUME(K.reveal);
+    const cards = this.SUBRULE(this.expression);
+    return this.ACTION(() => ({ kind: 'reveal', cards, range: this.join(this.span(first), cards.range) }) as A.RevealStmt);
+  });
+
   // ---- statements ----------------------------------------------------------------------------
   public block = this.RULE('block', (): A.Block => {
     const first = this.CONSUME(T.LBrace);
@@ -307,6 +411,9 @@ export class RulesParser extends EmbeddedActionsParser {
     { ALT: () => this.SUBRULE(this.dealStmt) },
     { ALT: () => this.SUBRULE(this.drawRoleStmt) },
     { ALT: () => this.SUBRULE(this.firstPlayerStmt) },
+    { ALT: () => this.SUBRULE(this.shuffleStmt) },
+    { ALT: () => this.SUBRULE(this.moveStmt) },
+    { ALT: () => this.SUBRULE(this.revealStmt) },
   ])), { recoveryValueFunc: () => ({ kind: 'error' as const, range: this.lastRange() }) });
 
   private phaseStmt = this.RULE('phaseStmt', (): A.PhaseStmt => {
@@ -488,11 +595,14 @@ export class RulesParser extends EmbeddedActionsParser {
     return this.ACTION(() => ({ kind: 'do', rule, args, range: this.join(this.span(first), this.lastRange()) }) as A.DoStmt);
   });
 
-  private winStmt = this.RULE('winStmt', (): A.WinStmt => {
+  private winStmt = this.RULE('winStmt', (): A.WinStmt | A.WinTeamStmt => {
     const first = this.CONSUME(K.win);
+    const team = this.OPTION(() => { this.CONSUME(K.team); return true; }) ?? false;
     const player = this.SUBRULE(this.postfix);
-    const reason = this.OPTION(() => this.text());
-    return this.ACTION(() => ({ kind: 'win', player, reason, range: this.join(this.span(first), this.lastRange()) }) as A.WinStmt);
+    const reason = this.OPTION2(() => this.text());
+    return this.ACTION(() => (team
+      ? { kind: 'win-team', team: player, reason, range: this.join(this.span(first), this.lastRange()) }
+      : { kind: 'win', player, reason, range: this.join(this.span(first), this.lastRange()) }) as A.WinStmt | A.WinTeamStmt);
   });
 
   private eliminateStmt = this.RULE('eliminateStmt', (): A.EliminateStmt => {
@@ -535,12 +645,25 @@ export class RulesParser extends EmbeddedActionsParser {
     return this.ACTION(() => ({ kind: 'deal-roles', range: this.span(first, last) }) as A.DealRolesStmt);
   });
 
-  private drawRoleStmt = this.RULE('drawRoleStmt', (): A.DrawRoleStmt => {
+  /** `draw role for p`, or `draw 6 from Mazzo to p.Mano`. */
+  private drawRoleStmt = this.RULE('drawRoleStmt', (): A.DrawRoleStmt | A.DrawCardsStmt => {
     const first = this.CONSUME(K.draw);
-    this.CONSUME(K.role);
-    this.CONSUME(K.for);
-    const player = this.SUBRULE(this.expression);
-    return this.ACTION(() => ({ kind: 'draw-role', player, range: this.join(this.span(first), player.range) }) as A.DrawRoleStmt);
+    return this.OR([
+      { ALT: () => {
+        this.CONSUME(K.role);
+        this.CONSUME(K.for);
+        const player = this.SUBRULE(this.expression);
+        return this.ACTION(() => ({ kind: 'draw-role', player, range: this.join(this.span(first), player.range) }) as A.DrawRoleStmt);
+      } },
+      { ALT: () => {
+        const count = this.SUBRULE(this.additive);
+        this.CONSUME(K.from);
+        const from = this.SUBRULE(this.postfix);
+        this.CONSUME(K.to);
+        const to = this.SUBRULE2(this.postfix);
+        return this.ACTION(() => ({ kind: 'draw-cards', count, from, to, range: this.join(this.span(first), to.range) }) as A.DrawCardsStmt);
+      } },
+    ]);
   });
 
   /** `first player by rolling Dadi highest count(Dadi where face == Vino)`; ties roll again. */
@@ -629,7 +752,7 @@ export class RulesParser extends EmbeddedActionsParser {
     let object = this.SUBRULE(this.primary);
     this.MANY(() => {
       this.CONSUME(T.Dot);
-      const token = this.OR(this.alternatives<IToken>('property', () => [{ ALT: () => this.CONSUME(T.Identifier) }, { ALT: () => this.CONSUME(K.role) }]));
+      const token = this.OR(this.alternatives<IToken>('property', () => [{ ALT: () => this.CONSUME(T.Identifier) }, { ALT: () => this.CONSUME(K.role) }, { ALT: () => this.CONSUME(K.team) }]));
       this.ACTION(() => {
         const property: A.Name = { text: token.image, quoted: false, range: this.span(token) };
         object = { kind: 'member', object, property, range: this.join(object.range, property.range) };

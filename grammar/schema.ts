@@ -10,6 +10,9 @@ export interface RoleInfo { name: string; index: number; item: A.RoleItem; visib
 export interface VarInfo { name: string; index: number; decl: A.VarDecl }
 export interface OptionInfo { name: string; index: number; decl: A.OptionDecl }
 export interface RuleInfo { name: string; index: number; decl: A.RuleDecl }
+export interface TeamInfo { name: string; index: number; item: A.TeamItem }
+export interface CardSetInfo { name: string; index: number; decl: A.CardsDecl; firstCard: number; count: number }
+export interface PileInfo { name: string; index: number; decl: A.PileDecl }
 
 export interface Schema {
   game?: A.GameDecl;
@@ -33,6 +36,16 @@ export interface Schema {
   turns?: A.TurnsDecl;
   tokenReserve: Map<string, number | null>;
   tokenCitations: Map<string, string | undefined>;
+  teamsDecl?: A.TeamsDecl;
+  teams: Map<string, TeamInfo>;
+  teamVars: Map<string, VarInfo>;
+  /** Every property name a team has, in first-seen order (a team lacking one reads none). */
+  teamProperties: string[];
+  cardSets: Map<string, CardSetInfo>;
+  /** Every property name a card has, across all sets, in first-seen order. */
+  cardProperties: string[];
+  totalCards: number;
+  piles: Map<string, PileInfo>;
 }
 
 /** Everything that has a name at the top level, to catch one name used for two things. */
@@ -61,6 +74,7 @@ export function buildSchema(file: A.RulesFile, diagnostics: Diagnostic[], comple
     minPlayers: 1, maxPlayers: 1, turnLimit: defaultTurnLimit, tokens: [], symbols: new Set(), dieTypes: new Map(),
     pools: new Map(), totalDice: 0, roles: new Map(), globals: new Map(), playerVars: new Map(), options: new Map(),
     variants: new Map(), rules: new Map(), tokenReserve: new Map(), tokenCitations: new Map(),
+    teams: new Map(), teamVars: new Map(), teamProperties: [], cardSets: new Map(), cardProperties: [], totalCards: 0, piles: new Map(),
   };
   const names = new NameRegistry(diagnostics);
   const positive = (node: A.NumberNode | undefined, what: string, minimum = 1) => {
@@ -154,8 +168,8 @@ export function buildSchema(file: A.RulesFile, diagnostics: Diagnostic[], comple
         }
         break;
       case 'var': {
-        const table = decl.perPlayer ? schema.playerVars : schema.globals;
-        if (names.claim(decl.name, decl.perPlayer ? 'a player variable' : 'a variable')) {
+        const table = decl.perPlayer ? schema.playerVars : decl.perTeam ? schema.teamVars : schema.globals;
+        if (names.claim(decl.name, decl.perPlayer ? 'a player variable' : decl.perTeam ? 'a team variable' : 'a variable')) {
           table.set(decl.name.text, { name: decl.name.text, index: table.size, decl });
         }
         break;
@@ -177,6 +191,46 @@ export function buildSchema(file: A.RulesFile, diagnostics: Diagnostic[], comple
       case 'rule':
         if (names.claim(decl.name, 'a rule')) schema.rules.set(decl.name.text, { name: decl.name.text, index: schema.rules.size, decl });
         break;
+      case 'teams':
+        if (schema.teamsDecl) {
+          diagnostics.push(diagnostic(codes.nameDuplicate, 'the teams are already declared; list every team in one teams block', decl.range));
+          break;
+        }
+        schema.teamsDecl = decl;
+        if (!decl.alternately) {
+          diagnostics.push(diagnostic(codes.planned, "teams are formed 'seated alternately' for now; dealing teams secretly is planned", decl.range));
+        }
+        for (const item of decl.teams) {
+          if (!names.claim(item.name, 'a team')) continue;
+          schema.teams.set(item.name.text, { name: item.name.text, index: schema.teams.size, item });
+          for (const property of item.properties) if (!schema.teamProperties.includes(property.name.text)) schema.teamProperties.push(property.name.text);
+        }
+        if (schema.teams.size < 2) diagnostics.push(diagnostic(codes.numberInvalid, 'a game with teams needs at least two of them', decl.range));
+        break;
+      case 'cards': {
+        if (!names.claim(decl.name, 'a set of cards')) break;
+        let count = 0;
+        for (const property of decl.defaults) if (!schema.cardProperties.includes(property.name.text)) schema.cardProperties.push(property.name.text);
+        for (const card of decl.cards) {
+          positive(card.copies, 'the number of copies of a card');
+          count += Math.max(0, Math.min(finite(card.copies?.value, 1), 1000));
+          // A card's name is a symbol, so rules can compare it: c.name == Sindaco.
+          if (!schema.tokens.includes(card.name.text)) schema.symbols.add(card.name.text);
+          for (const property of card.properties) {
+            if (!decl.defaults.some((d) => d.name.text === property.name.text)) {
+              diagnostics.push(diagnostic(codes.nameUnknownAttribute,
+                `the cards of '${decl.name.text}' have no property '${property.name.text}': declare it after 'with' with its default`, property.name.range,
+                { suggestion: closest(property.name.text, decl.defaults.map((d) => d.name.text)) }));
+            }
+          }
+        }
+        schema.cardSets.set(decl.name.text, { name: decl.name.text, index: schema.cardSets.size, decl, firstCard: schema.totalCards, count });
+        schema.totalCards += count;
+        break;
+      }
+      case 'pile':
+        if (names.claim(decl.name, decl.perPlayer ? 'a player pile' : 'a pile')) schema.piles.set(decl.name.text, { name: decl.name.text, index: schema.piles.size, decl });
+        break;
     }
   }
 
@@ -192,6 +246,13 @@ export function buildSchema(file: A.RulesFile, diagnostics: Diagnostic[], comple
     } else {
       pool.faces = dieType.faces;
     }
+  }
+  for (const pile of schema.piles.values()) {
+    const of = pile.decl.of;
+    if (of && !schema.cardSets.has(of.text)) {
+      diagnostics.push(diagnostic(codes.nameUnknown, `there are no cards called '${of.text}'`, of.range, { suggestion: closest(of.text, schema.cardSets.keys()) }));
+    }
+    if (of && pile.decl.perPlayer) diagnostics.push(diagnostic(codes.numberInvalid, "a player pile starts empty: deal or draw cards into it instead of 'of'", of.range));
   }
   for (const variant of schema.variants.values()) {
     for (const setting of variant.settings) {

@@ -23,6 +23,7 @@ const keywordWords = [
   'else', 'for', 'each', 'in', 'while', 'repeat', 'times', 'do', 'win', 'eliminate', 'draw',
   'end', 'log', 'cite', 'deal', 'role', 'first', 'rolling', 'highest', 'and', 'or', 'not',
   'where', 'true', 'false', 'none', 'current', 'others', 'on', 'of',
+  'teams', 'team', 'seated', 'alternately', 'cards', 'with', 'pile', 'hidden', 'shuffle', 'move', 'reveal',
 ] as const;
 
 export type KeywordWord = (typeof keywordWords)[number];

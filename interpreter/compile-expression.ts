@@ -19,7 +19,7 @@ function playerIndex(value: Value): number {
   return value;
 }
 
-export function memberReader(member: MemberResolution): (state: GameState, value: Value) => Value {
+function memberReader(definition: GameDefinition, member: MemberResolution): (state: GameState, value: Value) => Value {
   switch (member.kind) {
     case 'token': return (state, value) => state.players[playerIndex(value)].tokens[member.index];
     case 'player-var': return (state, value) => state.players[playerIndex(value)].vars[member.index];
@@ -27,6 +27,12 @@ export function memberReader(member: MemberResolution): (state: GameState, value
     case 'face': return (state, value) => state.dice[value as number].face;
     case 'value': return (state, value) => faceValue(state.dice[value as number].face);
     case 'mark': return (state, value) => (state.dice[value as number].marks & (1 << member.bit)) !== 0;
+    case 'team-of': return (state, value) => state.players[playerIndex(value)].team;
+    case 'player-pile': return (state, value) => state.piles[state.pileBase[member.index] + playerIndex(value)].slice();
+    case 'team-property': return (_, value) => (value === null ? null : definition.teams[value as number].properties[member.index] ?? null);
+    case 'team-var': return (state, value) => (value === null ? null : state.teamVars[value as number][member.index]);
+    case 'card-name': return (_, value) => (value === null ? null : definition.cards[value as number].name);
+    case 'card-property': return (_, value) => (value === null ? null : definition.cards[value as number].properties[member.index]);
   }
 }
 
@@ -41,7 +47,7 @@ function equal(a: Value, b: Value): boolean {
 }
 
 /** An attribute of the player or die held in a local slot, read in one step. */
-function memberOfSlot(member: MemberResolution, slot: number): Evaluate {
+function memberOfSlot(definition: GameDefinition, member: MemberResolution, slot: number): Evaluate {
   switch (member.kind) {
     case 'token': { const i = member.index; return (state, frame) => state.players[playerIndex(frame.locals[slot])].tokens[i]; }
     case 'player-var': { const i = member.index; return (state, frame) => state.players[playerIndex(frame.locals[slot])].vars[i]; }
@@ -49,6 +55,10 @@ function memberOfSlot(member: MemberResolution, slot: number): Evaluate {
     case 'face': return (state, frame) => state.dice[frame.locals[slot] as number].face;
     case 'value': return (state, frame) => faceValue(state.dice[frame.locals[slot] as number].face);
     case 'mark': { const bit = 1 << member.bit; return (state, frame) => (state.dice[frame.locals[slot] as number].marks & bit) !== 0; }
+    default: {
+      const read = memberReader(definition, member);
+      return (state, frame) => read(state, frame.locals[slot]);
+    }
   }
 }
 
@@ -69,7 +79,10 @@ export function createExpressionCompiler(definition: GameDefinition, annotations
       case 'pool': { const dice = allDice(r.name); return () => dice; }
       case 'seats': return (state) => state.seats;
       case 'roles': return (state) => roleNames(state);
-      case 'attribute': return memberOfSlot(r.member, r.slot);
+      case 'attribute': return memberOfSlot(definition, r.member, r.slot);
+      case 'team': { const index = r.index; return () => index; }
+      // A copy: piles change in place as cards move, a list read from one does not.
+      case 'pile': return (state) => state.piles[state.pileBase[r.index]].slice();
     }
     void node;
   }
@@ -93,9 +106,9 @@ export function createExpressionCompiler(definition: GameDefinition, annotations
         if (!member) return () => { throw new RuleError(`unknown attribute '${node.property.text}'`); };
         // The common case `p.Popolo` with p a local: one closure, no intermediate call.
         const local = node.object.kind === 'name' ? annotations.names.get(node.object) : undefined;
-        if (local?.kind === 'local') return memberOfSlot(member, local.slot);
+        if (local?.kind === 'local') return memberOfSlot(definition, member, local.slot);
         const object = compile(node.object);
-        const read = memberReader(member);
+        const read = memberReader(definition, member);
         return (state, frame) => read(state, object(state, frame));
       }
       case 'list': {
@@ -296,6 +309,16 @@ export function createExpressionCompiler(definition: GameDefinition, annotations
       };
       case 'left': return (s, f) => neighbour(s, playerIndex(arg(0)(s, f)), 1);
       case 'right': return (s, f) => neighbour(s, playerIndex(arg(0)(s, f)), -1);
+      case 'top': return (s, f) => asList(arg(0)(s, f))[0] ?? null;
+      case 'members': return (s, f) => teamMembers(s, arg(0)(s, f) as number);
+      case 'teammates': return (s, f) => {
+        const p = playerIndex(arg(0)(s, f));
+        return teamMembers(s, s.players[p].team ?? -1).filter((q) => q !== p);
+      };
+      case 'opponents': return (s, f) => {
+        const p = playerIndex(arg(0)(s, f));
+        return playersFrom(s, definition, s.current).filter((q) => s.players[q].team !== s.players[p].team);
+      };
       case 'sum': return (s, f) => asList(arg(0)(s, f)).reduce<number>((total, v) => total + (v as number), 0);
       case 'values': return (s, f) => asList(arg(0)(s, f)).map((die) => faceValue(s.dice[die as number].face));
       case 'meetsGoal': return (s, f) => meetsGoal(s, playerIndex(arg(0)(s, f)));
@@ -305,6 +328,11 @@ export function createExpressionCompiler(definition: GameDefinition, annotations
       };
       default: return () => { throw new RuleError(`there is no function '${node.callee.text}'`); };
     }
+  }
+
+  /** The team's players still in the game, in turn order from the current player. */
+  function teamMembers(state: GameState, team: number): Value[] {
+    return playersFrom(state, definition, state.current).filter((p) => state.players[p].team === team);
   }
 
   function meetsGoal(state: GameState, player: number): boolean {

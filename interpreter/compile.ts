@@ -27,7 +27,7 @@ export function compileRules(text: string): CompileResult {
 const kindOf = (type: Type | undefined): ValueKind => {
   if (!type) return 'unknown';
   const scalar = type.startsWith('list<') ? type.slice(5, -1) : type;
-  return (['number', 'bool', 'string', 'player', 'symbol', 'die', 'role', 'none'].includes(scalar) ? scalar : 'unknown') as ValueKind;
+  return (['number', 'bool', 'string', 'player', 'symbol', 'die', 'role', 'team', 'card', 'none'].includes(scalar) ? scalar : 'unknown') as ValueKind;
 };
 
 function lower(analysis: Analysis): GameDefinition {
@@ -51,6 +51,12 @@ function lower(analysis: Analysis): GameDefinition {
     totalDice: schema.totalDice,
     marks: [...annotations.markBits.keys()],
     roles: [],
+    teams: [],
+    teamProperties: schema.teamProperties,
+    teamVars: [],
+    cards: [],
+    cardProperties: schema.cardProperties,
+    piles: [],
     globals: [],
     playerVars: [],
     options: [],
@@ -68,6 +74,35 @@ function lower(analysis: Analysis): GameDefinition {
   const variableKind = (name: string, init: AST.Expr) => kindOf(annotations.variableTypes.get(name) ?? annotations.types.get(init));
   definition.globals = [...schema.globals.values()].map((g) => ({ name: g.name, init: compile(g.decl.init), kind: variableKind(g.name, g.decl.init) }));
   definition.playerVars = [...schema.playerVars.values()].map((g) => ({ name: g.name, init: compile(g.decl.init), kind: variableKind(g.name, g.decl.init) }));
+  definition.teamVars = [...schema.teamVars.values()].map((g) => ({ name: g.name, init: compile(g.decl.init), kind: variableKind(g.name, g.decl.init) }));
+  definition.teams = [...schema.teams.values()].map((team) => ({
+    name: team.name,
+    properties: schema.teamProperties.map((name) => {
+      const property = team.item.properties.find((p) => p.name.text === name);
+      return property ? safeConstant(() => constant(property.value)) : null;
+    }),
+  }));
+  for (const set of schema.cardSets.values()) {
+    const defaults = schema.cardProperties.map((name) => {
+      const declared = set.decl.defaults.find((d) => d.name.text === name);
+      return declared ? safeConstant(() => constant(declared.value)) : null;
+    });
+    for (const card of set.decl.cards) {
+      const properties = defaults.map((value, i) => {
+        const own = card.properties.find((p) => p.name.text === schema.cardProperties[i]);
+        return own ? safeConstant(() => constant(own.value)) : value;
+      });
+      const copies = Number.isFinite(card.copies?.value) ? Math.max(0, Math.min(card.copies!.value, 1000)) : 1;
+      for (let i = 0; i < copies; i++) definition.cards.push({ name: card.name.text, set: set.name, properties });
+    }
+  }
+  definition.piles = [...schema.piles.values()].map((pile) => {
+    const set = pile.decl.of ? schema.cardSets.get(pile.decl.of.text) : undefined;
+    return {
+      name: pile.name, perPlayer: pile.decl.perPlayer, visibility: pile.decl.visibility,
+      initial: set ? Array.from({ length: set.count }, (_, i) => set.firstCard + i) : [],
+    };
+  });
   definition.options = [...schema.options.values()].map((o) => ({ name: o.name, value: safeConstant(() => constant(o.decl.value)) }));
   for (const [name, variant] of schema.variants) {
     definition.variants.set(name, variant.settings.map((s) => ({
@@ -129,6 +164,8 @@ export function formatValue(definition: GameDefinition, state: GameState, kind: 
   if (value === null) return 'none';
   if (Array.isArray(value)) return value.map((v) => formatValue(definition, state, kind, v)).join(', ');
   if (kind === 'player' && typeof value === 'number') return playerName(value);
+  if (kind === 'team' && typeof value === 'number') return definition.teams[value]?.name ?? String(value);
+  if (kind === 'card' && typeof value === 'number') return definition.cards[value]?.name ?? String(value);
   if (kind === 'die' && typeof value === 'number') {
     const pool = definition.pools.find((p) => value >= p.first && value < p.first + p.count);
     // Named by the kind of die ("Dado 3: Vino"), or by its set when two sets share a kind (red and blue D6).
@@ -192,6 +229,15 @@ class Emitter {
     };
   }
 
+  /** The slot in `state.piles` of a pile reference (a shared pile, or a player's own). */
+  private pile(node: AST.Expr): (s: GameState, f: Frame) => number {
+    const reference = this.annotations.piles.get(node);
+    if (!reference) return () => { throw new RuleError('this is not a pile'); };
+    if (reference.kind === 'shared') return (s) => s.pileBase[reference.index];
+    const owner = this.player(reference.owner);
+    return (s, f) => s.pileBase[reference.index] + (owner(s, f) as number);
+  }
+
   private tokenIndex(node: AST.Expr): (s: GameState, f: Frame) => number {
     const symbol = this.compile(node);
     return (s, f) => {
@@ -217,7 +263,7 @@ class Emitter {
       case 'log': {
         const text = node.text;
         const instruction = this.emit(node, (s, f) => {
-          if (!s.quiet) log(s, { player: s.current, kind: 'note', text: `${playerName(s.current)}: ${text}`, cite: instruction.cite, at: instruction.at });
+          if (!s.quiet) log(s, { player: s.current, kind: 'note', text: `${actor(s)}: ${text}`, cite: instruction.cite, at: instruction.at });
           next(f);
         });
         return;
@@ -238,6 +284,14 @@ class Emitter {
         } else if (target.kind === 'member') {
           const member = this.annotations.members.get(target);
           const object = this.compile(target.object);
+          if (member?.kind === 'team-var') {
+            this.emit(node, (s, f) => {
+              const t = object(s, f);
+              if (typeof t !== 'number') throw new RuleError('a team was expected, but the value is none');
+              s.teamVars[t][member.index] = value(s, f);
+              next(f);
+            });
+          }
           if (member?.kind === 'player-var') {
             this.emit(node, (s, f) => {
               const p = object(s, f);
@@ -291,7 +345,7 @@ class Emitter {
             const pool = poolOf(d, die);
             s.dice[die].face = pool.faces[randomInt(s, pool.faces.length)];
           }
-          if (!s.quiet) log(s, { player: s.current, kind: 'roll', text: `${playerName(s.current)} rolls: ${list.map((die) => s.dice[die].face).join(', ')}`, cite: instruction.cite, at: instruction.at });
+          if (!s.quiet) log(s, { player: s.current, kind: 'roll', text: `${actor(s)} rolls: ${list.map((die) => s.dice[die].face).join(', ')}`, cite: instruction.cite, at: instruction.at });
           next(f);
         });
         return;
@@ -444,6 +498,60 @@ class Emitter {
         });
         return;
       }
+      case 'shuffle': {
+        const pile = this.pile(node.pile);
+        this.emit(node, (s, f) => { shuffle(s, s.piles[pile(s, f)]); next(f); });
+        return;
+      }
+      case 'draw-cards': {
+        const count = this.compile(node.count);
+        const from = this.pile(node.from);
+        const to = this.pile(node.to);
+        const instruction = this.emit(node, (s, f) => {
+          const source = s.piles[from(s, f)];
+          const drawn = source.splice(0, Math.max(0, Math.min(count(s, f) as number, source.length)));
+          placeCards(s, d, drawn, to(s, f), false);
+          if (!s.quiet && drawn.length) cardLog(s, d, drawn, `draws ${drawn.length} from ${pileName(d, s, from(s, f))} to ${pileName(d, s, to(s, f))}`, to(s, f), instruction);
+          next(f);
+        });
+        return;
+      }
+      case 'move-cards': {
+        const cards = this.compile(node.cards);
+        const to = this.pile(node.to);
+        const faceDown = node.faceDown;
+        const instruction = this.emit(node, (s, f) => {
+          const moving = toList(cards(s, f)) as number[];
+          for (const card of moving) removeCard(s, card);
+          const target = to(s, f);
+          placeCards(s, d, moving, target, faceDown);
+          const how = faceDown ? ' face down' : '';
+          if (!s.quiet && moving.length) cardLog(s, d, moving, `puts ${moving.length === 1 ? 'a card' : `${moving.length} cards`} on ${pileName(d, s, target)}${how}`, target, instruction, faceDown);
+          next(f);
+        });
+        return;
+      }
+      case 'reveal': {
+        const cards = this.compile(node.cards);
+        const instruction = this.emit(node, (s, f) => {
+          const shown = toList(cards(s, f)) as number[];
+          for (const card of shown) s.revealed[card] = true;
+          if (!s.quiet && shown.length) log(s, { player: s.current, kind: 'reveal', text: `${actor(s)} reveals ${shown.map((c) => d.cards[c].name).join(', ')}`, cite: instruction.cite, at: instruction.at });
+          next(f);
+        });
+        return;
+      }
+      case 'win-team': {
+        const team = this.compile(node.team);
+        const reason = node.reason ?? 'the rules say so';
+        const instruction = this.emit(node, (s, f) => {
+          const t = team(s, f);
+          if (typeof t !== 'number') throw new RuleError('a team was expected, but the value is none');
+          const winners = s.players.map((p, seat) => (p.team === t ? seat : -1)).filter((seat) => seat >= 0);
+          finish(s, 'win', winners, `${d.teams[t].name}: ${reason}`, instruction.cite, instruction.at);
+        }, true);
+        return;
+      }
       case 'first-player': {
         const dice = this.compile(node.dice);
         const score = this.compile(node.score);
@@ -495,20 +603,20 @@ class Emitter {
         if (values.length <= need) {
           // Nothing to decide: every candidate is taken.
           f.locals[slot] = values;
-          if (!s.quiet) log(s, { player, kind: 'choice', text: `${playerName(player)} takes ${labels.join(', ') || 'nothing'} (${prompt})`, cite: instruction.cite, at: instruction.at });
+          if (!s.quiet) log(s, { player, kind: 'choice', text: `${playerName(player)} takes ${labels.join(', ') || 'nothing'} (${prompt})`, publicText: kind === 'card' ? `${playerName(player)} takes every card offered (${prompt})` : undefined, cite: instruction.cite, at: instruction.at });
           f.pc++;
           return;
         }
-        s.pending = { kind: 'pick', player, prompt, labels, values, slot, need, picked: [], cite: instruction.cite, at: instruction.at };
+        s.pending = { kind: 'pick', player, prompt, labels, values, valueKind: kind, slot, need, picked: [], cite: instruction.cite, at: instruction.at };
         return;
       }
       if (values.length <= 1) {
         f.locals[slot] = values[0] ?? null;
-        if (values.length === 1 && !s.quiet) log(s, { player, kind: 'choice', text: `${playerName(player)}: ${labels[0]} (${prompt}, the only choice)`, cite: instruction.cite, at: instruction.at });
+        if (values.length === 1 && !s.quiet) log(s, { player, kind: 'choice', text: `${playerName(player)}: ${labels[0]} (${prompt}, the only choice)`, publicText: kind === 'card' ? `${playerName(player)} has one choice (${prompt})` : undefined, cite: instruction.cite, at: instruction.at });
         f.pc++;
         return;
       }
-      s.pending = { kind: 'value', player, prompt, labels, values, slot, cite: instruction.cite, at: instruction.at };
+      s.pending = { kind: 'value', player, prompt, labels, values, valueKind: kind, slot, cite: instruction.cite, at: instruction.at };
     }, true);
   }
 
@@ -544,6 +652,57 @@ class Emitter {
     const end = this.here;
     exits.forEach((exit) => exit.patch(end));
   }
+}
+
+/** Who does what the rules do: the current player, or the dealer before anyone's turn. */
+function actor(s: GameState): string {
+  return s.current >= 0 ? playerName(s.current) : 'the dealer';
+}
+
+/** Puts cards on top of a pile, face up if the pile is public, face down (seen by their placer) if asked. */
+function placeCards(s: GameState, d: GameDefinition, cards: number[], slot: number, faceDown: boolean): void {
+  const visibility = pileOfSlot(d, s, slot).visibility;
+  for (const card of cards) {
+    s.revealed[card] = !faceDown && visibility === 'public';
+    s.placedBy[card] = faceDown ? s.current : -1;
+  }
+  s.piles[slot].unshift(...cards);
+}
+
+function removeCard(s: GameState, card: number): void {
+  for (const pile of s.piles) {
+    const at = pile.indexOf(card);
+    if (at >= 0) { pile.splice(at, 1); return; }
+  }
+}
+
+export function pileOfSlot(d: GameDefinition, s: GameState, slot: number): { name: string; visibility: 'public' | 'hidden' | 'secret'; owner: number | null } {
+  for (let i = d.piles.length - 1; i >= 0; i--) {
+    if (slot >= s.pileBase[i]) {
+      const pile = d.piles[i];
+      return { name: pile.name, visibility: pile.visibility, owner: pile.perPlayer ? slot - s.pileBase[i] : null };
+    }
+  }
+  return { name: '?', visibility: 'hidden', owner: null };
+}
+
+function pileName(d: GameDefinition, s: GameState, slot: number): string {
+  const pile = pileOfSlot(d, s, slot);
+  return pile.owner === null ? pile.name : `${playerName(pile.owner)}'s ${pile.name}`;
+}
+
+/** Card moves are logged with the names for those who may see them, and without for the others. */
+function cardLog(s: GameState, d: GameDefinition, cards: number[], what: string, slot: number, instruction: Instruction, faceDown = false): void {
+  const pile = pileOfSlot(d, s, slot);
+  const names = cards.map((c) => d.cards[c].name).join(', ');
+  const text = `${actor(s)} ${what}: ${names}`;
+  const secret = faceDown || pile.visibility !== 'public';
+  const witness = faceDown ? s.current : pile.visibility === 'secret' ? pile.owner : null;
+  log(s, {
+    player: witness ?? s.current, kind: 'cards', text,
+    publicText: secret ? `${actor(s)} ${what}` : undefined, cite: instruction.cite, at: instruction.at,
+    ...(secret && witness === null ? { hiddenFromAll: true } : {}),
+  });
 }
 
 function dealtLog(s: GameState, d: GameDefinition, p: number, role: string, verb: string, instruction: Instruction) {

@@ -53,6 +53,11 @@ export function startGame(definition: GameDefinition, options: StartOptions): St
     reserve: definition.tokenReserve.slice(),
     dice: Array.from({ length: definition.totalDice }, (_, i) => ({ face: firstFace(definition, i), marks: 0 })),
     roleDeck: [],
+    teamVars: [],
+    piles: [],
+    pileBase: [],
+    revealed: definition.cards.map(() => false),
+    placedBy: definition.cards.map(() => -1),
     current: -1,
     turn: 0,
     turnOver: false,
@@ -69,9 +74,17 @@ export function startGame(definition: GameDefinition, options: StartOptions): St
   try {
     state.globals = definition.globals.map((g) => g.init(state, scratch));
     for (let p = 0; p < seats; p++) {
-      state.players.push({ tokens: definition.tokens.map(() => 0), vars: [], role: null, active: true });
+      // Teams are seated alternately: P1 the first team, P2 the second, …
+      const team = definition.teams.length ? p % definition.teams.length : null;
+      state.players.push({ tokens: definition.tokens.map(() => 0), vars: [], role: null, active: true, team });
     }
     for (const player of state.players) player.vars = definition.playerVars.map((v) => v.init(state, scratch));
+    state.teamVars = definition.teams.map(() => definition.teamVars.map((v) => v.init(state, scratch)));
+    for (const pile of definition.piles) {
+      state.pileBase.push(state.piles.length);
+      for (let k = 0; k < (pile.perPlayer ? seats : 1); k++) state.piles.push(pile.perPlayer ? [] : pile.initial.slice());
+    }
+    for (const pile of definition.piles) if (pile.visibility === 'public') for (const card of pile.initial) state.revealed[card] = true;
   } catch (error) {
     return { ok: false, diagnostic: diagnostic(codes.runError, (error as Error).message, range) };
   }
@@ -228,7 +241,12 @@ function decide(definition: GameDefinition, state: GameState, decision: { item: 
   }
   if (!state.quiet) {
     const said = pending.kind === 'pick' ? pending.picked.map((i) => pending.labels[i]).join(', ') : pending.labels[item];
-    log(state, { player: pending.player, kind: 'choice', text: `${playerName(pending.player)}: ${said} (${pending.prompt})`, cite: pending.cite, at: pending.at });
+    // Which card one picks from a hand is the chooser's secret.
+    const secret = pending.kind !== 'option' && pending.valueKind === 'card';
+    log(state, {
+      player: pending.player, kind: 'choice', text: `${playerName(pending.player)}: ${said} (${pending.prompt})`,
+      publicText: secret ? `${playerName(pending.player)} chooses (${pending.prompt})` : undefined, cite: pending.cite, at: pending.at,
+    });
   }
   if (pending.kind === 'option') {
     frame.pc = pending.targets[item];
@@ -260,7 +278,12 @@ export function cloneState(state: GameState): GameState {
     ...state,
     options: state.options.slice(),
     globals: state.globals.map(copyValue),
-    players: state.players.map((p) => ({ tokens: p.tokens.slice(), vars: p.vars.map(copyValue), role: p.role, active: p.active })),
+    players: state.players.map((p) => ({ tokens: p.tokens.slice(), vars: p.vars.map(copyValue), role: p.role, active: p.active, team: p.team })),
+    teamVars: state.teamVars.map((vars) => vars.map(copyValue)),
+    piles: state.piles.map((pile) => pile.slice()),
+    pileBase: state.pileBase,
+    revealed: state.revealed.slice(),
+    placedBy: state.placedBy.slice(),
     reserve: state.reserve.slice(),
     dice: state.dice.map((d) => ({ face: d.face, marks: d.marks })),
     roleDeck: state.roleDeck.slice(),

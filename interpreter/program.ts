@@ -8,7 +8,7 @@
 export type Value = number | boolean | string | null | Value[];
 
 /** Static kinds the engine needs at run time (to label choices and print values). */
-export type ValueKind = 'number' | 'bool' | 'string' | 'player' | 'symbol' | 'die' | 'role' | 'none' | 'unknown';
+export type ValueKind = 'number' | 'bool' | 'string' | 'player' | 'symbol' | 'die' | 'role' | 'team' | 'card' | 'none' | 'unknown';
 
 export interface Frame {
   /** Index of the program in `GameDefinition.programs`. */
@@ -24,6 +24,8 @@ export interface PlayerState {
   vars: Value[];
   role: string | null;
   active: boolean;
+  /** Index of the player's team, or null in a game without teams. */
+  team: number | null;
 }
 
 export interface DieState { face: string; marks: number }
@@ -36,6 +38,8 @@ export interface LogEntry {
   text: string;
   /** What the other players see when the entry is private to `player` (a dealt role). */
   publicText?: string;
+  /** Even `player` sees only `publicText` (cards put face down on a hidden pile by someone else). */
+  hiddenFromAll?: boolean;
   /** Index into `GameDefinition.citations`, or -1. */
   cite: number;
   /** Source offset of the statement behind the entry. */
@@ -44,8 +48,8 @@ export interface LogEntry {
 
 export type Pending =
   | { kind: 'option'; player: number; prompt: string; labels: string[]; targets: number[]; cite: number; at: number }
-  | { kind: 'value'; player: number; prompt: string; labels: string[]; values: Value[]; slot: number; cite: number; at: number }
-  | { kind: 'pick'; player: number; prompt: string; labels: string[]; values: Value[]; slot: number; need: number; picked: number[]; cite: number; at: number };
+  | { kind: 'value'; player: number; prompt: string; labels: string[]; values: Value[]; valueKind: ValueKind; slot: number; cite: number; at: number }
+  | { kind: 'pick'; player: number; prompt: string; labels: string[]; values: Value[]; valueKind: ValueKind; slot: number; need: number; picked: number[]; cite: number; at: number };
 
 export interface Outcome {
   kind: 'win' | 'draw' | 'aborted';
@@ -70,6 +74,14 @@ export interface GameState {
   reserve: (number | null)[];
   dice: DieState[];
   roleDeck: string[];
+  teamVars: Value[][];
+  /** Every pile's cards, top first; a player pile has one slot per seat, from `pileBase`. */
+  piles: number[][];
+  pileBase: number[];
+  /** Per card: shown to everybody (on a public pile, or revealed). */
+  revealed: boolean[];
+  /** Per card: the player who placed it face down (they still see it), or -1. */
+  placedBy: number[];
   current: number;
   turn: number;
   /** The current player is out: the turn ends once the running effect returns to the turn itself. */
@@ -103,6 +115,10 @@ export interface RoleDefinition {
   cite: number;
 }
 
+export interface TeamDefinition { name: string; properties: Value[] }
+export interface CardDefinition { name: string; set: string; properties: Value[] }
+export interface PileDefinition { name: string; perPlayer: boolean; visibility: 'public' | 'hidden' | 'secret'; initial: number[] }
+
 export interface PoolDefinition { name: string; first: number; count: number; faces: string[]; dieName: string }
 
 export interface GameDefinition {
@@ -117,6 +133,12 @@ export interface GameDefinition {
   totalDice: number;
   marks: string[];
   roles: RoleDefinition[];
+  teams: TeamDefinition[];
+  teamProperties: string[];
+  teamVars: { name: string; init: Evaluate; kind: ValueKind }[];
+  cards: CardDefinition[];
+  cardProperties: string[];
+  piles: PileDefinition[];
   globals: { name: string; init: Evaluate; kind: ValueKind }[];
   playerVars: { name: string; init: Evaluate; kind: ValueKind }[];
   options: { name: string; value: Value }[];

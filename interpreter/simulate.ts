@@ -19,6 +19,8 @@ export interface SimulationReport {
   winsBySeat: { seat: string; wins: number; rate: number }[];
   /** Wins of the player holding each role at the end (shared wins count for each winner). */
   winsByRole: { role: string; games: number; wins: number; rate: number }[];
+  /** Games won by each team (a team's win counts once, however many members it has). */
+  winsByTeam: { team: string; wins: number; rate: number }[];
   draws: number;
   aborted: number;
   abortReasons: { reason: string; games: number }[];
@@ -29,6 +31,7 @@ export interface SimulationReport {
 export function simulate(definition: GameDefinition, options: SimulationOptions): SimulationReport {
   const winsBySeat = new Array(options.players).fill(0);
   const roleGames = new Map<string, { games: number; wins: number }>();
+  const teamWins = definition.teams.map(() => 0);
   const endReasons = new Map<string, number>();
   const abortReasons = new Map<string, number>();
   const turns: number[] = [];
@@ -45,6 +48,7 @@ export function simulate(definition: GameDefinition, options: SimulationOptions)
     if (outcome.kind === 'aborted') { aborted++; abortReasons.set(outcome.reason, (abortReasons.get(outcome.reason) ?? 0) + 1); }
     else if (outcome.kind === 'draw' || outcome.winners.length === 0) draws++;
     for (const winner of outcome.winners) winsBySeat[winner]++;
+    for (const team of new Set(outcome.winners.map((w) => state.players[w].team))) if (team !== null) teamWins[team]++;
     state.players.forEach((player, seat) => {
       if (player.role === null) return;
       const entry = roleGames.get(player.role) ?? { games: 0, wins: 0 };
@@ -69,6 +73,7 @@ export function simulate(definition: GameDefinition, options: SimulationOptions)
       const entry = roleGames.get(r.name)!;
       return { role: r.name, games: entry.games, wins: entry.wins, rate: rate(entry.wins, entry.games) };
     }),
+    winsByTeam: definition.teams.map((team, t) => ({ team: team.name, wins: teamWins[t], rate: rate(teamWins[t], options.games) })),
     draws,
     aborted,
     abortReasons: byCount(abortReasons),

@@ -8,6 +8,9 @@ import { playerName, type GameDefinition, type GameState, type Outcome, type Val
 
 export type Viewer = number | 'referee';
 
+/** A pile as one viewer sees it: how many cards, and the name of each card they may see (top first). */
+export interface PileView { name: string; visibility: 'public' | 'hidden' | 'secret'; count: number; cards: (string | null)[] }
+
 export interface PlayerView {
   viewer: Viewer;
   title: string;
@@ -21,7 +24,13 @@ export interface PlayerView {
     /** null when the viewer may not see it. */
     role: string | null;
     roleVisibility: 'own' | 'public' | 'hidden' | 'revealed' | 'none';
+    team: string | null;
+    /** The player's own piles (a hand): every card, its name null when the viewer may not see it. */
+    piles: PileView[];
   }[];
+  teams: { name: string; members: string[]; variables: { name: string; value: Value }[] }[];
+  /** The shared piles (decks, discards, the table). */
+  piles: PileView[];
   reserve: { token: string; count: number | null }[];
   dice: { pool: string; number: number; face: string; marks: string[] }[];
   variables: { name: string; value: Value }[];
@@ -47,6 +56,8 @@ export function viewFor(definition: GameDefinition, state: GameState, viewer: Vi
       variables: definition.playerVars.map((v, i) => ({ name: v.name, value: shown(definition, state, v.kind, player.vars[i]) })),
       role: roleVisibility === 'hidden' ? null : player.role,
       roleVisibility,
+      team: player.team === null ? null : definition.teams[player.team].name,
+      piles: definition.piles.flatMap((pile, i) => (pile.perPlayer ? [pileView(definition, state, viewer, i, state.pileBase[i] + seat, seat)] : [])),
     };
   });
   const pending = state.pending;
@@ -65,6 +76,12 @@ export function viewFor(definition: GameDefinition, state: GameState, viewer: Vi
     variables: definition.globals.map((g, i) => ({ name: g.name, value: shown(definition, state, g.kind, state.globals[i]) })),
     options: definition.options.map((o, i) => ({ name: o.name, value: state.options[i] })),
     roleDeck: state.roleDeck.length,
+    teams: definition.teams.map((team, t) => ({
+      name: team.name,
+      members: state.players.flatMap((p, seat) => (p.team === t ? [playerName(seat)] : [])),
+      variables: definition.teamVars.map((v, i) => ({ name: v.name, value: state.teamVars[t][i] })),
+    })),
+    piles: definition.piles.flatMap((pile, i) => (pile.perPlayer ? [] : [pileView(definition, state, viewer, i, state.pileBase[i], null)])),
     pending: pending && {
       player: playerName(pending.player), seat: pending.player, prompt: pending.prompt, kind: pending.kind, at: pending.at,
       need: pending.kind === 'pick' ? pending.need : 1,
@@ -75,7 +92,7 @@ export function viewFor(definition: GameDefinition, state: GameState, viewer: Vi
       turn: entry.turn,
       player: entry.player === null || entry.player < 0 ? null : playerName(entry.player),
       kind: entry.kind,
-      text: entry.publicText !== undefined && !(entry.player !== null && sees(entry.player)) && !over ? entry.publicText : entry.text,
+      text: entry.publicText !== undefined && !over && (entry.hiddenFromAll ? viewer !== 'referee' : !(entry.player !== null && sees(entry.player))) ? entry.publicText : entry.text,
       cite: entry.cite >= 0 ? definition.citations[entry.cite] : null,
       at: entry.at,
     })),
@@ -83,7 +100,18 @@ export function viewFor(definition: GameDefinition, state: GameState, viewer: Vi
   };
 }
 
+/** Which cards of a pile the viewer may see: public piles and revealed cards to all, a hand to its owner, a face-down card to whoever placed it. */
+function pileView(definition: GameDefinition, state: GameState, viewer: Viewer, index: number, slot: number, owner: number | null): PileView {
+  const pile = definition.piles[index];
+  const cards = state.piles[slot].map((card) => {
+    const visible = viewer === 'referee' || state.revealed[card] || pile.visibility === 'public'
+      || (pile.visibility === 'secret' && owner !== null && owner === viewer) || state.placedBy[card] === viewer;
+    return visible ? definition.cards[card].name : null;
+  });
+  return { name: pile.name, visibility: pile.visibility, count: cards.length, cards };
+}
+
 /** Players and dice are numbers inside the engine; show them by name. */
 function shown(definition: GameDefinition, state: GameState, kind: ValueKind, value: Value): Value {
-  return kind === 'player' || kind === 'die' ? formatValue(definition, state, kind, value) : value;
+  return kind === 'player' || kind === 'die' || kind === 'team' || kind === 'card' ? formatValue(definition, state, kind, value) : value;
 }
