@@ -1,0 +1,58 @@
+/**
+ * Cards on the move: where a card lies, who may see it, and how the log tells of it (with the
+ * card names for those who may see them, without for the others).
+ */
+import { playerName, type GameDefinition, type GameState, type Instruction } from './program.ts';
+import { log } from './runtime.ts';
+
+/** Puts cards on top of a pile, face up if the pile is public, face down (seen by their placer) if asked. */
+export function placeCards(s: GameState, d: GameDefinition, cards: number[], slot: number, faceDown: boolean): void {
+  const visibility = pileOfSlot(d, s, slot).visibility;
+  for (const card of cards) {
+    s.revealed[card] = !faceDown && visibility === 'public';
+    s.placedBy[card] = faceDown ? s.current : -1;
+  }
+  s.piles[slot].unshift(...cards);
+}
+
+export function removeCard(s: GameState, card: number): void {
+  for (const pile of s.piles) {
+    const at = pile.indexOf(card);
+    if (at >= 0) { pile.splice(at, 1); return; }
+  }
+}
+
+export function pileOfSlot(d: GameDefinition, s: GameState, slot: number): { name: string; visibility: 'public' | 'hidden' | 'secret'; owner: number | null } {
+  for (let i = d.piles.length - 1; i >= 0; i--) {
+    if (slot >= s.pileBase[i]) {
+      const pile = d.piles[i];
+      return { name: pile.name, visibility: pile.visibility, owner: pile.perPlayer ? slot - s.pileBase[i] : null };
+    }
+  }
+  return { name: '?', visibility: 'hidden', owner: null };
+}
+
+export function pileName(d: GameDefinition, s: GameState, slot: number): string {
+  const pile = pileOfSlot(d, s, slot);
+  return pile.owner === null ? pile.name : `${playerName(pile.owner)}'s ${pile.name}`;
+}
+
+/** Who does what the rules do: the current player, or the dealer before anyone's turn. */
+export function actor(s: GameState): string {
+  return s.current >= 0 ? playerName(s.current) : 'the dealer';
+}
+
+/** Card moves are logged with the names for those who may see them, and without for the others. */
+export function cardLog(s: GameState, d: GameDefinition, cards: number[], what: string, slot: number, instruction: Instruction, faceDown = false): void {
+  const pile = pileOfSlot(d, s, slot);
+  const names = cards.map((c) => d.cards[c].name).join(', ');
+  const text = `${actor(s)} ${what}: ${names}`;
+  const secret = faceDown || pile.visibility !== 'public';
+  const witness = faceDown ? s.current : pile.visibility === 'secret' ? pile.owner : null;
+  log(s, {
+    player: witness ?? s.current, kind: 'cards', text,
+    publicText: secret ? `${actor(s)} ${what}` : undefined, cite: instruction.cite, at: instruction.at,
+    ...(secret && witness === null ? { hiddenFromAll: true } : {}),
+  });
+}
+
