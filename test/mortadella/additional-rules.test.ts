@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { viewFor } from '../../interpreter/index.ts';
 import {
   ASK, BRIGANTE, DECLINE, KEEP_PASSED, REROLL_ALL, USE, autoplay, firstTurn, giveRole, holdings, keep, mark, open, pin,
-  reserve, resolve, roleOf, rollFive, rolls,
+  reserve, resolve, roleOf, rollFive, rolls, expectOutOfGame,
 } from './helpers.ts';
 
 // Seed 3, 4 players: P1 plays first and P4 (on P1's right) holds the Deus Ex-Machina.
@@ -82,12 +82,7 @@ describe('7 vizi capitali: «Se un giocatore arriva a 8 Segnalini anche solo con
       prepare: (g) => g.tokens(0, { Popolo: 7, Torre: 3, Mortadella: 2 }),
     });
     resolve(game, 1);
-    expect(game.logText()).toContain('P1 is out of the game: esce dal gioco');
-    expect(game.state.players[first].active).toBe(false);
-    expect(holdings(game, first)).toEqual(zero);
-    expect(reserve(game)).toEqual({ Popolo: 40, Torre: 40, Libro: 40, Mortadella: 40 });
-    expect(game.state.outcome).toBe(null);
-    expect(game.state.current).toBe(1);
+    expectOutOfGame(game, first, 1);
     expect(game.logText()).toContain('turn 2: P2');
   });
 

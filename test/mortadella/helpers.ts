@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 /**
  * Small helpers for the Mortadella scenario tests (kept here so test/support/scenario.ts stays
  * untouched). They only ever play legal choices through the Scenario; positions are opened by
@@ -111,6 +112,16 @@ export function firstTurn(
 }
 
 /** A player's tokens as a record. */
+/** What a player put out of the game (7 vizi, a wrong guess) leaves: nothing held, full reserve, the game going on with the next player. */
+export function expectOutOfGame(game: Scenario, player: number, next: number): void {
+  expect(game.logText()).toContain(`${name(player)} is out of the game: esce dal gioco`);
+  expect(game.state.players[player].active).toBe(false);
+  expect(holdings(game, player)).toEqual({ Popolo: 0, Torre: 0, Libro: 0, Mortadella: 0 });
+  expect(reserve(game)).toEqual({ Popolo: 40, Torre: 40, Libro: 40, Mortadella: 40 });
+  expect(game.state.outcome).toBe(null);
+  expect(game.state.current).toBe(next);
+}
+
 export function holdings(game: Scenario, player: number): Record<string, number> {
   return Object.fromEntries(TOKENS.map((t) => [t, game.held(player, t)]));
 }

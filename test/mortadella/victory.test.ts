@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { viewFor } from '../../interpreter/index.ts';
 import type { Scenario } from '../support/scenario.ts';
 import {
-  ASK, BASE_ROLES, BRIGANTE, MAESTRO, REROLL_ALL, firstTurn, giveRole, holdings, keep, mark, open, reserve, resolve, roleOf, rollFive,
+  ASK, BASE_ROLES, BRIGANTE, MAESTRO, REROLL_ALL, firstTurn, giveRole, holdings, keep, mark, open, reserve, resolve, roleOf, rollFive, expectOutOfGame,
 } from './helpers.ts';
 
 const zero = { Popolo: 0, Torre: 0, Libro: 0, Mortadella: 0 };
@@ -101,12 +101,7 @@ describe('Maestro dei Locandieri: «Con la combinazione indicata, vince se indov
     const { game, first } = resolveAs(MAESTRO, combination, 'Mortadella');
     const wrong = BASE_ROLES.find((r) => r !== roleOf(game, 2))!;
     game.choose(first, 'indovina un ruolo').choose(first, 'P3').choose(first, wrong);
-    expect(game.logText()).toContain('P1 is out of the game: esce dal gioco');
-    expect(game.state.players[first].active).toBe(false);
-    expect(holdings(game, first)).toEqual(zero);
-    expect(reserve(game)).toEqual({ Popolo: 40, Torre: 40, Libro: 40, Mortadella: 40 });
-    expect(game.state.outcome).toBe(null);
-    expect(game.state.current).toBe(1);
+    expectOutOfGame(game, first, 1);
   });
 
   it('he may wait ("non ora"), and is asked again after the next die', () => {
