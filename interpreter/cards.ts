@@ -5,21 +5,29 @@
 import { playerName, type GameDefinition, type GameState, type Instruction } from './program.ts';
 import { log } from './runtime.ts';
 
-/** Puts cards on top of a pile, face up if the pile is public, face down (seen by their placer) if asked. */
-export function placeCards(s: GameState, d: GameDefinition, cards: number[], slot: number, faceDown: boolean): void {
+/**
+ * Puts cards on top of a pile, face up if the pile is public. Face down, a card stays visible to
+ * `placer` only (the player who had it in hand), until it is revealed.
+ */
+export function placeCards(s: GameState, d: GameDefinition, cards: number[], slot: number, faceDown: boolean, placer = -1): void {
   const visibility = pileOfSlot(d, s, slot).visibility;
   for (const card of cards) {
     s.revealed[card] = !faceDown && visibility === 'public';
-    s.placedBy[card] = faceDown ? s.current : -1;
+    s.placedBy[card] = faceDown ? placer : -1;
   }
   s.piles[slot].unshift(...cards);
 }
 
-export function removeCard(s: GameState, card: number): void {
-  for (const pile of s.piles) {
-    const at = pile.indexOf(card);
-    if (at >= 0) { pile.splice(at, 1); return; }
+/** Takes a card from wherever it lies; returns the player whose own pile it was in, or -1. */
+export function removeCard(s: GameState, d: GameDefinition, card: number): number {
+  for (let slot = 0; slot < s.piles.length; slot++) {
+    const at = s.piles[slot].indexOf(card);
+    if (at >= 0) {
+      s.piles[slot].splice(at, 1);
+      return pileOfSlot(d, s, slot).owner ?? -1;
+    }
   }
+  return -1;
 }
 
 export function pileOfSlot(d: GameDefinition, s: GameState, slot: number): { name: string; visibility: 'public' | 'hidden' | 'secret'; owner: number | null } {
@@ -42,17 +50,21 @@ export function actor(s: GameState): string {
   return s.current >= 0 ? playerName(s.current) : 'the dealer';
 }
 
-/** Card moves are logged with the names for those who may see them, and without for the others. */
-export function cardLog(s: GameState, d: GameDefinition, cards: number[], what: string, slot: number, instruction: Instruction, faceDown = false): void {
+/**
+ * Card moves are logged with the names for those who may see them, and without for the others.
+ * `mover`: the player who moves the cards (whose hand they left), or -1 for the current player.
+ */
+export function cardLog(s: GameState, d: GameDefinition, cards: number[], what: string, slot: number, instruction: Instruction, faceDown = false, mover = -1): void {
   const pile = pileOfSlot(d, s, slot);
   const names = cards.map((c) => d.cards[c].name).join(', ');
-  const text = `${actor(s)} ${what}: ${names}`;
+  const who = mover >= 0 ? playerName(mover) : actor(s);
+  const text = `${who} ${what}: ${names}`;
   const secret = faceDown || pile.visibility !== 'public';
-  const witness = faceDown ? s.current : pile.visibility === 'secret' ? pile.owner : null;
+  const witness = faceDown ? (mover >= 0 ? mover : s.current) : pile.visibility === 'secret' ? pile.owner : null;
   log(s, {
     player: witness ?? s.current, kind: 'cards', text,
-    publicText: secret ? `${actor(s)} ${what}` : undefined, cite: instruction.cite, at: instruction.at,
-    ...(secret && witness === null ? { hiddenFromAll: true } : {}),
+    publicText: secret ? `${who} ${what}` : undefined, cite: instruction.cite, at: instruction.at,
+    ...(secret && (witness === null || witness < 0) ? { hiddenFromAll: true } : {}),
   });
 }
 

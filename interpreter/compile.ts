@@ -523,11 +523,13 @@ class Emitter {
         const faceDown = node.faceDown;
         const instruction = this.emit(node, (s, f) => {
           const moving = toList(cards(s, f)) as number[];
-          for (const card of moving) removeCard(s, card);
+          // The cards' holder puts them down (a surprise from a hand), else the current player.
+          let mover = -1;
+          for (const card of moving) { const holder = removeCard(s, d, card); if (mover < 0) mover = holder; }
           const target = to(s, f);
-          placeCards(s, d, moving, target, faceDown);
+          placeCards(s, d, moving, target, faceDown, mover >= 0 ? mover : s.current);
           const how = faceDown ? ' face down' : '';
-          if (!s.quiet && moving.length) cardLog(s, d, moving, `puts ${moving.length === 1 ? 'a card' : `${moving.length} cards`} on ${pileName(d, s, target)}${how}`, target, instruction, faceDown);
+          if (!s.quiet && moving.length) cardLog(s, d, moving, `puts ${moving.length === 1 ? 'a card' : `${moving.length} cards`} on ${pileName(d, s, target)}${how}`, target, instruction, faceDown, mover);
           next(f);
         });
         return;

@@ -139,3 +139,21 @@ player pile Mano secret
     expect(codes('win team current "x"')).toEqual([expect.stringMatching(/^type\/mismatch: expected a team here, but this is a player/)]);
   });
 });
+
+describe('face-down cards of a player who is not the current one', () => {
+  it('P2\'s surprise, placed during P1\'s turn, is seen by P2 and by nobody else', () => {
+    const game = Scenario.of('examples/sfida.rules', 4);
+    game.choose(0, game.pending!.choices[0]);
+    game.choose(0, 'nessuna');
+    expect(game.pending?.player).toBe(1);
+    game.choose(1, 'posa una carta coperta');
+    const card = game.pending!.choices[0].replace(/ \(\d+\)$/, '');
+    game.choose(1, game.pending!.choices[0]);
+    const surprise = (viewer: number) => viewFor(definition, game.state, viewer).players[1].piles.find((p) => p.name === 'Sorpresa')!.cards;
+    expect(surprise(1)).toEqual([card]);
+    expect(surprise(0)).toEqual([null]);
+    expect(surprise(3)).toEqual([null]);
+    const seenByP1 = viewFor(definition, game.state, 0).log.map((e) => e.text).filter((t) => t.includes('face down'));
+    expect(seenByP1).toEqual(["P2 puts a card on P2's Sorpresa face down"]);
+  });
+});

@@ -158,9 +158,13 @@ export interface PlayerCard {
   tokens: TokenChip[];
   variables: { name: string; text: string }[];
   role: RoleCard | null;
+  /** The player's team, in a game with teams. */
+  team: TeamStyle | null;
+  /** The player's own piles (a hand), as the viewer may see them. */
+  piles: PileRow[];
 }
 
-export function playerCards(view: PlayerView, palette: Palette): PlayerCard[] {
+export function playerCards(view: PlayerView, palette: Palette, teams: TeamStyles = new Map(), faces: CardFaces = new Map()): PlayerCard[] {
   const chooser = view.pending?.player ?? null;
   const winners = new Set(view.outcome?.winnerNames ?? []);
   return view.players.map((player) => {
@@ -179,6 +183,8 @@ export function playerCards(view: PlayerView, palette: Palette): PlayerCard[] {
       tokens: player.tokens.map((t) => ({ token: t.token, count: t.count, symbol: palette.get(t.token) ?? null })),
       variables: player.variables.map((v) => ({ name: v.name, text: formatValue(v.value) })),
       role: roleCard(player),
+      team: player.team === null ? null : teams.get(player.team) ?? { name: player.team, hue: 0, saturation: 0, lightness: 40 },
+      piles: player.piles.map((pile) => pileRow(pile, faces)),
     };
   });
 }
@@ -191,6 +197,147 @@ function roleCard(player: PlayerView['players'][number]): RoleCard | null {
     case 'public': return { kind: 'visible', name: player.role ?? '', note: 'public' };
     case 'revealed': return { kind: 'visible', name: player.role ?? '', note: 'revealed' };
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Teams and cards: a colour per team, a face per kind of card, piles as rows of cards
+
+/** A team's colour, from a property that names one (`colore "rosso"`), else one of its own. */
+export interface TeamStyle { name: string; hue: number; saturation: number; /** Of its strong colour (black is dark, white pale). */ lightness: number }
+
+export type TeamStyles = Map<string, TeamStyle>;
+
+/** Colour words, Italian and English, by their stem: [pattern, hue, saturation, lightness]. */
+const colourWords: [RegExp, number, number, number][] = [
+  [/^(ross|red|rouge|rot\b)/, 0, 68, 42], [/^(aranc|orange)/, 25, 80, 42], [/^(giall|yellow|gold|oro\b)/, 45, 85, 36],
+  [/^(verd|green)/, 135, 55, 32], [/^(azzurr|celest|cyan|turches|teal)/, 190, 65, 34], [/^(blu|blue)/, 222, 65, 42],
+  [/^(viol|purple|porpor|lilla)/, 275, 55, 45], [/^(rosa|pink|fucsi|magenta)/, 330, 65, 45], [/^(marron|brown)/, 25, 45, 32],
+  [/^(ner|black)/, 220, 10, 16], [/^(grig|gr[ae]y|argent|silver)/, 220, 8, 45], [/^(bianc|white)/, 40, 10, 62],
+];
+
+/** Hues for teams without a colour: red, blue, green, yellow, violet, teal. */
+const teamHues = [0, 222, 135, 45, 275, 190];
+
+export function teamStyles(definition: Pick<GameDefinition, 'teams' | 'teamProperties'>): TeamStyles {
+  const property = definition.teamProperties.findIndex((name) => /^(colou?re?|farbe|couleur)$/i.test(name));
+  const styles: TeamStyles = new Map();
+  definition.teams.forEach((team, i) => {
+    const value = property >= 0 ? team.properties[property] : null;
+    const word = typeof value === 'string' ? value.trim().toLowerCase() : '';
+    const known = word ? colourWords.find(([pattern]) => pattern.test(word)) : undefined;
+    styles.set(team.name, known
+      ? { name: team.name, hue: known[1], saturation: known[2], lightness: known[3] }
+      : { name: team.name, hue: teamHues[i % teamHues.length], saturation: 60, lightness: 40 });
+  });
+  return styles;
+}
+
+/** A kind of card as drawn face up: its name, a colour of its own, its first property in the corner. */
+export interface CardFace {
+  name: string;
+  hue: number;
+  /** The first property's value when short (a card's value, "11"), else null. */
+  corner: string | null;
+  /** Its properties as the rules write them ("valore 11"), for a tooltip. */
+  detail: string;
+}
+
+export type CardFaces = Map<string, CardFace>;
+
+export function cardFaces(definition: Pick<GameDefinition, 'cards' | 'cardProperties'>): CardFaces {
+  const faces: CardFaces = new Map();
+  for (const card of definition.cards) {
+    if (faces.has(card.name)) continue;
+    const first = card.properties.findIndex((value) => value !== null);
+    const corner = first >= 0 ? formatValue(card.properties[first]) : null;
+    const detail = card.properties.flatMap((value, i) => (value === null ? [] : [`${definition.cardProperties[i]} ${formatValue(value)}`])).join(', ');
+    faces.set(card.name, { name: card.name, hue: hueFor(faces.size), corner: corner !== null && corner.length <= 3 ? corner : null, detail });
+  }
+  return faces;
+}
+
+function faceOf(name: string, faces: CardFaces): CardFace {
+  return faces.get(name) ?? { name, hue: 0, corner: null, detail: '' };
+}
+
+/** A card the viewer may see (face up), or cards they may not (face down: one back, or a stack of `count`). */
+export type CardItem = { kind: 'face'; face: CardFace } | { kind: 'back'; count: number };
+
+export interface PileRow {
+  name: string;
+  visibility: 'public' | 'hidden' | 'secret';
+  count: number;
+  /** Top first. */
+  items: CardItem[];
+  /** Cards past the ones drawn. */
+  more: number;
+}
+
+type PileView = PlayerView['piles'][number];
+
+/**
+ * A pile as a row of cards, top first, exactly as the view gives it: a name is a face, null a
+ * back. A run of `stackFrom` or more backs is drawn as one stack with its count (a deck); at most
+ * `limit` items are drawn and `more` counts the cards left out.
+ */
+export function pileRow(pile: PileView, faces: CardFaces, { stackFrom = 6, limit = 12 }: { stackFrom?: number; limit?: number } = {}): PileRow {
+  const items: CardItem[] = [];
+  let shown = 0;
+  for (let i = 0; i < pile.cards.length && items.length < limit;) {
+    const name = pile.cards[i];
+    if (name !== null) {
+      items.push({ kind: 'face', face: faceOf(name, faces) });
+      shown++;
+      i++;
+      continue;
+    }
+    let run = 1;
+    while (i + run < pile.cards.length && pile.cards[i + run] === null) run++;
+    if (run >= stackFrom) {
+      items.push({ kind: 'back', count: run });
+      shown += run;
+    } else {
+      const backs = Math.min(run, limit - items.length);
+      for (let k = 0; k < backs; k++) items.push({ kind: 'back', count: 1 });
+      shown += backs;
+    }
+    i += run;
+  }
+  return { name: pile.name, visibility: pile.visibility, count: pile.count, items, more: pile.count - shown };
+}
+
+/** The shared piles (a deck, the table, a discard): a face-down run is one stack, up to 40 cards face up. */
+export function sharedPiles(view: PlayerView, faces: CardFaces): PileRow[] {
+  return view.piles.map((pile) => pileRow(pile, faces, { stackFrom: 2, limit: 40 }));
+}
+
+export interface TeamMember { name: string; isViewer: boolean; isCurrent: boolean; out: boolean }
+
+export interface TeamCard {
+  name: string;
+  style: TeamStyle;
+  members: TeamMember[];
+  variables: { name: string; text: string }[];
+  /** The viewer plays for this team. */
+  isViewerTeam: boolean;
+  /** The game was won by this team (every member is a winner). */
+  won: boolean;
+}
+
+export function teamCards(view: PlayerView, styles: TeamStyles): TeamCard[] {
+  const winners = new Set(view.outcome?.kind === 'win' ? view.outcome.winnerNames : []);
+  const viewerName = view.viewer === 'referee' ? null : view.players[view.viewer]?.name ?? null;
+  return view.teams.map((team, i) => ({
+    name: team.name,
+    style: styles.get(team.name) ?? { name: team.name, hue: teamHues[i % teamHues.length], saturation: 60, lightness: 40 },
+    members: team.members.map((name) => {
+      const player = view.players.find((p) => p.name === name);
+      return { name, isViewer: name === viewerName, isCurrent: !!player?.isCurrent && view.outcome === null && view.turn > 0, out: player ? !player.active : false };
+    }),
+    variables: team.variables.map((v) => ({ name: v.name, text: formatValue(v.value) })),
+    isViewerTeam: viewerName !== null && team.members.includes(viewerName),
+    won: team.members.length > 0 && team.members.every((name) => winners.has(name)),
+  }));
 }
 
 export interface DieChip { number: number; face: string; symbol: SymbolStyle | null; marks: string[] }
@@ -233,8 +380,14 @@ export interface MatchLike {
   readonly state: { pending: { kind: string; need?: number } | null };
 }
 
-export interface MoveButton { label: string; move: LegalMove; segments: Segment[] }
-export interface PickToggle { label: string; picked: boolean; move: LegalMove | null; segments: Segment[] }
+/** `card`: the choice is a card (its label names one, "Asso" or "Asso (2)"), drawn as that card. */
+export interface MoveButton { label: string; move: LegalMove; segments: Segment[]; card: CardFace | null }
+export interface PickToggle { label: string; picked: boolean; move: LegalMove | null; segments: Segment[]; card: CardFace | null }
+
+/** The card a choice label names: the name itself, or the name with the engine's "(2)" for a second copy. */
+export function choiceCard(label: string, faces: CardFaces): CardFace | null {
+  return faces.get(label) ?? faces.get(label.replace(/ \(\d+\)$/, '')) ?? null;
+}
 
 export type ChoicePanel =
   | { kind: 'none'; text: string }
@@ -247,7 +400,7 @@ export type ChoicePanel =
  * The pending choice as this viewer may see it: the moves when the view shows them the choices
  * (the chooser themself, or the referee acting for anyone), else who is being waited for.
  */
-export function choicePanel(view: PlayerView, match: MatchLike, palette: Palette): ChoicePanel {
+export function choicePanel(view: PlayerView, match: MatchLike, palette: Palette, faces: CardFaces = new Map()): ChoicePanel {
   if (view.outcome) return { kind: 'over' };
   const pending = view.pending;
   if (!pending || match.toAct === null) return { kind: 'none', text: 'nobody has a choice to make' };
@@ -259,14 +412,14 @@ export function choicePanel(view: PlayerView, match: MatchLike, palette: Palette
   if (pending.kind !== 'pick') {
     return {
       kind: 'choose', chooser: pending.player, prompt: pending.prompt, heading,
-      moves: moves.map((move) => ({ label: move.choice, move, segments: segments(move.choice, palette) })),
+      moves: moves.map((move) => ({ label: move.choice, move, segments: segments(move.choice, palette), card: choiceCard(move.choice, faces) })),
     };
   }
   const picked = new Set(pending.picked);
   const need = match.state.pending?.kind === 'pick' ? match.state.pending.need ?? null : null;
   const picks = pending.choices.map((label) => {
     const move = moves.find((m) => m.choice === (picked.has(label) ? `unpick ${label}` : `pick ${label}`)) ?? null;
-    return { label, picked: picked.has(label), move, segments: segments(label, palette) };
+    return { label, picked: picked.has(label), move, segments: segments(label, palette), card: choiceCard(label, faces) };
   });
   return {
     kind: 'pick', chooser: pending.player, prompt: pending.prompt, heading, picks,
