@@ -13,7 +13,10 @@ export interface RulesFile extends Node { declarations: Declaration[] }
 
 export type Declaration =
   | GameDecl | TokensDecl | DieDecl | DiceDecl | RolesDecl | VarDecl | OptionDecl | VariantDecl
-  | SetupDecl | TurnsDecl | RuleDecl | TeamsDecl | CardsDecl | PileDecl;
+  | SetupDecl | TurnsDecl | RuleDecl | TeamsDecl | CardsDecl | PileDecl | ZonesDecl;
+
+export interface ZoneItem extends Node { name: Name; properties: Property[] }
+export interface ZonesDecl extends Node { kind: 'zones'; name: Name; defaults: Property[]; zones: ZoneItem[] }
 
 /** `{ valore 1  fazione NoTav }`: the properties of a card or a team. */
 export interface Property extends Node { name: Name; value: Expr }
@@ -36,7 +39,7 @@ export interface DieDecl extends Node { kind: 'die'; name: Name; faces: FaceSpec
 export interface DiceDecl extends Node { kind: 'dice'; name: Name; count: NumberNode; dieType: Name; marks: Name[] }
 export interface RoleItem extends Node { name: Name; when?: Expr; visibility?: 'secret' | 'public'; goal?: Expr; cite?: string }
 export interface RolesDecl extends Node { kind: 'roles'; visibility: 'secret' | 'public'; roles: RoleItem[] }
-export interface VarDecl extends Node { kind: 'var'; perPlayer: boolean; perTeam?: boolean; name: Name; init: Expr }
+export interface VarDecl extends Node { kind: 'var'; perPlayer: boolean; perTeam?: boolean; perZone?: boolean; name: Name; init: Expr }
 export interface OptionDecl extends Node { kind: 'option'; name: Name; value: Expr; cite?: string }
 export interface VariantDecl extends Node { kind: 'variant'; name: Name; settings: { name: Name; value: Expr }[] }
 export interface SetupDecl extends Node { kind: 'setup'; body: Block }
@@ -91,7 +94,10 @@ export interface ErrorStmt extends Node { kind: 'error' }
 
 export type Expr =
   | NumberExpr | BoolExpr | NoneExpr | StringExpr | NameExpr | CurrentExpr | PlayersExpr | OthersExpr
-  | MemberExpr | CallExpr | ListExpr | UnaryExpr | BinaryExpr | WhereExpr | ErrorExpr;
+  | MemberExpr | CallExpr | ListExpr | UnaryExpr | BinaryExpr | WhereExpr | LeaderExpr | ErrorExpr;
+
+/** `leader of L by SCORE [margin N]`: the element scoring at least N more than every other, or none. */
+export interface LeaderExpr extends Node { kind: 'leader'; list: Expr; score: Expr; margin?: Expr }
 
 export interface NumberExpr extends Node { kind: 'number'; value: number }
 export interface BoolExpr extends Node { kind: 'bool'; value: boolean }

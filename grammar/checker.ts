@@ -7,7 +7,7 @@ import { closest, codes, diagnostic, type Diagnostic } from './diagnostics.ts';
 import type { Schema } from './schema.ts';
 
 /** Static types: scalars, or `list<T>`. */
-export type Type = 'number' | 'bool' | 'string' | 'player' | 'symbol' | 'die' | 'role' | 'team' | 'card' | 'none' | 'unknown' | `list<${string}>`;
+export type Type = 'number' | 'bool' | 'string' | 'player' | 'symbol' | 'die' | 'role' | 'team' | 'card' | 'zone' | 'none' | 'unknown' | `list<${string}>`;
 
 export type Resolution =
   | { kind: 'local'; slot: number }
@@ -19,6 +19,10 @@ export type Resolution =
   | { kind: 'seats' }
   | { kind: 'roles' }
   | { kind: 'team'; index: number }
+  | { kind: 'teams' }
+  /** A zone; at run time zone i is the number -(i+1), so it is never mistaken for a player. */
+  | { kind: 'zone'; index: number }
+  | { kind: 'zone-set'; zones: number[] }
   /** A shared pile: read as the list of its cards, top first. */
   | { kind: 'pile'; index: number }
   /** A bare attribute name inside `where` or a role goal: the element in `slot`, then the member. */
@@ -38,7 +42,9 @@ export type MemberResolution =
   | { kind: 'team-property'; index: number }
   | { kind: 'team-var'; index: number }
   | { kind: 'card-name' }
-  | { kind: 'card-property'; index: number };
+  | { kind: 'card-property'; index: number }
+  | { kind: 'zone-property'; index: number }
+  | { kind: 'zone-var'; index: number };
 
 /** Where cards go or come from: a shared pile, or a player's own pile (`p.Mano`). */
 export type PileReference = { kind: 'shared'; index: number } | { kind: 'player'; index: number; owner: A.Expr };
@@ -48,7 +54,7 @@ export interface Annotations {
   members: Map<A.MemberExpr, MemberResolution>;
   types: Map<A.Expr, Type>;
   /** The local slot of each binding site: let, for each, choose, rule parameters, and the element of `where`. */
-  slots: Map<A.Name | A.WhereExpr, number>;
+  slots: Map<A.Name | A.WhereExpr | A.LeaderExpr, number>;
   /** First of the hidden slots a loop keeps its place in (for each: list and position; repeat: the count left). */
   loopSlots: Map<A.Statement, number>;
   /** Slots needed by each frame: a rule, the setup, the turns, a role goal. */
@@ -67,7 +73,7 @@ export const builtinFunctions: Record<string, { params: Type[]; result: (args: T
   left: { params: ['player'], result: () => 'player', doc: 'left(PLAYER): the next player clockwise still in the game' },
   right: { params: ['player'], result: () => 'player', doc: 'right(PLAYER): the previous player clockwise still in the game' },
   meetsGoal: { params: ['player'], result: () => 'bool', doc: "meetsGoal(PLAYER): whether the player's role goal holds" },
-  held: { params: ['player', 'symbol'], result: () => 'number', doc: 'held(PLAYER, TOKEN): how many of that token the player holds' },
+  held: { params: ['unknown', 'symbol'], result: () => 'number', doc: 'held(PLAYER, TOKEN): how many of that token the player holds' },
   top: { params: ['unknown'], result: ([t]) => (t?.startsWith('list<') ? (t.slice(5, -1) as Type) : 'unknown'), doc: 'top(LIST): the first element (the top card of a pile), or none' },
   members: { params: ['team'], result: () => 'list<player>', doc: 'members(TEAM): the players of the team still in the game' },
   teammates: { params: ['player'], result: () => 'list<player>', doc: 'teammates(PLAYER): the other players of their team still in the game' },
@@ -117,7 +123,15 @@ export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic
   // ---- members of a value ---------------------------------------------------------------------
   function memberOf(type: Type, property: string): { resolution: MemberResolution; type: Type } | undefined {
     // A rule parameter has no declared type: its attributes are known by name (token, variable, role, face, mark).
-    if (type === 'unknown') return memberOf('player', property) ?? memberOf('die', property) ?? memberOf('card', property) ?? memberOf('team', property);
+    if (type === 'unknown') return memberOf('player', property) ?? memberOf('die', property) ?? memberOf('card', property) ?? memberOf('team', property) ?? memberOf('zone', property);
+    if (type === 'zone') {
+      const token = schema.tokens.indexOf(property);
+      if (token >= 0) return { resolution: { kind: 'token', index: token }, type: 'number' };
+      const variable = schema.zoneVars.get(property);
+      if (variable) return { resolution: { kind: 'zone-var', index: variable.index }, type: annotations.variableTypes.get(property) ?? typeOfInit(variable.decl.init) };
+      const index = schema.zoneProperties.indexOf(property);
+      if (index >= 0) return { resolution: { kind: 'zone-property', index }, type: 'unknown' };
+    }
     if (type === 'team') {
       const variable = schema.teamVars.get(property);
       if (variable) return { resolution: { kind: 'team-var', index: variable.index }, type: typeOfInit(variable.decl.init) };
@@ -161,7 +175,8 @@ export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic
     if (type === 'die') return ['face', 'value', ...annotations.markBits.keys()];
     if (type === 'card') return ['name', ...schema.cardProperties];
     if (type === 'team') return [...schema.teamProperties, ...schema.teamVars.keys()];
-    if (type === 'unknown') return [...memberNames('player'), ...memberNames('die'), ...memberNames('card'), ...memberNames('team')];
+    if (type === 'zone') return [...schema.tokens, ...schema.zoneVars.keys(), ...schema.zoneProperties];
+    if (type === 'unknown') return [...memberNames('player'), ...memberNames('die'), ...memberNames('card'), ...memberNames('team'), ...memberNames('zone')];
     return [];
   }
   function typeOfInit(init: A.Expr): Type {
@@ -209,12 +224,17 @@ export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic
     if (team) return record({ kind: 'team', index: team.index }, 'team');
     const pile = schema.piles.get(node.name);
     if (pile && !pile.decl.perPlayer) return record({ kind: 'pile', index: pile.index }, 'list<card>');
+    const zone = schema.zones.get(node.name);
+    if (zone) return record({ kind: 'zone', index: zone.index }, 'zone');
+    const zoneSet = schema.zoneSets.get(node.name);
+    if (zoneSet) return record({ kind: 'zone-set', zones: zoneSet.zones.map((z) => schema.zones.get(z)!.index) }, 'list<zone>');
+    if (node.name === 'teams' && schema.teamsDecl) return record({ kind: 'teams' }, 'list<team>');
     if (node.name === 'seats') return record({ kind: 'seats' }, 'number');
     if (node.name === 'roles') return record({ kind: 'roles' }, 'list<role>');
     const candidates = [
       ...context.scope.all(), ...(context.element ? memberNames(context.element.type) : []), ...schema.globals.keys(),
       ...schema.options.keys(), ...schema.symbols, ...schema.roles.keys(), ...schema.pools.keys(), 'seats', 'roles',
-      ...schema.teams.keys(), ...schema.piles.keys(),
+      ...schema.teams.keys(), ...schema.piles.keys(), ...schema.zones.keys(), ...schema.zoneSets.keys(),
     ];
     const hint = node.name === 'it' ? " ('it' means the element only inside where)" : '';
     error(codes.nameUnknown, `'${node.name}' is not declared${hint}`, node.range, closest(node.name, candidates));
@@ -278,6 +298,17 @@ export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic
         expect(node.operand, context, 'number', codes.typeExpectedNumber, 'a number');
         return 'number';
       case 'binary': return binary(node, context);
+      case 'leader': {
+        const listType = expr(node.list, context);
+        if (listType !== 'unknown' && !isList(listType)) {
+          error(codes.typeExpectedList, `'leader of' compares the elements of a list, but this is ${describeType(listType)}`, node.list.range);
+        }
+        const slot = context.scope.frame.size++;
+        annotations.slots.set(node, slot);
+        expect(node.score, { scope: context.scope, element: { slot, type: elementOf(listType) } }, 'number', codes.typeExpectedNumber, 'a number (the score)');
+        if (node.margin) expect(node.margin, context, 'number', codes.typeExpectedNumber, 'a number (the margin)');
+        return elementOf(listType);
+      }
       case 'where': {
         const listType = expr(node.list, context);
         if (listType !== 'unknown' && !isList(listType)) {
@@ -359,6 +390,15 @@ export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic
     if (type !== 'bool' && type !== 'unknown' && type !== 'none') {
       const hint = isList(type) ? ': to ask whether it has elements, write count(…) > 0' : '';
       error(codes.typeExpectedCondition, `expected a condition (true or false) here, but this is ${describeType(type)}${hint}`, node.range);
+    }
+  }
+
+  /** Who holds tokens: a player, or a zone (tokens placed on a site). */
+  function holder(node: A.Expr | undefined, scope: Scope) {
+    if (!node) return;
+    const type = expr(node, { scope });
+    if (type !== 'unknown' && type !== 'player' && type !== 'zone' && type !== 'none') {
+      error(codes.typeExpectedPlayer, `expected a player or a zone here, but this is ${describeType(type)}`, node.range);
     }
   }
 
@@ -445,7 +485,7 @@ export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic
         } else if (target.kind === 'member') {
           const objectType = expr(target.object, { scope });
           const member = memberOf(objectType, target.property.text);
-          if (member?.resolution.kind === 'player-var' || member?.resolution.kind === 'team-var') {
+          if (member?.resolution.kind === 'player-var' || member?.resolution.kind === 'team-var' || member?.resolution.kind === 'zone-var') {
             annotations.members.set(target, member.resolution);
             if (valueType !== 'unknown' && valueType !== 'none') annotations.variableTypes.set(target.property.text, valueType);
           }
@@ -462,13 +502,13 @@ export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic
       case 'gain': case 'discard':
         if (node.amount) expect(node.amount, { scope }, 'number', codes.typeExpectedNumber, 'a number');
         tokenSymbol(node.symbol, scope);
-        player(node.player, scope);
+        holder(node.player, scope);
         return false;
       case 'steal':
         expect(node.amount, { scope }, 'number', codes.typeExpectedNumber, 'a number');
         tokenSymbol(node.symbol, scope);
-        player(node.victim, scope);
-        player(node.player, scope);
+        holder(node.victim, scope);
+        holder(node.player, scope);
         return false;
       case 'roll': dice(node.dice, scope); return false;
       case 'mark':
@@ -591,10 +631,10 @@ export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic
   const constant = (node: A.Expr) => {
     const constantKinds = ['number', 'bool', 'string', 'none'];
     const isConstant = constantKinds.includes(node.kind) || (node.kind === 'unary' && node.operand.kind === 'number')
-      || (node.kind === 'name' && (schema.symbols.has(node.name) || schema.roles.has(node.name) || schema.teams.has(node.name)));
+      || (node.kind === 'name' && (schema.symbols.has(node.name) || schema.roles.has(node.name) || schema.teams.has(node.name) || schema.zones.has(node.name)));
     if (!isConstant) error(codes.optionNotConstant, 'an option or variant setting must be a plain value (a number, true/false, a name or a text), not a calculation', node.range);
   };
-  for (const variable of [...schema.globals.values(), ...schema.playerVars.values(), ...schema.teamVars.values()]) {
+  for (const variable of [...schema.globals.values(), ...schema.playerVars.values(), ...schema.teamVars.values(), ...schema.zoneVars.values()]) {
     frame(variable.decl, (scope) => expr(variable.decl.init, { scope }));
   }
   // Properties of cards and teams are constants, like options.
@@ -605,6 +645,11 @@ export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic
   }
   for (const team of schema.teams.values()) {
     for (const property of team.item.properties) frame(property.value, (scope) => { constant(property.value); expr(property.value, { scope }); });
+  }
+  for (const set of schema.zoneSets.values()) {
+    for (const property of [...set.decl.defaults, ...set.decl.zones.flatMap((z) => z.properties)]) {
+      frame(property.value, (scope) => { constant(property.value); expr(property.value, { scope }); });
+    }
   }
   for (const option of schema.options.values()) frame(option.decl, (scope) => { constant(option.decl.value); expr(option.decl.value, { scope }); });
   for (const variant of schema.variants.values()) {
@@ -633,5 +678,5 @@ export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic
 
 export function describeType(type: Type): string {
   if (type.startsWith('list<')) return `a list of ${elementOf(type)}s`.replace('unknowns', 'values');
-  return ({ number: 'a number', bool: 'a condition', string: 'a text', player: 'a player', symbol: 'a symbol', die: 'a die', role: 'a role', team: 'a team', card: 'a card', none: 'none', unknown: 'a value' } as Record<string, string>)[type] ?? type;
+  return ({ number: 'a number', bool: 'a condition', string: 'a text', player: 'a player', symbol: 'a symbol', die: 'a die', role: 'a role', team: 'a team', card: 'a card', zone: 'a zone', none: 'none', unknown: 'a value' } as Record<string, string>)[type] ?? type;
 }

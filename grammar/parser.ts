@@ -102,6 +102,7 @@ export class RulesParser extends EmbeddedActionsParser {
     { ALT: () => this.SUBRULE(this.teamsDecl) },
     { ALT: () => this.SUBRULE(this.cardsDecl) },
     { ALT: () => this.SUBRULE(this.pileDecl) },
+    { ALT: () => this.SUBRULE(this.zonesDecl) },
   ])));
 
   private gameDecl = this.RULE('gameDecl', (): A.GameDecl => {
@@ -220,14 +221,16 @@ export class RulesParser extends EmbeddedActionsParser {
     const owner = this.OPTION(() => this.OR([
       { ALT: () => { this.CONSUME(K.player); return 'player' as const; } },
       { ALT: () => { this.CONSUME(K.team); return 'team' as const; } },
+      { ALT: () => { this.CONSUME(K.zone); return 'zone' as const; } },
     ]));
     const perPlayer = owner === 'player';
     const perTeam = owner === 'team';
+    const perZone = owner === 'zone';
     this.CONSUME(K.var);
     const name = this.identifier();
     this.CONSUME(T.Equals);
     const init = this.SUBRULE(this.expression);
-    return this.ACTION(() => ({ kind: 'var', perPlayer, perTeam, name, init, range: this.join(this.span(first), init.range) }) as A.VarDecl);
+    return this.ACTION(() => ({ kind: 'var', perPlayer, perTeam, perZone, name, init, range: this.join(this.span(first), init.range) }) as A.VarDecl);
   });
 
   private optionDecl = this.RULE('optionDecl', (): A.OptionDecl => {
@@ -338,6 +341,32 @@ export class RulesParser extends EmbeddedActionsParser {
     });
     const last = this.CONSUME(T.RBrace);
     return this.ACTION(() => ({ kind: 'cards', name, defaults, cards, range: this.span(first, last) }) as A.CardsDecl);
+  });
+
+  /** `zones Siti with margine = 1 { Presidio { margine 5 } "Posto di Blocco" }` */
+  private zonesDecl = this.RULE('zonesDecl', (): A.ZonesDecl => {
+    const first = this.CONSUME(K.zones);
+    const name = this.SUBRULE(this.name);
+    this.OPTION(() => this.CONSUME(K.public));
+    const defaults: A.Property[] = [];
+    this.OPTION2(() => {
+      this.CONSUME(K.with);
+      this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => {
+        const property = this.identifier();
+        this.CONSUME(T.Equals);
+        const value = this.SUBRULE(this.unary);
+        this.ACTION(() => defaults.push({ name: property, value, range: this.join(property.range, value.range) }));
+      } });
+    });
+    this.CONSUME(T.LBrace);
+    const zones: A.ZoneItem[] = [];
+    this.MANY(() => {
+      const zone = this.SUBRULE2(this.name);
+      const properties = this.OPTION3(() => this.SUBRULE(this.properties)) ?? [];
+      this.ACTION(() => zones.push({ name: zone, properties, range: zone.range }));
+    });
+    const last = this.CONSUME(T.RBrace);
+    return this.ACTION(() => ({ kind: 'zones', name, defaults, zones, range: this.span(first, last) }) as A.ZonesDecl);
   });
 
   /** `pile Mazzo of Dotazione hidden`, `player pile Mano secret`. */
@@ -771,6 +800,16 @@ export class RulesParser extends EmbeddedActionsParser {
     { ALT: () => { const t = this.CONSUME(K.players); return this.ACTION(() => ({ kind: 'players', range: this.span(t) }) as A.Expr); } },
     { ALT: () => { const t = this.CONSUME(K.others); return this.ACTION(() => ({ kind: 'others', range: this.span(t) }) as A.Expr); } },
     { ALT: () => { const t = this.CONSUME(K.roles); return this.ACTION(() => ({ kind: 'name', name: 'roles', range: this.span(t) }) as A.Expr); } },
+    { ALT: () => { const t = this.CONSUME(K.teams); return this.ACTION(() => ({ kind: 'name', name: 'teams', range: this.span(t) }) as A.Expr); } },
+    { ALT: () => {
+      const first = this.CONSUME(K.leader);
+      this.CONSUME(K.of);
+      const list = this.SUBRULE4(this.postfix);
+      this.CONSUME(K.by);
+      const score = this.SUBRULE5(this.additive);
+      const margin = this.OPTION3(() => { this.CONSUME(K.margin); return this.SUBRULE6(this.additive); });
+      return this.ACTION(() => ({ kind: 'leader', list, score, margin, range: this.join(this.span(first), (margin ?? score).range) }) as A.Expr);
+    } },
     { ALT: () => {
       const first = this.CONSUME(T.LParen);
       const inner = this.SUBRULE(this.expression);

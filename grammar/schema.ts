@@ -13,6 +13,7 @@ export interface RuleInfo { name: string; index: number; decl: A.RuleDecl }
 export interface TeamInfo { name: string; index: number; item: A.TeamItem }
 export interface CardSetInfo { name: string; index: number; decl: A.CardsDecl; firstCard: number; count: number }
 export interface PileInfo { name: string; index: number; decl: A.PileDecl }
+export interface ZoneInfo { name: string; index: number; item: A.ZoneItem; set: string }
 
 export interface Schema {
   game?: A.GameDecl;
@@ -46,6 +47,11 @@ export interface Schema {
   cardProperties: string[];
   totalCards: number;
   piles: Map<string, PileInfo>;
+  zones: Map<string, ZoneInfo>;
+  /** Each `zones` set: its name and its zones' names (the set is the list of its zones). */
+  zoneSets: Map<string, { decl: A.ZonesDecl; zones: string[] }>;
+  zoneVars: Map<string, VarInfo>;
+  zoneProperties: string[];
 }
 
 /** Everything that has a name at the top level, to catch one name used for two things. */
@@ -57,7 +63,7 @@ class NameRegistry {
     const previous = this.seen.get(name.text);
     if (previous && !(allowSameKind && previous.what === what)) {
       this.diagnostics.push(diagnostic(codes.nameDuplicate,
-        `'${name.text}' is already declared as ${previous.what}; give this ${what} another name`, name.range));
+        `'${name.text}' is already declared as ${previous.what}; give this one another name`, name.range));
       return false;
     }
     if (!previous) this.seen.set(name.text, { what, range: name.range });
@@ -75,6 +81,7 @@ export function buildSchema(file: A.RulesFile, diagnostics: Diagnostic[], comple
     pools: new Map(), totalDice: 0, roles: new Map(), globals: new Map(), playerVars: new Map(), options: new Map(),
     variants: new Map(), rules: new Map(), tokenReserve: new Map(), tokenCitations: new Map(),
     teams: new Map(), teamVars: new Map(), teamProperties: [], cardSets: new Map(), cardProperties: [], totalCards: 0, piles: new Map(),
+    zones: new Map(), zoneSets: new Map(), zoneVars: new Map(), zoneProperties: [],
   };
   const names = new NameRegistry(diagnostics);
   const positive = (node: A.NumberNode | undefined, what: string, minimum = 1) => {
@@ -168,8 +175,9 @@ export function buildSchema(file: A.RulesFile, diagnostics: Diagnostic[], comple
         }
         break;
       case 'var': {
-        const table = decl.perPlayer ? schema.playerVars : decl.perTeam ? schema.teamVars : schema.globals;
-        if (names.claim(decl.name, decl.perPlayer ? 'a player variable' : decl.perTeam ? 'a team variable' : 'a variable')) {
+        const table = decl.perPlayer ? schema.playerVars : decl.perTeam ? schema.teamVars : decl.perZone ? schema.zoneVars : schema.globals;
+        const what = decl.perPlayer ? 'a player variable' : decl.perTeam ? 'a team variable' : decl.perZone ? 'a zone variable' : 'a variable';
+        if (names.claim(decl.name, what)) {
           table.set(decl.name.text, { name: decl.name.text, index: table.size, decl });
         }
         break;
@@ -226,6 +234,25 @@ export function buildSchema(file: A.RulesFile, diagnostics: Diagnostic[], comple
         }
         schema.cardSets.set(decl.name.text, { name: decl.name.text, index: schema.cardSets.size, decl, firstCard: schema.totalCards, count });
         schema.totalCards += count;
+        break;
+      }
+      case 'zones': {
+        if (!names.claim(decl.name, 'a set of zones')) break;
+        for (const property of decl.defaults) if (!schema.zoneProperties.includes(property.name.text)) schema.zoneProperties.push(property.name.text);
+        const members: string[] = [];
+        for (const item of decl.zones) {
+          if (!names.claim(item.name, 'a zone')) continue;
+          schema.zones.set(item.name.text, { name: item.name.text, index: schema.zones.size, item, set: decl.name.text });
+          members.push(item.name.text);
+          for (const property of item.properties) {
+            if (!decl.defaults.some((d) => d.name.text === property.name.text)) {
+              diagnostics.push(diagnostic(codes.nameUnknownAttribute,
+                `the zones of '${decl.name.text}' have no property '${property.name.text}': declare it after 'with' with its default`, property.name.range,
+                { suggestion: closest(property.name.text, decl.defaults.map((d) => d.name.text)) }));
+            }
+          }
+        }
+        schema.zoneSets.set(decl.name.text, { decl, zones: members });
         break;
       }
       case 'pile':

@@ -3,7 +3,7 @@
  * here each resolution becomes a direct array access.
  */
 import type { AST, Annotations, MemberResolution, Resolution } from '../grammar/index.ts';
-import type { Evaluate, GameDefinition, GameState, Value } from './program.ts';
+import { holdings, type Evaluate, type GameDefinition, type GameState, type Value } from './program.ts';
 import { neighbour, playersFrom } from './runtime.ts';
 
 export class RuleError extends Error {}
@@ -21,7 +21,7 @@ function playerIndex(value: Value): number {
 
 function memberReader(definition: GameDefinition, member: MemberResolution): (state: GameState, value: Value) => Value {
   switch (member.kind) {
-    case 'token': return (state, value) => state.players[playerIndex(value)].tokens[member.index];
+    case 'token': return (state, value) => holdings(state, holderIndex(value))[member.index];
     case 'player-var': return (state, value) => state.players[playerIndex(value)].vars[member.index];
     case 'role': return (state, value) => state.players[playerIndex(value)].role;
     case 'face': return (state, value) => state.dice[value as number].face;
@@ -33,7 +33,15 @@ function memberReader(definition: GameDefinition, member: MemberResolution): (st
     case 'team-var': return (state, value) => (value === null ? null : state.teamVars[value as number][member.index]);
     case 'card-name': return (_, value) => (value === null ? null : definition.cards[value as number].name);
     case 'card-property': return (_, value) => (value === null ? null : definition.cards[value as number].properties[member.index]);
+    case 'zone-property': return (_, value) => (value === null ? null : definition.zones[-(value as number) - 1].properties[member.index]);
+    case 'zone-var': return (state, value) => (value === null ? null : state.zones[-(value as number) - 1].vars[member.index]);
   }
+}
+
+/** A player or a zone, as tokens' holder. */
+function holderIndex(value: Value): number {
+  if (typeof value !== 'number') throw new RuleError(value === null ? 'a player or a zone was expected, but the value is none' : `a player or a zone was expected, not ${JSON.stringify(value)}`);
+  return value;
 }
 
 function faceValue(face: string): number {
@@ -49,7 +57,7 @@ function equal(a: Value, b: Value): boolean {
 /** An attribute of the player or die held in a local slot, read in one step. */
 function memberOfSlot(definition: GameDefinition, member: MemberResolution, slot: number): Evaluate {
   switch (member.kind) {
-    case 'token': { const i = member.index; return (state, frame) => state.players[playerIndex(frame.locals[slot])].tokens[i]; }
+    case 'token': { const i = member.index; return (state, frame) => holdings(state, holderIndex(frame.locals[slot]))[i]; }
     case 'player-var': { const i = member.index; return (state, frame) => state.players[playerIndex(frame.locals[slot])].vars[i]; }
     case 'role': return (state, frame) => state.players[playerIndex(frame.locals[slot])].role;
     case 'face': return (state, frame) => state.dice[frame.locals[slot] as number].face;
@@ -81,6 +89,9 @@ export function createExpressionCompiler(definition: GameDefinition, annotations
       case 'roles': return (state) => roleNames(state);
       case 'attribute': return memberOfSlot(definition, r.member, r.slot);
       case 'team': { const index = r.index; return () => index; }
+      case 'teams': { const all = definition.teams.map((_, i) => i); return () => all; }
+      case 'zone': { const value = -(r.index + 1); return () => value; }
+      case 'zone-set': { const all = r.zones.map((i) => -(i + 1)); return () => all; }
       // A copy: piles change in place as cards move, a list read from one does not.
       case 'pile': return (state) => state.piles[state.pileBase[r.index]].slice();
     }
@@ -121,6 +132,7 @@ export function createExpressionCompiler(definition: GameDefinition, annotations
       }
       case 'where': return filterOf(node).filter;
       case 'binary': return binary(node);
+      case 'leader': return leader(node);
       case 'call': return call(node);
     }
   }
@@ -268,6 +280,25 @@ export function createExpressionCompiler(definition: GameDefinition, annotations
     return values;
   }
 
+  /** The element whose score beats every other's by at least the margin (1: a simple majority), or none. */
+  function leader(node: AST.LeaderExpr): Evaluate {
+    const list = compile(node.list);
+    const score = compile(node.score);
+    const margin = node.margin ? compile(node.margin) : () => 1;
+    const slot = annotations.slots.get(node)!;
+    return (state, frame) => {
+      let best: Value = null;
+      let bestScore = -Infinity;
+      let second = -Infinity;
+      for (const item of asList(list(state, frame))) {
+        frame.locals[slot] = item;
+        const value = score(state, frame) as number;
+        if (value > bestScore) { second = bestScore; bestScore = value; best = item; } else if (value > second) second = value;
+      }
+      return bestScore - second >= (margin(state, frame) as number) ? best : null;
+    };
+  }
+
   /** `L where C` as a filter, and as a count that builds no list (for `count(L where C)`). */
   function filterOf(node: AST.WhereExpr): { filter: Evaluate; count: Evaluate } {
     const fast = poolFilter(node);
@@ -324,7 +355,7 @@ export function createExpressionCompiler(definition: GameDefinition, annotations
       case 'meetsGoal': return (s, f) => meetsGoal(s, playerIndex(arg(0)(s, f)));
       case 'held': return (s, f) => {
         const token = definition.tokens.indexOf(arg(1)(s, f) as string);
-        return token < 0 ? 0 : s.players[playerIndex(arg(0)(s, f))].tokens[token];
+        return token < 0 ? 0 : holdings(s, holderIndex(arg(0)(s, f)))[token];
       };
       default: return () => { throw new RuleError(`there is no function '${node.callee.text}'`); };
     }

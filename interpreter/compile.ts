@@ -5,7 +5,7 @@
 import { analyze, type Analysis, type AST, type Diagnostic, type Type } from '../grammar/index.ts';
 import { createExpressionCompiler, RuleError } from './compile-expression.ts';
 import {
-  playerName, type Evaluate, type Frame, type GameDefinition, type GameState, type Instruction, type Program, type Value, type ValueKind,
+  holdings, playerName, type Evaluate, type Frame, type GameDefinition, type GameState, type Instruction, type Program, type Value, type ValueKind,
 } from './program.ts';
 import { actor, cardLog, pileName, placeCards, removeCard } from './cards.ts';
 import {
@@ -28,7 +28,7 @@ export function compileRules(text: string): CompileResult {
 const kindOf = (type: Type | undefined): ValueKind => {
   if (!type) return 'unknown';
   const scalar = type.startsWith('list<') ? type.slice(5, -1) : type;
-  return (['number', 'bool', 'string', 'player', 'symbol', 'die', 'role', 'team', 'card', 'none'].includes(scalar) ? scalar : 'unknown') as ValueKind;
+  return (['number', 'bool', 'string', 'player', 'symbol', 'die', 'role', 'team', 'card', 'zone', 'none'].includes(scalar) ? scalar : 'unknown') as ValueKind;
 };
 
 function lower(analysis: Analysis): GameDefinition {
@@ -58,6 +58,9 @@ function lower(analysis: Analysis): GameDefinition {
     cards: [],
     cardProperties: schema.cardProperties,
     piles: [],
+    zones: [],
+    zoneProperties: schema.zoneProperties,
+    zoneVars: [],
     globals: [],
     playerVars: [],
     options: [],
@@ -104,6 +107,23 @@ function lower(analysis: Analysis): GameDefinition {
       initial: set ? Array.from({ length: set.count }, (_, i) => set.firstCard + i) : [],
     };
   });
+  definition.zoneVars = [...schema.zoneVars.values()].map((g) => ({ name: g.name, init: compile(g.decl.init), kind: variableKind(g.name, g.decl.init) }));
+  for (const set of schema.zoneSets.values()) {
+    const defaults = schema.zoneProperties.map((name) => {
+      const declared = set.decl.defaults.find((d) => d.name.text === name);
+      return declared ? safeConstant(() => constant(declared.value)) : null;
+    });
+    for (const zone of set.decl.zones) {
+      if (!schema.zones.has(zone.name.text) || schema.zones.get(zone.name.text)!.item !== zone) continue;
+      definition.zones.push({
+        name: zone.name.text,
+        properties: defaults.map((value, i) => {
+          const own = zone.properties.find((p) => p.name.text === schema.zoneProperties[i]);
+          return own ? safeConstant(() => constant(own.value)) : value;
+        }),
+      });
+    }
+  }
   definition.options = [...schema.options.values()].map((o) => ({ name: o.name, value: safeConstant(() => constant(o.decl.value)) }));
   for (const [name, variant] of schema.variants) {
     definition.variants.set(name, variant.settings.map((s) => ({
@@ -166,6 +186,7 @@ export function formatValue(definition: GameDefinition, state: GameState, kind: 
   if (Array.isArray(value)) return value.map((v) => formatValue(definition, state, kind, v)).join(', ');
   if (kind === 'player' && typeof value === 'number') return playerName(value);
   if (kind === 'team' && typeof value === 'number') return definition.teams[value]?.name ?? String(value);
+  if (kind === 'zone' && typeof value === 'number') return definition.zones[-value - 1]?.name ?? String(value);
   if (kind === 'card' && typeof value === 'number') return definition.cards[value]?.name ?? String(value);
   if (kind === 'die' && typeof value === 'number') {
     const pool = definition.pools.find((p) => value >= p.first && value < p.first + p.count);
@@ -230,6 +251,18 @@ class Emitter {
     };
   }
 
+  /** Who holds tokens in a gain, discard or steal: a player or a zone (the current player when not said). */
+  private holder(node: AST.Expr | undefined): Evaluate {
+    const read = node ? this.compile(node) : (state: GameState) => state.current;
+    return (s, f) => {
+      const value = read(s, f);
+      if (typeof value !== 'number' || value >= s.seats || (value >= 0 ? false : -value - 1 >= s.zones.length)) {
+        throw new RuleError(value === null ? 'a player or a zone was expected, but the value is none' : 'there is no current player yet');
+      }
+      return value;
+    };
+  }
+
   /** The slot in `state.piles` of a pile reference (a shared pile, or a player's own). */
   private pile(node: AST.Expr): (s: GameState, f: Frame) => number {
     const reference = this.annotations.piles.get(node);
@@ -285,6 +318,14 @@ class Emitter {
         } else if (target.kind === 'member') {
           const member = this.annotations.members.get(target);
           const object = this.compile(target.object);
+          if (member?.kind === 'zone-var') {
+            this.emit(node, (s, f) => {
+              const z = object(s, f);
+              if (typeof z !== 'number' || z >= 0) throw new RuleError('a zone was expected, but the value is none');
+              s.zones[-z - 1].vars[member.index] = value(s, f);
+              next(f);
+            });
+          }
           if (member?.kind === 'team-var') {
             this.emit(node, (s, f) => {
               const t = object(s, f);
@@ -307,7 +348,7 @@ class Emitter {
       case 'gain': {
         const amount = this.compile(node.amount);
         const token = this.tokenIndex(node.symbol);
-        const player = this.player(node.player);
+        const player = this.holder(node.player);
         const instruction = this.emit(node, (s, f) => {
           gainTokens(s, d, player(s, f) as number, token(s, f), amount(s, f) as number, instruction.cite, instruction.at);
           next(f);
@@ -317,11 +358,11 @@ class Emitter {
       case 'discard': {
         const amount = node.amount ? this.compile(node.amount) : null;
         const token = this.tokenIndex(node.symbol);
-        const player = this.player(node.player);
+        const player = this.holder(node.player);
         const instruction = this.emit(node, (s, f) => {
           const p = player(s, f) as number;
           const t = token(s, f);
-          const wanted = amount ? (amount(s, f) as number) : s.players[p].tokens[t];
+          const wanted = amount ? (amount(s, f) as number) : holdings(s, p)[t];
           discardTokens(s, d, p, t, wanted, instruction.cite, instruction.at);
           next(f);
         });
@@ -330,8 +371,8 @@ class Emitter {
       case 'steal': {
         const amount = this.compile(node.amount);
         const token = this.tokenIndex(node.symbol);
-        const victim = this.player(node.victim);
-        const player = this.player(node.player);
+        const victim = this.holder(node.victim);
+        const player = this.holder(node.player);
         const instruction = this.emit(node, (s, f) => {
           stealTokens(s, d, player(s, f) as number, victim(s, f) as number, token(s, f), amount(s, f) as number, instruction.cite, instruction.at);
           next(f);

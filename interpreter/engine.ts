@@ -54,6 +54,7 @@ export function startGame(definition: GameDefinition, options: StartOptions): St
     dice: Array.from({ length: definition.totalDice }, (_, i) => ({ face: firstFace(definition, i), marks: 0 })),
     roleDeck: [],
     teamVars: [],
+    zones: [],
     piles: [],
     pileBase: [],
     revealed: definition.cards.map(() => false),
@@ -80,6 +81,7 @@ export function startGame(definition: GameDefinition, options: StartOptions): St
     }
     for (const player of state.players) player.vars = definition.playerVars.map((v) => v.init(state, scratch));
     state.teamVars = definition.teams.map(() => definition.teamVars.map((v) => v.init(state, scratch)));
+    state.zones = definition.zones.map(() => ({ tokens: definition.tokens.map(() => 0), vars: definition.zoneVars.map((v) => v.init(state, scratch)) }));
     for (const pile of definition.piles) {
       state.pileBase.push(state.piles.length);
       for (let k = 0; k < (pile.perPlayer ? seats : 1); k++) state.piles.push(pile.perPlayer ? [] : pile.initial.slice());
@@ -280,6 +282,7 @@ export function cloneState(state: GameState): GameState {
     globals: state.globals.map(copyValue),
     players: state.players.map((p) => ({ tokens: p.tokens.slice(), vars: p.vars.map(copyValue), role: p.role, active: p.active, team: p.team })),
     teamVars: state.teamVars.map((vars) => vars.map(copyValue)),
+    zones: state.zones.map((z) => ({ tokens: z.tokens.slice(), vars: z.vars.map(copyValue) })),
     piles: state.piles.map((pile) => pile.slice()),
     pileBase: state.pileBase,
     revealed: state.revealed.slice(),

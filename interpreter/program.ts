@@ -8,7 +8,7 @@
 export type Value = number | boolean | string | null | Value[];
 
 /** Static kinds the engine needs at run time (to label choices and print values). */
-export type ValueKind = 'number' | 'bool' | 'string' | 'player' | 'symbol' | 'die' | 'role' | 'team' | 'card' | 'none' | 'unknown';
+export type ValueKind = 'number' | 'bool' | 'string' | 'player' | 'symbol' | 'die' | 'role' | 'team' | 'card' | 'zone' | 'none' | 'unknown';
 
 export interface Frame {
   /** Index of the program in `GameDefinition.programs`. */
@@ -75,6 +75,8 @@ export interface GameState {
   dice: DieState[];
   roleDeck: string[];
   teamVars: Value[][];
+  /** Tokens on each zone and its variables (a zone is the value -(index+1) in the rules). */
+  zones: { tokens: number[]; vars: Value[] }[];
   /** Every pile's cards, top first; a player pile has one slot per seat, from `pileBase`. */
   piles: number[][];
   pileBase: number[];
@@ -139,6 +141,9 @@ export interface GameDefinition {
   cards: CardDefinition[];
   cardProperties: string[];
   piles: PileDefinition[];
+  zones: { name: string; properties: Value[] }[];
+  zoneProperties: string[];
+  zoneVars: { name: string; init: Evaluate; kind: ValueKind }[];
   globals: { name: string; init: Evaluate; kind: ValueKind }[];
   playerVars: { name: string; init: Evaluate; kind: ValueKind }[];
   options: { name: string; value: Value }[];
@@ -156,4 +161,17 @@ export const gameOverPhase = 'game over';
 
 export function playerName(index: number): string {
   return `P${index + 1}`;
+}
+
+/** Zones are negative numbers in the rules, so a zone is never taken for a player. */
+export const zoneValue = (index: number): number => -(index + 1);
+export const zoneIndex = (value: number): number => -value - 1;
+
+/** Whoever holds tokens: a player (0, 1, …) or a zone (-1, -2, …). */
+export function holdings(state: GameState, holder: number): number[] {
+  return holder >= 0 ? state.players[holder].tokens : state.zones[zoneIndex(holder)].tokens;
+}
+
+export function holderName(definition: GameDefinition, holder: number): string {
+  return holder >= 0 ? playerName(holder) : definition.zones[zoneIndex(holder)]?.name ?? 'a zone';
 }

@@ -2,7 +2,7 @@
  * The operations compiled instructions perform on the game state: randomness, seating, tokens,
  * the log and the end of the game. All state changes go through here.
  */
-import { gameOverPhase, playerName, type GameDefinition, type GameState, type LogEntry } from './program.ts';
+import { gameOverPhase, holderName, holdings, playerName, type GameDefinition, type GameState, type LogEntry } from './program.ts';
 
 // ---- randomness: one seeded generator per match, its state a single number in the snapshot ----
 /** mulberry32: tiny, fast, and good enough for dice. */
@@ -60,33 +60,41 @@ export function log(state: GameState, entry: Omit<LogEntry, 'turn'>): void {
 }
 
 // ---- tokens --------------------------------------------------------------------------------
-export function gainTokens(state: GameState, definition: GameDefinition, player: number, token: number, wanted: number, cite: number, at: number): void {
+/** `holder`: a player (≥ 0) or a zone (< 0). */
+export function gainTokens(state: GameState, definition: GameDefinition, holder: number, token: number, wanted: number, cite: number, at: number): void {
   const reserve = state.reserve[token];
   const amount = Math.max(0, reserve === null ? wanted : Math.min(wanted, reserve));
   if (reserve !== null) state.reserve[token] = reserve - amount;
-  state.players[player].tokens[token] += amount;
+  holdings(state, holder)[token] += amount;
   if (state.quiet || wanted <= 0) return;
   const name = definition.tokens[token];
   const short = amount < wanted ? ` (the reserve had only ${amount})` : '';
-  log(state, { player, kind: 'gain', text: `${playerName(player)} gains ${amount} ${name}${short}`, cite, at });
+  const verb = holder >= 0 ? 'gains' : 'receives';
+  log(state, { player: holder >= 0 ? holder : state.current, kind: 'gain', text: `${holderName(definition, holder)} ${verb} ${amount} ${name}${short}`, cite, at });
 }
 
-export function discardTokens(state: GameState, definition: GameDefinition, player: number, token: number, wanted: number, cite: number, at: number): void {
-  const held = state.players[player].tokens[token];
-  const amount = Math.max(0, Math.min(wanted, held));
+export function discardTokens(state: GameState, definition: GameDefinition, holder: number, token: number, wanted: number, cite: number, at: number): void {
+  const held = holdings(state, holder);
+  const amount = Math.max(0, Math.min(wanted, held[token]));
   if (amount === 0) return;
-  state.players[player].tokens[token] = held - amount;
+  held[token] -= amount;
   const reserve = state.reserve[token];
   if (reserve !== null) state.reserve[token] = reserve + amount;
-  if (!state.quiet) log(state, { player, kind: 'discard', text: `${playerName(player)} discards ${amount} ${definition.tokens[token]}`, cite, at });
+  const text = holder >= 0 ? `${playerName(holder)} discards ${amount} ${definition.tokens[token]}` : `${amount} ${definition.tokens[token]} leave ${holderName(definition, holder)}`;
+  if (!state.quiet) log(state, { player: holder >= 0 ? holder : state.current, kind: 'discard', text, cite, at });
 }
 
+/** Takes tokens from `victim` to `thief`: a theft between players, or tokens moved between zones. */
 export function stealTokens(state: GameState, definition: GameDefinition, thief: number, victim: number, token: number, wanted: number, cite: number, at: number): void {
-  const held = state.players[victim].tokens[token];
-  const amount = Math.max(0, Math.min(wanted, held));
-  state.players[victim].tokens[token] = held - amount;
-  state.players[thief].tokens[token] += amount;
-  if (!state.quiet && amount > 0) log(state, { player: thief, kind: 'steal', text: `${playerName(thief)} steals ${amount} ${definition.tokens[token]} from ${playerName(victim)}`, cite, at });
+  const from = holdings(state, victim);
+  const amount = Math.max(0, Math.min(wanted, from[token]));
+  from[token] -= amount;
+  holdings(state, thief)[token] += amount;
+  const verb = thief >= 0 && victim >= 0 ? 'steals' : 'moves';
+  const text = thief >= 0 && victim >= 0
+    ? `${playerName(thief)} steals ${amount} ${definition.tokens[token]} from ${playerName(victim)}`
+    : `${amount} ${definition.tokens[token]} ${verb} from ${holderName(definition, victim)} to ${holderName(definition, thief)}`;
+  if (!state.quiet && amount > 0) log(state, { player: thief >= 0 ? thief : state.current, kind: 'steal', text, cite, at });
 }
 
 // ---- the end -------------------------------------------------------------------------------

@@ -31,6 +31,8 @@ export interface PlayerView {
   teams: { name: string; members: string[]; variables: { name: string; value: Value }[] }[];
   /** The shared piles (decks, discards, the table). */
   piles: PileView[];
+  /** Places on the table: the tokens on each, its variables and its properties. */
+  zones: { name: string; tokens: { token: string; count: number }[]; variables: { name: string; value: Value }[]; properties: { name: string; value: Value }[] }[];
   reserve: { token: string; count: number | null }[];
   dice: { pool: string; number: number; face: string; marks: string[] }[];
   variables: { name: string; value: Value }[];
@@ -82,6 +84,12 @@ export function viewFor(definition: GameDefinition, state: GameState, viewer: Vi
       variables: definition.teamVars.map((v, i) => ({ name: v.name, value: state.teamVars[t][i] })),
     })),
     piles: definition.piles.flatMap((pile, i) => (pile.perPlayer ? [] : [pileView(definition, state, viewer, i, state.pileBase[i], null)])),
+    zones: definition.zones.map((zone, z) => ({
+      name: zone.name,
+      tokens: definition.tokens.map((token, t) => ({ token, count: state.zones[z].tokens[t] })),
+      variables: definition.zoneVars.map((v, i) => ({ name: v.name, value: shown(definition, state, v.kind, state.zones[z].vars[i]) })),
+      properties: definition.zoneProperties.map((name, i) => ({ name, value: zone.properties[i] })),
+    })),
     pending: pending && {
       player: playerName(pending.player), seat: pending.player, prompt: pending.prompt, kind: pending.kind, at: pending.at,
       need: pending.kind === 'pick' ? pending.need : 1,
@@ -113,5 +121,6 @@ function pileView(definition: GameDefinition, state: GameState, viewer: Viewer, 
 
 /** Players and dice are numbers inside the engine; show them by name. */
 function shown(definition: GameDefinition, state: GameState, kind: ValueKind, value: Value): Value {
-  return kind === 'player' || kind === 'die' || kind === 'team' || kind === 'card' ? formatValue(definition, state, kind, value) : value;
+  if (value === null) return null;
+  return kind === 'player' || kind === 'die' || kind === 'team' || kind === 'card' || kind === 'zone' ? formatValue(definition, state, kind, value) : value;
 }
