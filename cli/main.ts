@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { formatDiagnostic, LineIndex, type Diagnostic } from '../grammar/index.ts';
-import { compileRules, Match, playerName, simulate, type GameDefinition, type SavedGame } from '../interpreter/index.ts';
+import { compileRules, fitPlayerCount, Match, playerCounts, playerName, simulate, type GameDefinition, type SavedGame } from '../interpreter/index.ts';
 import { renderMoves, renderReport, renderView } from './render.ts';
 
 const usage = `usage:
@@ -85,7 +85,7 @@ function check(args: string[]): number {
 
 function startMatch(definition: GameDefinition, flags: Flags): Match {
   const started = Match.start(definition, {
-    players: integer(flags, 'players', definition.minPlayers <= 4 && definition.maxPlayers >= 4 ? 4 : definition.minPlayers),
+    players: integer(flags, 'players', fitPlayerCount(definition, 4)),
     seed: integer(flags, 'seed', 1),
     variant: flags.values.get('variant') ?? null,
   });
@@ -170,9 +170,10 @@ function simulateCommand(args: string[]): number {
   if (!file) throw new UsageError('simulate needs a FILE');
   const definition = load(file);
   const games = integer(flags, 'games', undefined);
-  const players = integer(flags, 'players', definition.minPlayers <= 4 && definition.maxPlayers >= 4 ? 4 : definition.minPlayers);
-  if (players < definition.minPlayers || players > definition.maxPlayers) {
-    throw new UsageError(`${definition.title} is for ${definition.minPlayers} to ${definition.maxPlayers} players, not ${players}`);
+  const players = integer(flags, 'players', fitPlayerCount(definition, 4));
+  if (!playerCounts(definition).includes(players)) {
+    const counts = definition.allowedPlayers ? definition.allowedPlayers.join(', ') : `${definition.minPlayers} to ${definition.maxPlayers}`;
+    throw new UsageError(`${definition.title} is for ${counts} players, not ${players}`);
   }
   const variant = flags.values.get('variant') ?? null;
   if (variant !== null && !definition.variants.has(variant)) throw new UsageError(`there is no variant '${variant}'`);

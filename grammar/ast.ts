@@ -31,6 +31,8 @@ export interface PileDecl extends Node {
 export interface GameDecl extends Node {
   kind: 'game'; title: Name;
   minPlayers?: NumberNode; maxPlayers?: NumberNode; turnLimit?: NumberNode; source?: string;
+  /** `players 4, 6, 8`: only these counts. */
+  allowedPlayers?: NumberNode[];
 }
 export interface NumberNode extends Node { value: number }
 export interface TokensDecl extends Node { kind: 'tokens'; names: Name[]; reserve?: NumberNode; cite?: string }

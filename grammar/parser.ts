@@ -114,8 +114,15 @@ export class RulesParser extends EmbeddedActionsParser {
       { ALT: () => {
         this.CONSUME(K.players);
         const min = this.CONSUME(T.NumberLiteral);
+        // `players 2 to 7`, or a list of the counts allowed: `players 4, 6, 8`.
         const max = this.OPTION(() => { this.CONSUME(K.to); return this.CONSUME2(T.NumberLiteral); });
-        this.ACTION(() => { decl.minPlayers = this.numberNode(min); decl.maxPlayers = this.numberNode(max ?? min); });
+        const more: IToken[] = [];
+        this.MANY2(() => { this.CONSUME(T.Comma); more.push(this.CONSUME4(T.NumberLiteral)); });
+        this.ACTION(() => {
+          decl.minPlayers = this.numberNode(min);
+          decl.maxPlayers = this.numberNode(more.length ? more[more.length - 1] : max ?? min);
+          if (more.length) decl.allowedPlayers = [this.numberNode(min), ...more.map((t) => this.numberNode(t))];
+        });
       } },
       { ALT: () => {
         this.CONSUME(K.turn); this.CONSUME(K.limit);

@@ -19,6 +19,8 @@ export interface Schema {
   game?: A.GameDecl;
   minPlayers: number;
   maxPlayers: number;
+  /** The player counts allowed, when the game lists them (`players 4, 6, 8`). */
+  allowedPlayers: number[] | null;
   turnLimit: number;
   tokens: string[];
   /** Every symbol: token kinds and die faces share one namespace (a Popolo face gives a Popolo token). */
@@ -77,7 +79,7 @@ const finite = (value: number | undefined, fallback: number) => (value !== undef
 /** `complete` false: the file was cut short, so a missing block may just be unread; say nothing of it. */
 export function buildSchema(file: A.RulesFile, diagnostics: Diagnostic[], complete = true): Schema {
   const schema: Schema = {
-    minPlayers: 1, maxPlayers: 1, turnLimit: defaultTurnLimit, tokens: [], symbols: new Set(), dieTypes: new Map(),
+    minPlayers: 1, maxPlayers: 1, allowedPlayers: null, turnLimit: defaultTurnLimit, tokens: [], symbols: new Set(), dieTypes: new Map(),
     pools: new Map(), totalDice: 0, roles: new Map(), globals: new Map(), playerVars: new Map(), options: new Map(),
     variants: new Map(), rules: new Map(), tokenReserve: new Map(), tokenCitations: new Map(),
     teams: new Map(), teamVars: new Map(), teamProperties: [], cardSets: new Map(), cardProperties: [], totalCards: 0, piles: new Map(),
@@ -103,6 +105,12 @@ export function buildSchema(file: A.RulesFile, diagnostics: Diagnostic[], comple
         positive(decl.turnLimit, 'the turn limit');
         schema.minPlayers = finite(decl.minPlayers?.value, 1);
         schema.maxPlayers = finite(decl.maxPlayers?.value, schema.minPlayers);
+        if (decl.allowedPlayers) {
+          schema.allowedPlayers = decl.allowedPlayers.map((n) => n.value).filter(Number.isFinite);
+          schema.minPlayers = Math.min(...schema.allowedPlayers);
+          schema.maxPlayers = Math.max(...schema.allowedPlayers);
+          decl.allowedPlayers.forEach((n) => positive(n, 'the number of players'));
+        }
         schema.turnLimit = finite(decl.turnLimit?.value, defaultTurnLimit);
         if (decl.maxPlayers && decl.minPlayers && decl.maxPlayers.value < decl.minPlayers.value) {
           diagnostics.push(diagnostic(codes.numberInvalid,

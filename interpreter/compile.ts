@@ -44,6 +44,7 @@ function lower(analysis: Analysis): GameDefinition {
     title: schema.game?.title.text ?? 'untitled',
     minPlayers: schema.minPlayers,
     maxPlayers: schema.maxPlayers,
+    allowedPlayers: schema.allowedPlayers,
     turnLimit: schema.turnLimit,
     direction: schema.turns?.direction === 'counterclockwise' ? -1 : 1,
     tokens: schema.tokens,

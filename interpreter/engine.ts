@@ -34,9 +34,10 @@ export type StartResult = { ok: true; state: GameState } | { ok: false; diagnost
 export function startGame(definition: GameDefinition, options: StartOptions): StartResult {
   const seats = options.players;
   const range = { start: 0, end: 0 };
-  if (!Number.isInteger(seats) || seats < definition.minPlayers || seats > definition.maxPlayers) {
-    return { ok: false, diagnostic: diagnostic(codes.playersOutOfRange,
-      `${definition.title} is for ${definition.minPlayers} to ${definition.maxPlayers} players, not ${options.players}`, range) };
+  const allowed = definition.allowedPlayers;
+  if (!Number.isInteger(seats) || seats < definition.minPlayers || seats > definition.maxPlayers || (allowed && !allowed.includes(seats))) {
+    const counts = allowed ? allowed.join(', ') : `${definition.minPlayers} to ${definition.maxPlayers}`;
+    return { ok: false, diagnostic: diagnostic(codes.playersOutOfRange, `${definition.title} is for ${counts} players, not ${options.players}`, range) };
   }
   const variant = options.variant ?? null;
   if (variant !== null && !definition.variants.has(variant)) {

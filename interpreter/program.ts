@@ -127,6 +127,8 @@ export interface GameDefinition {
   title: string;
   minPlayers: number;
   maxPlayers: number;
+  /** Only these counts, when the game lists them. */
+  allowedPlayers: number[] | null;
   turnLimit: number;
   direction: 1 | -1;
   tokens: string[];
@@ -161,6 +163,19 @@ export const gameOverPhase = 'game over';
 
 export function playerName(index: number): string {
   return `P${index + 1}`;
+}
+
+/** Every player count the game allows, smallest first. */
+export function playerCounts(definition: Pick<GameDefinition, 'minPlayers' | 'maxPlayers' | 'allowedPlayers'>): number[] {
+  return definition.allowedPlayers?.slice().sort((a, b) => a - b)
+    ?? Array.from({ length: Math.max(0, definition.maxPlayers - definition.minPlayers + 1) }, (_, i) => definition.minPlayers + i);
+}
+
+/** The allowed count nearest to `wanted` (the larger one on a tie). */
+export function fitPlayerCount(definition: Pick<GameDefinition, 'minPlayers' | 'maxPlayers' | 'allowedPlayers'>, wanted: number): number {
+  let best = definition.minPlayers;
+  for (const count of playerCounts(definition)) if (Math.abs(count - wanted) <= Math.abs(best - wanted)) best = count;
+  return best;
 }
 
 /** Zones are negative numbers in the rules, so a zone is never taken for a player. */

@@ -3,7 +3,7 @@
  * new rules with the same seed and replay the moves as far as they are still legal.
  */
 import type { Diagnostic } from '../../../grammar/index.ts';
-import { Match, type GameDefinition, type Move } from '../../../interpreter/index.ts';
+import { fitPlayerCount, Match, type GameDefinition, type Move } from '../../../interpreter/index.ts';
 
 export interface PlaytestSettings { players: number; seed: number; variant: string | null }
 
@@ -13,7 +13,7 @@ export type Rebuilt =
 
 /** Settings the game accepts: the player count clamped to its range, an unknown variant dropped. */
 export function fitSettings(definition: GameDefinition, settings: PlaytestSettings): PlaytestSettings {
-  const players = Math.min(definition.maxPlayers, Math.max(definition.minPlayers, settings.players));
+  const players = fitPlayerCount(definition, settings.players);
   const variant = settings.variant !== null && definition.variants.has(settings.variant) ? settings.variant : null;
   return { players, seed: settings.seed, variant };
 }

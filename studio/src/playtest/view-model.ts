@@ -8,6 +8,7 @@
 import {
   gameOverPhase, randomMove, setupPhase, type GameDefinition, type LegalMove, type Move, type PlayerView, type Value, type Viewer,
 } from '../../../interpreter/index.ts';
+import { playerCounts } from '../../../interpreter/program.ts';
 
 /** The bots' generator state (interpreter/bot-random.ts). */
 export interface BotRandom { state: number }
@@ -31,8 +32,8 @@ export function fitViewer(viewer: Viewer, players: number): Viewer {
   return viewer === 'referee' || (Number.isInteger(viewer) && viewer >= 0 && viewer < players) ? viewer : 'referee';
 }
 
-export function playerCountOptions(definition: Pick<GameDefinition, 'minPlayers' | 'maxPlayers'>): number[] {
-  return Array.from({ length: definition.maxPlayers - definition.minPlayers + 1 }, (_, i) => definition.minPlayers + i);
+export function playerCountOptions(definition: Pick<GameDefinition, 'minPlayers' | 'maxPlayers' | 'allowedPlayers'>): number[] {
+  return playerCounts(definition);
 }
 
 /** The variants, after "no variant" (the value '' stands for null). */
