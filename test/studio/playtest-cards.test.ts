@@ -204,3 +204,23 @@ describe('team colours', () => {
     expect([...plain.values()].map((s) => s.hue)).toEqual([0, 222]);
   });
 });
+
+describe('zones in the playtest view model', () => {
+  it('shows each zone with the tokens on it, its marker once set, and its own rules', async () => {
+    const { zoneCards, symbolPalette } = await import('../../studio/src/playtest/view-model.ts');
+    const { compileRules: compile, Match: M } = await import('../../interpreter/index.ts');
+    const { readFileSync } = await import('node:fs');
+    const definition = compile(readFileSync(new URL('../../rules/examples/conquista.rules', import.meta.url), 'utf8')).definition!;
+    const started = M.start(definition, { players: 2, seed: 1 });
+    if (!started.ok) throw new Error(started.diagnostic.message);
+    const match = started.match;
+    match.apply({ player: 0, choice: 'Fiume' });
+    match.apply({ player: 0, choice: '2' });
+    const zones = zoneCards(match.view(1), symbolPalette(definition));
+    expect(zones.map((z) => z.name)).toEqual(['Colle', 'Fiume', 'Ponte']);
+    expect(zones[1].tokens.map((t) => [t.token, t.text])).toEqual([['PedinaRossa', '2']]);
+    expect(zones[0].tokens).toEqual([]);
+    expect(zones[0].properties).toEqual([{ name: 'margine', text: '3' }, { name: 'capienza', text: '6' }]);
+    expect(zones[1].variables).toEqual([]);
+  });
+});

@@ -359,6 +359,24 @@ export function reserveChips(view: PlayerView, palette: Palette): ReserveChip[] 
   return view.reserve.map((r) => ({ token: r.token, count: r.count, text: r.count === null ? '∞' : String(r.count), symbol: palette.get(r.token) ?? null }));
 }
 
+export interface ZoneCard {
+  name: string;
+  tokens: ReserveChip[];
+  /** Variables with a value (a marker, a count), then the zone's own properties (its rules). */
+  variables: { name: string; text: string }[];
+  properties: { name: string; text: string }[];
+}
+
+/** The places on the table, each with the tokens on it; tokens at zero are left out to keep it readable. */
+export function zoneCards(view: PlayerView, palette: Palette): ZoneCard[] {
+  return view.zones.map((zone) => ({
+    name: zone.name,
+    tokens: zone.tokens.filter((t) => t.count > 0).map((t) => ({ token: t.token, count: t.count, text: String(t.count), symbol: palette.get(t.token) ?? null })),
+    variables: zone.variables.filter((v) => v.value !== null).map((v) => ({ name: v.name, text: formatValue(v.value) })),
+    properties: zone.properties.map((p) => ({ name: p.name, text: formatValue(p.value) })),
+  }));
+}
+
 export interface GlobalRow { name: string; text: string; kind: 'variable' | 'option' | 'deck' }
 
 /** The game's own variables, then its options (set by the variant), then the role deck if any is left. */
