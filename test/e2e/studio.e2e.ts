@@ -144,6 +144,21 @@ describe('the studio', () => {
     await screenshot(page, '08-winner');
   });
 
+  it('a card game: as P1 your hand shows its cards, the others\' hands only their backs', async () => {
+    await page.selectOption('[data-testid="game-picker"]', 'examples/sfida.rules');
+    await expect.poll(() => page.locator('[data-testid="headline"]').textContent()).toContain('Sfida');
+    await page.selectOption('[data-testid="view-as"]', { label: 'P1' });
+    const hand = (seat: number) => page.locator(`[data-testid="player"][data-seat="${seat}"] [data-testid="player-pile"][data-pile="Mano"]`);
+    await expect.poll(() => hand(0).locator('[data-testid="card"]').count()).toBe(3);
+    expect(await hand(1).locator('[data-testid="card"]').count()).toBe(0);
+    expect(await hand(1).locator('[data-testid="card-back"]').count()).toBeGreaterThan(0);
+    await page.locator('[data-testid="move"]:not([data-kind="unpick"]):enabled').first().click();
+    await expect.poll(() => page.locator('[data-testid="pile"][data-pile="Tavolo"]').getAttribute('data-count')).toBe('1');
+    await screenshot(page, '09-cards-as-p1');
+    await page.selectOption('[data-testid="view-as"]', { label: 'Referee' });
+    await page.selectOption('[data-testid="game-picker"]', 'mortadella.rules');
+  });
+
   it('raised no error in the page', () => {
     expect(errors).toEqual([]);
   });
