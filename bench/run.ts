@@ -72,9 +72,34 @@ function randomPlayouts(): void {
   console.log(`  interpreter / hand-written: ${fixed(viaInterpreter.perSecond / byHand.perSecond, 3)}; target: interpreter >= 1/3 of hand-written (0.333)`);
 }
 
+/** Compile time and random playouts of another game of rules/, for games without a hand-written twin. */
+function gameFigures(file: string, players: number, games: number): () => void {
+  return () => {
+    const text = readFileSync(fileURLToPath(new URL(`../rules/${file}`, import.meta.url)), 'utf8');
+    const compile = () => {
+      const { definition, diagnostics } = compileRules(text);
+      if (!definition) throw new Error(`rules/${file} does not compile: ${diagnostics.map((d) => d.message).join('; ')}`);
+      return definition;
+    };
+    for (let i = 0; i < 5; i++) compile();
+    const times: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const start = performance.now();
+      compile();
+      times.push(performance.now() - start);
+    }
+    const definition = compile();
+    const play = (seed: number) => randomPlayout(definition, { players, seed, keepMoves: false }).state.moveCount;
+    timeGames(Math.ceil(games / 5), play);
+    const result = timeGames(games, play);
+    console.log(`rules/${file}: compile median ${fixed(median(times), 2)} ms; random playouts, ${players} players: ${fixed(result.perSecond, 0)} games/s, ${fixed(result.meanDecisions, 1)} decisions per game`);
+  };
+}
+
 const benchmarks: Benchmark[] = [
   { name: 'compile', run: compileTime },
   { name: 'playouts', run: randomPlayouts },
+  { name: 'notav', run: gameFigures('notav.rules', 6, 1000) },
   { name: 'studio', run: studioBenchmarks },
 ];
 

@@ -18,6 +18,11 @@ export function renderView(view: PlayerView): string {
     const vars = team.variables.map((v) => `${v.name}=${String(v.value)}`).join(' ');
     lines.push(`  team ${team.name} (${team.members.join(', ')})${vars ? `: ${vars}` : ''}`);
   }
+  for (const zone of view.zones) {
+    const tokens = zone.tokens.filter((t) => t.count > 0).map((t) => `${t.token} ${t.count}`).join(', ') || 'empty';
+    const vars = zone.variables.filter((v) => v.value !== null && v.value !== false).map((v) => `${v.name}=${String(v.value)}`).join(' ');
+    lines.push(`  ${zone.name}: ${tokens}${vars ? ` | ${vars}` : ''}`);
+  }
   for (const pile of view.piles) {
     const shown = pile.visibility === 'public' ? pile.cards.join(', ') || 'empty' : `${pile.count} card${pile.count === 1 ? '' : 's'}`;
     lines.push(`  ${pile.name}: ${shown}`);

@@ -185,7 +185,8 @@ export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic
       case 'bool': return 'bool';
       case 'string': return 'string';
       case 'none': return 'unknown';
-      default: return 'unknown';
+      // `var aperti = Siti`: the kind the initial value was found to have (checked before the rules).
+      default: return annotations.types.get(init) ?? 'unknown';
     }
   }
 
@@ -432,7 +433,10 @@ export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic
       const member = annotations.members.get(node);
       if (member?.kind === 'player-pile') { annotations.piles.set(node, { kind: 'player', index: member.index, owner: node.object }); return; }
     }
-    if (type !== 'unknown') error(codes.typeExpectedPile, `expected a pile of cards here (declared with 'pile'), but this is ${describeType(type)}`, node.range);
+    if (node.kind === 'error') return;
+    // Piles are named where cards move, so the engine knows which one: a variable or a rule's parameter cannot stand for one.
+    const what = type === 'unknown' ? 'a value that is only known when the game runs' : describeType(type);
+    error(codes.typeExpectedPile, `expected a pile of cards here (declared with 'pile', or p.${[...schema.piles.values()].find((p) => p.decl.perPlayer)?.name ?? 'Mano'} for a player's own), but this is ${what}`, node.range);
   }
 
   function dice(node: A.Expr, scope: Scope) {
