@@ -159,6 +159,19 @@ describe('the studio', () => {
     await page.selectOption('[data-testid="game-picker"]', 'mortadella.rules');
   });
 
+  it('No Tav: plays by clicking until a site action rolls the Dadone, with the five sites on the table', async () => {
+    await page.selectOption('[data-testid="game-picker"]', 'notav.rules');
+    await expect.poll(() => page.locator('[data-testid="headline"]').textContent()).toContain('No Tav');
+    expect(await page.locator('[data-testid="zone"]').count()).toBe(5);
+    const rolled = () => page.locator('[data-testid="log-entry"]', { hasText: /rolls: (Carica|Tregua)/ }).count();
+    for (let clicks = 0; clicks < 1500 && !(await rolled()); clicks++) {
+      await page.locator('[data-testid="move"]:not([data-kind="unpick"]):enabled').first().click();
+    }
+    expect(await rolled()).toBeGreaterThan(0);
+    await screenshot(page, '10-notav-site-action');
+    await page.selectOption('[data-testid="game-picker"]', 'mortadella.rules');
+  });
+
   it('raised no error in the page', () => {
     expect(errors).toEqual([]);
   });
