@@ -159,7 +159,7 @@ describe('the studio', () => {
     await page.selectOption('[data-testid="game-picker"]', 'mortadella.rules');
   });
 
-  it('No Tav: plays by clicking until a site action rolls the Dadone, with the five sites on the table', async () => {
+  it('No Tav: a whole game in the studio — moves clicked through a site action with the Dadone, the bots button to a team win', async () => {
     await page.selectOption('[data-testid="game-picker"]', 'notav.rules');
     await expect.poll(() => page.locator('[data-testid="headline"]').textContent()).toContain('No Tav');
     expect(await page.locator('[data-testid="zone"]').count()).toBe(5);
@@ -169,6 +169,14 @@ describe('the studio', () => {
     }
     expect(await rolled()).toBeGreaterThan(0);
     await screenshot(page, '10-notav-site-action');
+    // The rest of the game by the studio's own bots ("Bots play to the end"), to a team's win.
+    const outcome = page.locator('[data-testid="outcome"]');
+    for (let presses = 0; presses < 10 && !(await outcome.count()); presses++) {
+      await page.click('[data-testid="autoplay"]');
+      await page.waitForTimeout(500);
+    }
+    expect(await outcome.textContent()).toMatch(/NoTav|Poliziotti/);
+    await screenshot(page, '11-notav-winner');
     await page.selectOption('[data-testid="game-picker"]', 'mortadella.rules');
   });
 
