@@ -324,20 +324,24 @@ export class RulesParser extends EmbeddedActionsParser {
     return this.ACTION(() => ({ kind: 'teams', visibility: 'public', alternately, teams, range: this.span(first, last) }) as A.TeamsDecl);
   });
 
+  /** `with valore = 0, fazione = none`: every property a set of cards or zones has, with its default. */
+  private defaults = this.RULE('defaults', (): A.Property[] => {
+    const defaults: A.Property[] = [];
+    this.CONSUME(K.with);
+    this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => {
+      const property = this.identifier();
+      this.CONSUME(T.Equals);
+      const value = this.SUBRULE(this.unary);
+      this.ACTION(() => defaults.push({ name: property, value, range: this.join(property.range, value.range) }));
+    } });
+    return defaults;
+  }, { recoveryValueFunc: () => [] });
+
   /** `cards Dotazione with valore = 0 { 30 "Dimostrante" { valore 1 } … }` */
   private cardsDecl = this.RULE('cardsDecl', (): A.CardsDecl => {
     const first = this.CONSUME(K.cards);
     const name = this.SUBRULE(this.name);
-    const defaults: A.Property[] = [];
-    this.OPTION(() => {
-      this.CONSUME(K.with);
-      this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => {
-        const property = this.identifier();
-        this.CONSUME(T.Equals);
-        const value = this.SUBRULE(this.unary);
-        this.ACTION(() => defaults.push({ name: property, value, range: this.join(property.range, value.range) }));
-      } });
-    });
+    const defaults = this.OPTION(() => this.SUBRULE(this.defaults)) ?? [];
     this.CONSUME(T.LBrace);
     const cards: A.CardItem[] = [];
     this.MANY(() => {
@@ -355,16 +359,7 @@ export class RulesParser extends EmbeddedActionsParser {
     const first = this.CONSUME(K.zones);
     const name = this.SUBRULE(this.name);
     this.OPTION(() => this.CONSUME(K.public));
-    const defaults: A.Property[] = [];
-    this.OPTION2(() => {
-      this.CONSUME(K.with);
-      this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => {
-        const property = this.identifier();
-        this.CONSUME(T.Equals);
-        const value = this.SUBRULE(this.unary);
-        this.ACTION(() => defaults.push({ name: property, value, range: this.join(property.range, value.range) }));
-      } });
-    });
+    const defaults = this.OPTION2(() => this.SUBRULE(this.defaults)) ?? [];
     this.CONSUME(T.LBrace);
     const zones: A.ZoneItem[] = [];
     this.MANY(() => {

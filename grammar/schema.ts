@@ -86,6 +86,15 @@ export function buildSchema(file: A.RulesFile, diagnostics: Diagnostic[], comple
     zones: new Map(), zoneSets: new Map(), zoneVars: new Map(), zoneProperties: [],
   };
   const names = new NameRegistry(diagnostics);
+  /** A card or a zone may only set properties its set declares (with their defaults, after `with`). */
+  const undeclaredProperties = (owners: string, defaults: A.Property[], properties: A.Property[]) => {
+    for (const property of properties) {
+      if (defaults.some((d) => d.name.text === property.name.text)) continue;
+      diagnostics.push(diagnostic(codes.nameUnknownAttribute,
+        `${owners} have no property '${property.name.text}': declare it after 'with' with its default`, property.name.range,
+        { suggestion: closest(property.name.text, defaults.map((d) => d.name.text)) }));
+    }
+  };
   const positive = (node: A.NumberNode | undefined, what: string, minimum = 1) => {
     // NaN: a number lost to a syntax error, already reported.
     if (node && Number.isFinite(node.value) && node.value < minimum) {
@@ -232,13 +241,7 @@ export function buildSchema(file: A.RulesFile, diagnostics: Diagnostic[], comple
           count += Math.max(0, Math.min(finite(card.copies?.value, 1), 1000));
           // A card's name is a symbol, so rules can compare it: c.name == Sindaco.
           if (!schema.tokens.includes(card.name.text)) schema.symbols.add(card.name.text);
-          for (const property of card.properties) {
-            if (!decl.defaults.some((d) => d.name.text === property.name.text)) {
-              diagnostics.push(diagnostic(codes.nameUnknownAttribute,
-                `the cards of '${decl.name.text}' have no property '${property.name.text}': declare it after 'with' with its default`, property.name.range,
-                { suggestion: closest(property.name.text, decl.defaults.map((d) => d.name.text)) }));
-            }
-          }
+          undeclaredProperties(`the cards of '${decl.name.text}'`, decl.defaults, card.properties);
         }
         schema.cardSets.set(decl.name.text, { name: decl.name.text, index: schema.cardSets.size, decl, firstCard: schema.totalCards, count });
         schema.totalCards += count;
@@ -252,13 +255,7 @@ export function buildSchema(file: A.RulesFile, diagnostics: Diagnostic[], comple
           if (!names.claim(item.name, 'a zone')) continue;
           schema.zones.set(item.name.text, { name: item.name.text, index: schema.zones.size, item, set: decl.name.text });
           members.push(item.name.text);
-          for (const property of item.properties) {
-            if (!decl.defaults.some((d) => d.name.text === property.name.text)) {
-              diagnostics.push(diagnostic(codes.nameUnknownAttribute,
-                `the zones of '${decl.name.text}' have no property '${property.name.text}': declare it after 'with' with its default`, property.name.range,
-                { suggestion: closest(property.name.text, decl.defaults.map((d) => d.name.text)) }));
-            }
-          }
+          undeclaredProperties(`the zones of '${decl.name.text}'`, decl.defaults, item.properties);
         }
         schema.zoneSets.set(decl.name.text, { decl, zones: members });
         break;

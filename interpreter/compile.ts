@@ -77,28 +77,29 @@ function lower(analysis: Analysis): GameDefinition {
   const constant = (node: AST.Expr): Value => compile(node)({} as GameState, { program: -1, pc: 0, locals: [] });
 
   const variableKind = (name: string, init: AST.Expr) => kindOf(annotations.variableTypes.get(name) ?? annotations.types.get(init));
-  definition.globals = [...schema.globals.values()].map((g) => ({ name: g.name, init: compile(g.decl.init), kind: variableKind(g.name, g.decl.init) }));
-  definition.playerVars = [...schema.playerVars.values()].map((g) => ({ name: g.name, init: compile(g.decl.init), kind: variableKind(g.name, g.decl.init) }));
-  definition.teamVars = [...schema.teamVars.values()].map((g) => ({ name: g.name, init: compile(g.decl.init), kind: variableKind(g.name, g.decl.init) }));
-  definition.teams = [...schema.teams.values()].map((team) => ({
-    name: team.name,
-    properties: schema.teamProperties.map((name) => {
-      const property = team.item.properties.find((p) => p.name.text === name);
-      return property ? safeConstant(() => constant(property.value)) : null;
-    }),
-  }));
+  const variables = (table: Map<string, { name: string; decl: AST.VarDecl }>) =>
+    [...table.values()].map((g) => ({ name: g.name, init: compile(g.decl.init), kind: variableKind(g.name, g.decl.init) }));
+  /** The value of each named property: the item's own, else its set's default, else none. */
+  const propertyValues = (names: string[], own: AST.Property[], defaults: AST.Property[] = []) => names.map((name) => {
+    const property = own.find((p) => p.name.text === name) ?? defaults.find((d) => d.name.text === name);
+    return property ? safeConstant(() => constant(property.value)) : null;
+  });
+  definition.globals = variables(schema.globals);
+  definition.playerVars = variables(schema.playerVars);
+  definition.teamVars = variables(schema.teamVars);
+  definition.zoneVars = variables(schema.zoneVars);
+  definition.teams = [...schema.teams.values()].map((team) => ({ name: team.name, properties: propertyValues(schema.teamProperties, team.item.properties) }));
   for (const set of schema.cardSets.values()) {
-    const defaults = schema.cardProperties.map((name) => {
-      const declared = set.decl.defaults.find((d) => d.name.text === name);
-      return declared ? safeConstant(() => constant(declared.value)) : null;
-    });
     for (const card of set.decl.cards) {
-      const properties = defaults.map((value, i) => {
-        const own = card.properties.find((p) => p.name.text === schema.cardProperties[i]);
-        return own ? safeConstant(() => constant(own.value)) : value;
-      });
+      const properties = propertyValues(schema.cardProperties, card.properties, set.decl.defaults);
       const copies = Number.isFinite(card.copies?.value) ? Math.max(0, Math.min(card.copies!.value, 1000)) : 1;
       for (let i = 0; i < copies; i++) definition.cards.push({ name: card.name.text, set: set.name, properties });
+    }
+  }
+  for (const set of schema.zoneSets.values()) {
+    for (const zone of set.decl.zones) {
+      if (schema.zones.get(zone.name.text)?.item !== zone) continue;
+      definition.zones.push({ name: zone.name.text, properties: propertyValues(schema.zoneProperties, zone.properties, set.decl.defaults) });
     }
   }
   definition.piles = [...schema.piles.values()].map((pile) => {
@@ -108,23 +109,6 @@ function lower(analysis: Analysis): GameDefinition {
       initial: set ? Array.from({ length: set.count }, (_, i) => set.firstCard + i) : [],
     };
   });
-  definition.zoneVars = [...schema.zoneVars.values()].map((g) => ({ name: g.name, init: compile(g.decl.init), kind: variableKind(g.name, g.decl.init) }));
-  for (const set of schema.zoneSets.values()) {
-    const defaults = schema.zoneProperties.map((name) => {
-      const declared = set.decl.defaults.find((d) => d.name.text === name);
-      return declared ? safeConstant(() => constant(declared.value)) : null;
-    });
-    for (const zone of set.decl.zones) {
-      if (!schema.zones.has(zone.name.text) || schema.zones.get(zone.name.text)!.item !== zone) continue;
-      definition.zones.push({
-        name: zone.name.text,
-        properties: defaults.map((value, i) => {
-          const own = zone.properties.find((p) => p.name.text === schema.zoneProperties[i]);
-          return own ? safeConstant(() => constant(own.value)) : value;
-        }),
-      });
-    }
-  }
   definition.options = [...schema.options.values()].map((o) => ({ name: o.name, value: safeConstant(() => constant(o.decl.value)) }));
   for (const [name, variant] of schema.variants) {
     definition.variants.set(name, variant.settings.map((s) => ({
