@@ -13,10 +13,17 @@ export interface RulesFile extends Node { declarations: Declaration[] }
 
 export type Declaration =
   | GameDecl | TokensDecl | DieDecl | DiceDecl | RolesDecl | VarDecl | OptionDecl | VariantDecl
-  | SetupDecl | TurnsDecl | RuleDecl | TeamsDecl | CardsDecl | PileDecl | ZonesDecl;
+  | SetupDecl | TurnsDecl | RuleDecl | TeamsDecl | CardsDecl | PileDecl | ZonesDecl | MapDecl;
 
 export interface ZoneItem extends Node { name: Name; properties: Property[] }
 export interface ZonesDecl extends Node { kind: 'zones'; name: Name; defaults: Property[]; zones: ZoneItem[] }
+
+/** `region Asia bonus 7 { Siam, India, … }`: a named group of a map's territories, with properties of its own. */
+export interface RegionItem extends Node { name: Name; properties: Property[]; territories: ZoneItem[] }
+/** `border Alaska - Alberta, Kamchatka`: Alaska touches each listed territory, both ways. */
+export interface BorderItem extends Node { from: Name; to: Name[] }
+/** A map: territories (zones) grouped in regions, and the borders between them. */
+export interface MapDecl extends Node { kind: 'map'; name: Name; defaults: Property[]; regions: RegionItem[]; borders: BorderItem[] }
 
 /** `{ valore 1  fazione NoTav }`: the properties of a card or a team. */
 export interface Property extends Node { name: Name; value: Expr }

@@ -7,7 +7,7 @@ import { closest, codes, diagnostic, type Diagnostic } from './diagnostics.ts';
 import type { Schema } from './schema.ts';
 
 /** Static types: scalars, or `list<T>`. */
-export type Type = 'number' | 'bool' | 'string' | 'player' | 'symbol' | 'die' | 'role' | 'team' | 'card' | 'zone' | 'none' | 'unknown' | `list<${string}>`;
+export type Type = 'number' | 'bool' | 'string' | 'player' | 'symbol' | 'die' | 'role' | 'team' | 'card' | 'zone' | 'region' | 'none' | 'unknown' | `list<${string}>`;
 
 export type Resolution =
   | { kind: 'local'; slot: number }
@@ -23,6 +23,11 @@ export type Resolution =
   /** A zone; at run time zone i is the number -(i+1), so it is never mistaken for a player. */
   | { kind: 'zone'; index: number }
   | { kind: 'zone-set'; zones: number[] }
+  /** A region of a map (its index), and `regions`: every region. */
+  | { kind: 'region'; index: number }
+  | { kind: 'regions' }
+  /** `round`: how many times play has gone round the table, 1 in the first round. */
+  | { kind: 'round' }
   /** A shared pile: read as the list of its cards, top first. */
   | { kind: 'pile'; index: number }
   /** A bare attribute name inside `where` or a role goal: the element in `slot`, then the member. */
@@ -44,7 +49,10 @@ export type MemberResolution =
   | { kind: 'card-name' }
   | { kind: 'card-property'; index: number }
   | { kind: 'zone-property'; index: number }
-  | { kind: 'zone-var'; index: number };
+  | { kind: 'zone-var'; index: number }
+  /** `t.region`: the region a territory of a map belongs to. */
+  | { kind: 'zone-region' }
+  | { kind: 'region-property'; index: number };
 
 /** Where cards go or come from: a shared pile, or a player's own pile (`p.Mano`). */
 export type PileReference = { kind: 'shared'; index: number } | { kind: 'player'; index: number; owner: A.Expr };
@@ -66,20 +74,34 @@ export interface Annotations {
   piles: Map<A.Expr, PileReference>;
 }
 
-export const builtinFunctions: Record<string, { params: Type[]; result: (args: Type[]) => Type; doc: string }> = {
-  count: { params: ['unknown'], result: () => 'number', doc: 'count(LIST): how many elements' },
+const elementType = (t: Type | undefined): Type => (t?.startsWith('list<') ? (t.slice(5, -1) as Type) : 'unknown');
+
+/** `lists`: the arguments that must be lists. */
+export const builtinFunctions: Record<string, { params: Type[]; result: (args: Type[]) => Type; doc: string; lists?: number[] }> = {
+  count: { params: ['unknown'], lists: [0], result: () => 'number', doc: 'count(LIST): how many elements' },
   faces: { params: ['list<die>'], result: () => 'list<symbol>', doc: 'faces(DICE): the faces the dice show' },
-  distinct: { params: ['unknown'], result: ([t]) => t, doc: 'distinct(LIST): each value once, first occurrence first' },
+  distinct: { params: ['unknown'], lists: [0], result: ([t]) => t, doc: 'distinct(LIST): each value once, first occurrence first' },
   left: { params: ['player'], result: () => 'player', doc: 'left(PLAYER): the next player clockwise still in the game' },
   right: { params: ['player'], result: () => 'player', doc: 'right(PLAYER): the previous player clockwise still in the game' },
   meetsGoal: { params: ['player'], result: () => 'bool', doc: "meetsGoal(PLAYER): whether the player's role goal holds" },
   held: { params: ['unknown', 'symbol'], result: () => 'number', doc: 'held(PLAYER, TOKEN): how many of that token the player holds' },
-  top: { params: ['unknown'], result: ([t]) => (t?.startsWith('list<') ? (t.slice(5, -1) as Type) : 'unknown'), doc: 'top(LIST): the first element (the top card of a pile), or none' },
+  top: { params: ['unknown'], result: ([t]) => elementType(t), doc: 'top(LIST): the first element (the top card of a pile), or none' },
   members: { params: ['team'], result: () => 'list<player>', doc: 'members(TEAM): the players of the team still in the game' },
   teammates: { params: ['player'], result: () => 'list<player>', doc: 'teammates(PLAYER): the other players of their team still in the game' },
   opponents: { params: ['player'], result: () => 'list<player>', doc: 'opponents(PLAYER): the players of the other teams still in the game' },
   sum: { params: ['list<number>'], result: () => 'number', doc: 'sum(NUMBERS): the numbers added up' },
   values: { params: ['list<die>'], result: () => 'list<number>', doc: 'values(DICE): the numbers the dice show' },
+  take: { params: ['unknown', 'number'], lists: [0], result: ([t]) => t, doc: 'take(LIST, N): the first N elements (all of them if fewer)' },
+  min: { params: ['number', 'number'], result: () => 'number', doc: 'min(A, B): the smaller number' },
+  max: { params: ['number', 'number'], result: () => 'number', doc: 'max(A, B): the larger number' },
+  range: { params: ['number', 'number'], result: () => 'list<number>', doc: 'range(FROM, TO): the whole numbers from FROM to TO, both included (empty if TO < FROM)' },
+  random: { params: ['unknown'], lists: [0], result: ([t]) => elementType(t), doc: "random(LIST): one element drawn by lot with the match's generator, or none from an empty list" },
+  pairsWon: {
+    params: ['unknown', 'unknown'], lists: [0, 1], result: () => 'number',
+    doc: 'pairsWon(A, B): dice (or numbers) of each side sorted highest first and compared in pairs: how many pairs A wins; a tie goes to B',
+  },
+  neighbours: { params: ['zone'], result: () => 'list<zone>', doc: 'neighbours(TERRITORY): the territories it borders on its map' },
+  territories: { params: ['region'], result: () => 'list<zone>', doc: "territories(REGION): the region's territories" },
 };
 
 interface Local { slot: number; type: Type }
@@ -123,8 +145,13 @@ export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic
   // ---- members of a value ---------------------------------------------------------------------
   function memberOf(type: Type, property: string): { resolution: MemberResolution; type: Type } | undefined {
     // A rule parameter has no declared type: its attributes are known by name (token, variable, role, face, mark).
-    if (type === 'unknown') return memberOf('player', property) ?? memberOf('die', property) ?? memberOf('card', property) ?? memberOf('team', property) ?? memberOf('zone', property);
+    if (type === 'unknown') return memberOf('player', property) ?? memberOf('die', property) ?? memberOf('card', property) ?? memberOf('team', property) ?? memberOf('zone', property) ?? memberOf('region', property);
+    if (type === 'region') {
+      const index = schema.regionProperties.indexOf(property);
+      if (index >= 0) return { resolution: { kind: 'region-property', index }, type: regionPropertyType(property) };
+    }
     if (type === 'zone') {
+      if (property === 'region' && schema.regions.size > 0 && !schema.zoneProperties.includes('region')) return { resolution: { kind: 'zone-region' }, type: 'region' };
       const token = schema.tokens.indexOf(property);
       if (token >= 0) return { resolution: { kind: 'token', index: token }, type: 'number' };
       const variable = schema.zoneVars.get(property);
@@ -161,6 +188,10 @@ export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic
     }
     return undefined;
   }
+  function regionPropertyType(property: string): Type {
+    const values = [...schema.regions.values()].flatMap((r) => r.item.properties.filter((p) => p.name.text === property).map((p) => p.value));
+    return values.length > 0 && values.every((v) => v.kind === 'number') ? 'number' : 'unknown';
+  }
   function cardPropertyType(property: string): Type {
     for (const set of schema.cardSets.values()) {
       const declared = set.decl.defaults.find((d) => d.name.text === property);
@@ -175,8 +206,9 @@ export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic
     if (type === 'die') return ['face', 'value', ...annotations.markBits.keys()];
     if (type === 'card') return ['name', ...schema.cardProperties];
     if (type === 'team') return [...schema.teamProperties, ...schema.teamVars.keys()];
-    if (type === 'zone') return [...schema.tokens, ...schema.zoneVars.keys(), ...schema.zoneProperties];
-    if (type === 'unknown') return [...memberNames('player'), ...memberNames('die'), ...memberNames('card'), ...memberNames('team'), ...memberNames('zone')];
+    if (type === 'zone') return [...schema.tokens, ...schema.zoneVars.keys(), ...schema.zoneProperties, ...(schema.regions.size ? ['region'] : [])];
+    if (type === 'region') return schema.regionProperties;
+    if (type === 'unknown') return [...memberNames('player'), ...memberNames('die'), ...memberNames('card'), ...memberNames('team'), ...memberNames('zone'), ...memberNames('region')];
     return [];
   }
   function typeOfInit(init: A.Expr): Type {
@@ -218,6 +250,11 @@ export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic
     if (global) return record({ kind: 'global', index: global.index }, typeOfInit(global.decl.init));
     const option = schema.options.get(node.name);
     if (option) return record({ kind: 'option', index: option.index }, typeOfInit(option.decl.value));
+    // A zone's name wins over a card's of the same name (a territory card named after its territory).
+    const zone = schema.zones.get(node.name);
+    if (zone) return record({ kind: 'zone', index: zone.index }, 'zone');
+    const region = schema.regions.get(node.name);
+    if (region) return record({ kind: 'region', index: region.index }, 'region');
     if (schema.symbols.has(node.name)) return record({ kind: 'symbol', name: node.name }, 'symbol');
     if (schema.roles.has(node.name)) return record({ kind: 'role', name: node.name }, 'role');
     if (schema.pools.has(node.name)) return record({ kind: 'pool', name: node.name }, 'list<die>');
@@ -225,17 +262,17 @@ export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic
     if (team) return record({ kind: 'team', index: team.index }, 'team');
     const pile = schema.piles.get(node.name);
     if (pile && !pile.decl.perPlayer) return record({ kind: 'pile', index: pile.index }, 'list<card>');
-    const zone = schema.zones.get(node.name);
-    if (zone) return record({ kind: 'zone', index: zone.index }, 'zone');
     const zoneSet = schema.zoneSets.get(node.name);
     if (zoneSet) return record({ kind: 'zone-set', zones: zoneSet.zones.map((z) => schema.zones.get(z)!.index) }, 'list<zone>');
     if (node.name === 'teams' && schema.teamsDecl) return record({ kind: 'teams' }, 'list<team>');
     if (node.name === 'seats') return record({ kind: 'seats' }, 'number');
+    if (node.name === 'round') return record({ kind: 'round' }, 'number');
+    if (node.name === 'regions' && schema.regions.size > 0) return record({ kind: 'regions' }, 'list<region>');
     if (node.name === 'roles') return record({ kind: 'roles' }, 'list<role>');
     const candidates = [
       ...context.scope.all(), ...(context.element ? memberNames(context.element.type) : []), ...schema.globals.keys(),
-      ...schema.options.keys(), ...schema.symbols, ...schema.roles.keys(), ...schema.pools.keys(), 'seats', 'roles',
-      ...schema.teams.keys(), ...schema.piles.keys(), ...schema.zones.keys(), ...schema.zoneSets.keys(),
+      ...schema.options.keys(), ...schema.symbols, ...schema.roles.keys(), ...schema.pools.keys(), 'seats', 'roles', 'round',
+      ...schema.teams.keys(), ...schema.piles.keys(), ...schema.zones.keys(), ...schema.zoneSets.keys(), ...schema.regions.keys(),
     ];
     const hint = node.name === 'it' ? " ('it' means the element only inside where)" : '';
     error(codes.nameUnknown, `'${node.name}' is not declared${hint}`, node.range, closest(node.name, candidates));
@@ -248,7 +285,10 @@ export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic
       case 'bool': return 'bool';
       case 'none': return 'none';
       // A quoted name that is a declared symbol or role means it: gain 1 "Pane dolce".
-      case 'string': return schema.symbols.has(node.value) ? 'symbol' : schema.roles.has(node.value) ? 'role' : 'string';
+      case 'string':
+        if (schema.zones.has(node.value)) return 'zone';
+        if (schema.regions.has(node.value)) return 'region';
+        return schema.symbols.has(node.value) ? 'symbol' : schema.roles.has(node.value) ? 'role' : 'string';
       case 'current': return 'player';
       case 'players': case 'others': return 'list<player>';
       case 'error': return 'unknown';
@@ -279,9 +319,10 @@ export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic
         const types = node.args.map((arg, i) => {
           const wanted = builtin.params[i] ?? 'unknown';
           const type = expr(arg, context);
-          if (wanted === 'unknown' && node.callee.text !== 'distinct' && node.callee.text !== 'count') return type;
-          if ((node.callee.text === 'count' || node.callee.text === 'distinct') && type !== 'unknown' && !isList(type)) {
+          if (builtin.lists?.includes(i) && type !== 'unknown' && !isList(type)) {
             error(codes.typeExpectedList, `${node.callee.text} needs a list, but this is ${describeType(type)}`, arg.range);
+          } else if (node.callee.text === 'pairsWon' && !['unknown', 'list<die>', 'list<number>', 'list<unknown>'].includes(type)) {
+            error(codes.typeMismatch, `pairsWon compares dice or numbers, but this is ${describeType(type)}`, arg.range);
           } else if (wanted !== 'unknown' && type !== 'unknown' && type !== wanted) {
             error(codes.typeMismatch, `${node.callee.text} needs ${describeType(wanted)} here, but this is ${describeType(type)}`, arg.range);
           }
@@ -323,9 +364,21 @@ export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic
     }
   }
 
+  /** A name that is a zone and a card's name too is the card's name when compared with one (`c.name == Trivella`). */
+  function asCardName(side: A.Expr, otherType: Type, type: Type): Type {
+    if (side.kind !== 'name' || otherType !== 'symbol' || type !== 'zone' || !schema.symbols.has(side.name)) return type;
+    annotations.names.set(side, { kind: 'symbol', name: side.name });
+    annotations.types.set(side, 'symbol');
+    return 'symbol';
+  }
+
   function binary(node: A.BinaryExpr, context: ExprContext): Type {
-    const left = expr(node.left, context);
-    const right = expr(node.right, context);
+    let left = expr(node.left, context);
+    let right = expr(node.right, context);
+    if (node.operator === '==' || node.operator === '!=') {
+      left = asCardName(node.left, right, left);
+      right = asCardName(node.right, left, right);
+    }
     switch (node.operator) {
       case 'and': case 'or': return 'bool';
       case '+': case '-': case '*': case '/':
@@ -632,11 +685,14 @@ export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic
     annotations.frameSizes.set(owner, size.size);
   };
   // Options are fixed before a game exists, so they hold constants only.
+  const isConstant = (node: A.Expr): boolean => ['number', 'bool', 'string', 'none'].includes(node.kind)
+    || (node.kind === 'unary' && node.operand.kind === 'number')
+    || (node.kind === 'name' && (schema.symbols.has(node.name) || schema.roles.has(node.name) || schema.teams.has(node.name)
+      || schema.zones.has(node.name) || schema.regions.has(node.name)))
+    // A list of plain values: `regioni [Asia, "Nord America"]`.
+    || (node.kind === 'list' && node.items.every(isConstant));
   const constant = (node: A.Expr) => {
-    const constantKinds = ['number', 'bool', 'string', 'none'];
-    const isConstant = constantKinds.includes(node.kind) || (node.kind === 'unary' && node.operand.kind === 'number')
-      || (node.kind === 'name' && (schema.symbols.has(node.name) || schema.roles.has(node.name) || schema.teams.has(node.name) || schema.zones.has(node.name)));
-    if (!isConstant) error(codes.optionNotConstant, 'an option or variant setting must be a plain value (a number, true/false, a name or a text), not a calculation', node.range);
+    if (!isConstant(node)) error(codes.optionNotConstant, 'a property, an option or a variant setting must be a plain value (a number, true/false, a name, a text, or a list of them), not a calculation', node.range);
   };
   for (const variable of [...schema.globals.values(), ...schema.playerVars.values(), ...schema.teamVars.values(), ...schema.zoneVars.values()]) {
     frame(variable.decl, (scope) => expr(variable.decl.init, { scope }));
@@ -651,9 +707,12 @@ export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic
     for (const property of team.item.properties) frame(property.value, (scope) => { constant(property.value); expr(property.value, { scope }); });
   }
   for (const set of schema.zoneSets.values()) {
-    for (const property of [...set.decl.defaults, ...set.decl.zones.flatMap((z) => z.properties)]) {
+    for (const property of [...set.defaults, ...set.items.flatMap((z) => z.properties)]) {
       frame(property.value, (scope) => { constant(property.value); expr(property.value, { scope }); });
     }
+  }
+  for (const region of schema.regions.values()) {
+    for (const property of region.item.properties) frame(property.value, (scope) => { constant(property.value); expr(property.value, { scope }); });
   }
   for (const option of schema.options.values()) frame(option.decl, (scope) => { constant(option.decl.value); expr(option.decl.value, { scope }); });
   for (const variant of schema.variants.values()) {
@@ -682,5 +741,5 @@ export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic
 
 export function describeType(type: Type): string {
   if (type.startsWith('list<')) return `a list of ${elementOf(type)}s`.replace('unknowns', 'values');
-  return ({ number: 'a number', bool: 'a condition', string: 'a text', player: 'a player', symbol: 'a symbol', die: 'a die', role: 'a role', team: 'a team', card: 'a card', zone: 'a zone', none: 'none', unknown: 'a value' } as Record<string, string>)[type] ?? type;
+  return ({ number: 'a number', bool: 'a condition', string: 'a text', player: 'a player', symbol: 'a symbol', die: 'a die', role: 'a role', team: 'a team', card: 'a card', zone: 'a zone', region: 'a region', none: 'none', unknown: 'a value' } as Record<string, string>)[type] ?? type;
 }

@@ -38,6 +38,7 @@ export const codes = {
   optionNotConstant: 'option/not-constant',
   typeExpectedPile: 'type/expected-pile',
   planned: 'language/planned',
+  mapBorder: 'map/border',
   argumentCount: 'rule/argument-count',
   ruleUnused: 'rule/unused',
   numberInvalid: 'number/invalid',

@@ -103,6 +103,7 @@ export class RulesParser extends EmbeddedActionsParser {
     { ALT: () => this.SUBRULE(this.cardsDecl) },
     { ALT: () => this.SUBRULE(this.pileDecl) },
     { ALT: () => this.SUBRULE(this.zonesDecl) },
+    { ALT: () => this.SUBRULE(this.mapDecl) },
   ])));
 
   private gameDecl = this.RULE('gameDecl', (): A.GameDecl => {
@@ -361,14 +362,57 @@ export class RulesParser extends EmbeddedActionsParser {
     this.OPTION(() => this.CONSUME(K.public));
     const defaults = this.OPTION2(() => this.SUBRULE(this.defaults)) ?? [];
     this.CONSUME(T.LBrace);
-    const zones: A.ZoneItem[] = [];
-    this.MANY(() => {
-      const zone = this.SUBRULE2(this.name);
-      const properties = this.OPTION3(() => this.SUBRULE(this.properties)) ?? [];
-      this.ACTION(() => zones.push({ name: zone, properties, range: zone.range }));
-    });
+    const zones = this.SUBRULE(this.zoneItems);
     const last = this.CONSUME(T.RBrace);
     return this.ACTION(() => ({ kind: 'zones', name, defaults, zones, range: this.span(first, last) }) as A.ZonesDecl);
+  });
+
+  /** `NAME [{ props }]`, commas between them optional: the zones of a set, the territories of a region. */
+  private zoneItems = this.RULE('zoneItems', (): A.ZoneItem[] => {
+    const zones: A.ZoneItem[] = [];
+    this.MANY(() => {
+      const zone = this.SUBRULE(this.name);
+      const properties = this.OPTION(() => this.SUBRULE(this.properties)) ?? [];
+      this.OPTION2(() => this.CONSUME(T.Comma));
+      this.ACTION(() => zones.push({ name: zone, properties, range: zone.range }));
+    });
+    return zones;
+  }, { recoveryValueFunc: () => [] });
+
+  /** `map Mondo with punti = 1 { region Asia bonus 7 { Siam, … }  border Siam - India, Cina }` */
+  private mapDecl = this.RULE('mapDecl', (): A.MapDecl => {
+    const first = this.CONSUME(K.map);
+    const name = this.SUBRULE(this.name);
+    const defaults = this.OPTION(() => this.SUBRULE(this.defaults)) ?? [];
+    this.CONSUME(T.LBrace);
+    const regions: A.RegionItem[] = [];
+    const borders: A.BorderItem[] = [];
+    this.MANY(() => this.OR([
+      { ALT: () => {
+        const start = this.CONSUME(K.region);
+        const region = this.SUBRULE2(this.name);
+        const properties: A.Property[] = [];
+        this.MANY2(() => {
+          const property = this.identifier();
+          const value = this.SUBRULE(this.unary);
+          this.ACTION(() => properties.push({ name: property, value, range: this.join(property.range, value.range) }));
+        });
+        this.CONSUME2(T.LBrace);
+        const territories = this.SUBRULE(this.zoneItems);
+        const end = this.CONSUME2(T.RBrace);
+        this.ACTION(() => regions.push({ name: region, properties, territories, range: this.span(start, end) }));
+      } },
+      { ALT: () => {
+        const start = this.CONSUME(K.border);
+        const from = this.SUBRULE3(this.name);
+        this.CONSUME(T.Minus);
+        const to: A.Name[] = [];
+        this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => { const n = this.SUBRULE4(this.name); this.ACTION(() => to.push(n)); } });
+        this.ACTION(() => borders.push({ from, to, range: this.join(this.span(start), to[to.length - 1]?.range ?? from.range) }));
+      } },
+    ]));
+    const last = this.CONSUME(T.RBrace);
+    return this.ACTION(() => ({ kind: 'map', name, defaults, regions, borders, range: this.span(first, last) }) as A.MapDecl);
   });
 
   /** `pile Mazzo of Dotazione hidden`, `player pile Mano secret`. */
@@ -783,7 +827,7 @@ export class RulesParser extends EmbeddedActionsParser {
     let object = this.SUBRULE(this.primary);
     this.MANY(() => {
       this.CONSUME(T.Dot);
-      const token = this.OR(this.alternatives<IToken>('property', () => [{ ALT: () => this.CONSUME(T.Identifier) }, { ALT: () => this.CONSUME(K.role) }, { ALT: () => this.CONSUME(K.team) }]));
+      const token = this.OR(this.alternatives<IToken>('property', () => [{ ALT: () => this.CONSUME(T.Identifier) }, { ALT: () => this.CONSUME(K.role) }, { ALT: () => this.CONSUME(K.team) }, { ALT: () => this.CONSUME(K.region) }]));
       this.ACTION(() => {
         const property: A.Name = { text: token.image, quoted: false, range: this.span(token) };
         object = { kind: 'member', object, property, range: this.join(object.range, property.range) };

@@ -13,7 +13,13 @@ export interface RuleInfo { name: string; index: number; decl: A.RuleDecl }
 export interface TeamInfo { name: string; index: number; item: A.TeamItem }
 export interface CardSetInfo { name: string; index: number; decl: A.CardsDecl; firstCard: number; count: number }
 export interface PileInfo { name: string; index: number; decl: A.PileDecl }
-export interface ZoneInfo { name: string; index: number; item: A.ZoneItem; set: string }
+export interface ZoneInfo {
+  name: string; index: number; item: A.ZoneItem; set: string;
+  /** On a map: the index of the territory's region, and the territories it borders (both ways), in the order written. */
+  region?: number;
+  neighbours: string[];
+}
+export interface RegionInfo { name: string; index: number; item: A.RegionItem; map: string; territories: string[] }
 
 export interface Schema {
   game?: A.GameDecl;
@@ -50,8 +56,12 @@ export interface Schema {
   totalCards: number;
   piles: Map<string, PileInfo>;
   zones: Map<string, ZoneInfo>;
-  /** Each `zones` set: its name and its zones' names (the set is the list of its zones). */
-  zoneSets: Map<string, { decl: A.ZonesDecl; zones: string[] }>;
+  /** Each `zones` set and each map: its zones' names (the set is the list of its zones), their items and defaults. */
+  zoneSets: Map<string, { defaults: A.Property[]; items: A.ZoneItem[]; zones: string[]; isMap: boolean }>;
+  /** The regions of every map, in the order written; a region is the number of its index at run time. */
+  regions: Map<string, RegionInfo>;
+  /** Every property name a region has, in first-seen order (a region lacking one reads none). */
+  regionProperties: string[];
   zoneVars: Map<string, VarInfo>;
   zoneProperties: string[];
 }
@@ -83,7 +93,7 @@ export function buildSchema(file: A.RulesFile, diagnostics: Diagnostic[], comple
     pools: new Map(), totalDice: 0, roles: new Map(), globals: new Map(), playerVars: new Map(), options: new Map(),
     variants: new Map(), rules: new Map(), tokenReserve: new Map(), tokenCitations: new Map(),
     teams: new Map(), teamVars: new Map(), teamProperties: [], cardSets: new Map(), cardProperties: [], totalCards: 0, piles: new Map(),
-    zones: new Map(), zoneSets: new Map(), zoneVars: new Map(), zoneProperties: [],
+    zones: new Map(), zoneSets: new Map(), zoneVars: new Map(), zoneProperties: [], regions: new Map(), regionProperties: [],
   };
   const names = new NameRegistry(diagnostics);
   /** A card or a zone may only set properties its set declares (with their defaults, after `with`). */
@@ -99,6 +109,58 @@ export function buildSchema(file: A.RulesFile, diagnostics: Diagnostic[], comple
     // NaN: a number lost to a syntax error, already reported.
     if (node && Number.isFinite(node.value) && node.value < minimum) {
       diagnostics.push(diagnostic(codes.numberInvalid, `${what} must be at least ${minimum}, not ${node.value}`, node.range));
+    }
+  };
+
+  /** A map's territories are zones of a set named after the map; its regions group them; borders join them. */
+  const addMap = (decl: A.MapDecl) => {
+    if (!names.claim(decl.name, 'a map')) return;
+    for (const property of decl.defaults) if (!schema.zoneProperties.includes(property.name.text)) schema.zoneProperties.push(property.name.text);
+    const members: string[] = [];
+    const items: A.ZoneItem[] = [];
+    for (const region of decl.regions) {
+      if (!names.claim(region.name, 'a region')) continue;
+      const info: RegionInfo = { name: region.name.text, index: schema.regions.size, item: region, map: decl.name.text, territories: [] };
+      schema.regions.set(region.name.text, info);
+      for (const property of region.properties) if (!schema.regionProperties.includes(property.name.text)) schema.regionProperties.push(property.name.text);
+      for (const item of region.territories) {
+        if (!names.claim(item.name, 'a territory')) continue;
+        schema.zones.set(item.name.text, { name: item.name.text, index: schema.zones.size, item, set: decl.name.text, region: info.index, neighbours: [] });
+        members.push(item.name.text);
+        items.push(item);
+        info.territories.push(item.name.text);
+        undeclaredProperties(`the territories of '${decl.name.text}'`, decl.defaults, item.properties);
+      }
+      if (region.territories.length === 0) diagnostics.push(diagnostic(codes.numberInvalid, `the region '${region.name.text}' has no territories`, region.name.range));
+    }
+    schema.zoneSets.set(decl.name.text, { defaults: decl.defaults, items, zones: members, isMap: true });
+    const territory = (name: A.Name) => {
+      const found = schema.zones.get(name.text);
+      if (found?.set === decl.name.text) return found;
+      diagnostics.push(diagnostic(codes.nameUnknown, `'${name.text}' is not a territory of the map '${decl.name.text}': list it in one of its regions`, name.range,
+        { suggestion: closest(name.text, members) }));
+      return undefined;
+    };
+    for (const border of decl.borders) {
+      const from = territory(border.from);
+      for (const name of border.to) {
+        const to = territory(name);
+        if (!from || !to) continue;
+        if (from === to) {
+          diagnostics.push(diagnostic(codes.mapBorder, `'${from.name}' cannot border itself`, name.range));
+        } else if (from.neighbours.includes(to.name)) {
+          diagnostics.push({ ...diagnostic(codes.mapBorder, `the border between '${from.name}' and '${to.name}' is already written`, name.range), severity: 'warning' });
+        } else {
+          from.neighbours.push(to.name);
+          to.neighbours.push(from.name);
+        }
+      }
+    }
+    for (const name of members) {
+      const zone = schema.zones.get(name)!;
+      if (zone.neighbours.length === 0 && members.length > 1) {
+        diagnostics.push({ ...diagnostic(codes.mapBorder, `the territory '${name}' borders no other territory: add a border line for it`, zone.item.name.range), severity: 'warning' });
+      }
     }
   };
 
@@ -253,17 +315,26 @@ export function buildSchema(file: A.RulesFile, diagnostics: Diagnostic[], comple
         const members: string[] = [];
         for (const item of decl.zones) {
           if (!names.claim(item.name, 'a zone')) continue;
-          schema.zones.set(item.name.text, { name: item.name.text, index: schema.zones.size, item, set: decl.name.text });
+          schema.zones.set(item.name.text, { name: item.name.text, index: schema.zones.size, item, set: decl.name.text, neighbours: [] });
           members.push(item.name.text);
           undeclaredProperties(`the zones of '${decl.name.text}'`, decl.defaults, item.properties);
         }
-        schema.zoneSets.set(decl.name.text, { decl, zones: members });
+        schema.zoneSets.set(decl.name.text, { defaults: decl.defaults, items: decl.zones, zones: members, isMap: false });
         break;
       }
+      case 'map': addMap(decl); break;
       case 'pile':
         if (names.claim(decl.name, decl.perPlayer ? 'a player pile' : 'a pile')) schema.piles.set(decl.name.text, { name: decl.name.text, index: schema.piles.size, decl });
         break;
     }
+  }
+
+  // Every territory of a map has an owner (a player, or none until someone takes it).
+  const firstMap = file.declarations.find((d): d is A.MapDecl => d.kind === 'map');
+  if (firstMap && !schema.zoneVars.has('owner')) {
+    const range = firstMap.name.range;
+    const decl: A.VarDecl = { kind: 'var', perPlayer: false, perZone: true, name: { text: 'owner', quoted: false, range }, init: { kind: 'none', range }, range };
+    schema.zoneVars.set('owner', { name: 'owner', index: schema.zoneVars.size, decl });
   }
 
   const allMarks = new Set([...schema.pools.values()].flatMap((p) => p.marks));

@@ -24,7 +24,7 @@ const keywordWords = [
   'end', 'log', 'cite', 'deal', 'role', 'first', 'rolling', 'highest', 'and', 'or', 'not',
   'where', 'true', 'false', 'none', 'current', 'others', 'on', 'of',
   'teams', 'team', 'seated', 'alternately', 'cards', 'with', 'pile', 'hidden', 'shuffle', 'move', 'reveal',
-  'zones', 'zone', 'leader', 'margin',
+  'zones', 'zone', 'leader', 'margin', 'map', 'region', 'border',
 ] as const;
 
 export type KeywordWord = (typeof keywordWords)[number];

@@ -3,10 +3,26 @@
  * here each resolution becomes a direct array access.
  */
 import type { AST, Annotations, MemberResolution, Resolution } from '../grammar/index.ts';
-import { holdings, type Evaluate, type GameDefinition, type GameState, type Value } from './program.ts';
-import { neighbour, playersFrom } from './runtime.ts';
+import { holdings, type Evaluate, type Frame, type GameDefinition, type GameState, type Value } from './program.ts';
+import { neighbour, playersFrom, randomInt } from './runtime.ts';
 
 export class RuleError extends Error {}
+
+/** The largest list `range` builds: a guard against a typo such as range(1, 1000000000). */
+const maxRange = 10_000;
+
+/**
+ * Dice compared in pairs, as in an attack: each side sorted highest first, the i-th of one against
+ * the i-th of the other for as many pairs as the shorter side has. How many pairs `a` wins; a tie
+ * goes to `b`. Values are never added up.
+ */
+export function pairsWon(a: number[], b: number[]): number {
+  const first = a.slice().sort((x, y) => y - x);
+  const second = b.slice().sort((x, y) => y - x);
+  let won = 0;
+  for (let i = 0; i < Math.min(first.length, second.length); i++) if (first[i] > second[i]) won++;
+  return won;
+}
 
 export interface ExpressionCompiler {
   compile(node: AST.Expr): Evaluate;
@@ -35,6 +51,8 @@ function memberReader(definition: GameDefinition, member: MemberResolution): (st
     case 'card-property': return (_, value) => (value === null ? null : definition.cards[value as number].properties[member.index]);
     case 'zone-property': return (_, value) => (value === null ? null : definition.zones[-(value as number) - 1].properties[member.index]);
     case 'zone-var': return (state, value) => (value === null ? null : state.zones[-(value as number) - 1].vars[member.index]);
+    case 'zone-region': return (_, value) => (value === null ? null : definition.zones[-(value as number) - 1].region);
+    case 'region-property': return (_, value) => (value === null ? null : definition.regions[value as number].properties[member.index] ?? null);
   }
 }
 
@@ -92,6 +110,9 @@ export function createExpressionCompiler(definition: GameDefinition, annotations
       case 'teams': { const all = definition.teams.map((_, i) => i); return () => all; }
       case 'zone': { const value = -(r.index + 1); return () => value; }
       case 'zone-set': { const all = r.zones.map((i) => -(i + 1)); return () => all; }
+      case 'region': { const index = r.index; return () => index; }
+      case 'regions': { const all = definition.regions.map((_, i) => i); return () => all; }
+      case 'round': return (state) => state.round;
       // A copy: piles change in place as cards move, a list read from one does not.
       case 'pile': return (state) => state.piles[state.pileBase[r.index]].slice();
     }
@@ -101,7 +122,14 @@ export function createExpressionCompiler(definition: GameDefinition, annotations
   function compile(node: AST.Expr): Evaluate {
     switch (node.kind) {
       case 'number': case 'bool': { const value = node.value; return () => value; }
-      case 'string': { const value = node.value; return () => value; }
+      case 'string': {
+        // A quoted territory or region name ("Africa del Nord") means the place, like a bare name.
+        const type = annotations.types.get(node);
+        const zone = type === 'zone' ? definition.zones.findIndex((z) => z.name === node.value) : -1;
+        const region = type === 'region' ? definition.regions.findIndex((r) => r.name === node.value) : -1;
+        const value: Value = zone >= 0 ? -(zone + 1) : region >= 0 ? region : node.value;
+        return () => value;
+      }
       case 'none': return () => null;
       case 'error': return () => { throw new RuleError('this expression has a syntax error'); };
       case 'current': return (state) => state.current;
@@ -352,6 +380,36 @@ export function createExpressionCompiler(definition: GameDefinition, annotations
       };
       case 'sum': return (s, f) => asList(arg(0)(s, f)).reduce<number>((total, v) => total + (v as number), 0);
       case 'values': return (s, f) => asList(arg(0)(s, f)).map((die) => faceValue(s.dice[die as number].face));
+      case 'take': return (s, f) => asList(arg(0)(s, f)).slice(0, Math.max(0, arg(1)(s, f) as number));
+      case 'min': return (s, f) => Math.min(arg(0)(s, f) as number, arg(1)(s, f) as number);
+      case 'max': return (s, f) => Math.max(arg(0)(s, f) as number, arg(1)(s, f) as number);
+      case 'range': return (s, f) => {
+        const from = arg(0)(s, f) as number;
+        const to = arg(1)(s, f) as number;
+        if (to - from >= maxRange) throw new RuleError(`range(${from}, ${to}) would have more than ${maxRange} numbers`);
+        return Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
+      };
+      case 'random': return (s, f) => {
+        const list = asList(arg(0)(s, f));
+        return list.length === 0 ? null : list[randomInt(s, list.length)];
+      };
+      case 'pairsWon': {
+        // Dice count by the number they show; the checker lets plain numbers through too.
+        const numbers = (node: AST.Expr, read: Evaluate) => annotations.types.get(node) === 'list<die>'
+          ? (s: GameState, f: Frame) => asList(read(s, f)).map((die) => faceValue(s.dice[die as number].face))
+          : (s: GameState, f: Frame) => asList(read(s, f)) as number[];
+        const a = numbers(node.args[0], arg(0));
+        const b = numbers(node.args[1], arg(1));
+        return (s, f) => pairsWon(a(s, f), b(s, f));
+      }
+      case 'neighbours': return (s, f) => {
+        const zone = arg(0)(s, f);
+        return zone === null ? [] : definition.zones[-(zone as number) - 1].neighbours;
+      };
+      case 'territories': return (s, f) => {
+        const region = arg(0)(s, f);
+        return region === null ? [] : definition.regions[region as number].territories;
+      };
       case 'meetsGoal': return (s, f) => meetsGoal(s, playerIndex(arg(0)(s, f)));
       case 'held': return (s, f) => {
         const token = definition.tokens.indexOf(arg(1)(s, f) as string);

@@ -5,7 +5,7 @@
 import { analyze, type Analysis, type AST, type Diagnostic, type Type } from '../grammar/index.ts';
 import { createExpressionCompiler, RuleError } from './compile-expression.ts';
 import {
-  holdings, playerName, type Evaluate, type Frame, type GameDefinition, type GameState, type Instruction, type Program, type Value, type ValueKind,
+  holdings, playerName, zoneValue, type Evaluate, type Frame, type GameDefinition, type GameState, type Instruction, type Program, type Value, type ValueKind,
 } from './program.ts';
 import { actor, cardLog, pileName, placeCards, removeCard } from './cards.ts';
 import {
@@ -28,7 +28,7 @@ export function compileRules(text: string): CompileResult {
 const kindOf = (type: Type | undefined): ValueKind => {
   if (!type) return 'unknown';
   const scalar = type.startsWith('list<') ? type.slice(5, -1) : type;
-  return (['number', 'bool', 'string', 'player', 'symbol', 'die', 'role', 'team', 'card', 'zone', 'none'].includes(scalar) ? scalar : 'unknown') as ValueKind;
+  return (['number', 'bool', 'string', 'player', 'symbol', 'die', 'role', 'team', 'card', 'zone', 'region', 'none'].includes(scalar) ? scalar : 'unknown') as ValueKind;
 };
 
 function lower(analysis: Analysis): GameDefinition {
@@ -61,6 +61,9 @@ function lower(analysis: Analysis): GameDefinition {
     piles: [],
     zones: [],
     zoneProperties: schema.zoneProperties,
+    regions: [],
+    regionProperties: schema.regionProperties,
+    maps: [],
     zoneVars: [],
     globals: [],
     playerVars: [],
@@ -97,11 +100,21 @@ function lower(analysis: Analysis): GameDefinition {
     }
   }
   for (const set of schema.zoneSets.values()) {
-    for (const zone of set.decl.zones) {
-      if (schema.zones.get(zone.name.text)?.item !== zone) continue;
-      definition.zones.push({ name: zone.name.text, properties: propertyValues(schema.zoneProperties, zone.properties, set.decl.defaults) });
+    for (const zone of set.items) {
+      const info = schema.zones.get(zone.name.text);
+      if (info?.item !== zone) continue;
+      definition.zones.push({
+        name: zone.name.text, properties: propertyValues(schema.zoneProperties, zone.properties, set.defaults),
+        region: info.region ?? null, neighbours: info.neighbours.map((n) => zoneValue(schema.zones.get(n)!.index)),
+      });
     }
   }
+  const zoneOf = (name: string) => zoneValue(schema.zones.get(name)!.index);
+  definition.regions = [...schema.regions.values()].map((region) => ({
+    name: region.name, map: region.map, properties: propertyValues(schema.regionProperties, region.item.properties),
+    territories: region.territories.map(zoneOf),
+  }));
+  definition.maps = [...schema.zoneSets].filter(([, set]) => set.isMap).map(([name, set]) => ({ name, territories: set.zones.map(zoneOf) }));
   definition.piles = [...schema.piles.values()].map((pile) => {
     const set = pile.decl.of ? schema.cardSets.get(pile.decl.of.text) : undefined;
     return {
@@ -172,6 +185,7 @@ export function formatValue(definition: GameDefinition, state: GameState, kind: 
   if (kind === 'player' && typeof value === 'number') return playerName(value);
   if (kind === 'team' && typeof value === 'number') return definition.teams[value]?.name ?? String(value);
   if (kind === 'zone' && typeof value === 'number') return definition.zones[-value - 1]?.name ?? String(value);
+  if (kind === 'region' && typeof value === 'number') return definition.regions[value]?.name ?? String(value);
   if (kind === 'card' && typeof value === 'number') return definition.cards[value]?.name ?? String(value);
   if (kind === 'die' && typeof value === 'number') {
     const pool = definition.pools.find((p) => value >= p.first && value < p.first + p.count);

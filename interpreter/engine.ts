@@ -62,6 +62,8 @@ export function startGame(definition: GameDefinition, options: StartOptions): St
     placedBy: definition.cards.map(() => -1),
     current: -1,
     turn: 0,
+    round: 0,
+    firstSeat: -1,
     turnOver: false,
     phase: setupPhase,
     stack: [],
@@ -156,8 +158,17 @@ function startNextTurn(definition: GameDefinition, state: GameState): void {
     return;
   }
   // The first turn goes to the player the setup chose (or seat 0); then clockwise.
-  if (state.turn === 0) state.current = state.current < 0 || !state.players[state.current].active ? neighbour(state, state.seats - 1, 1) : state.current;
-  else state.current = neighbour(state, state.current, definition.direction);
+  const previous = state.current;
+  if (state.turn === 0) {
+    state.current = state.current < 0 || !state.players[state.current].active ? neighbour(state, state.seats - 1, 1) : state.current;
+    state.firstSeat = state.current;
+    state.round = 1;
+  } else {
+    state.current = neighbour(state, state.current, definition.direction);
+    // A new round when play passes the first seat again (whether or not that player is still in).
+    const place = (seat: number) => (((seat - state.firstSeat) * definition.direction) % state.seats + state.seats) % state.seats;
+    if (place(state.current) <= place(previous)) state.round++;
+  }
   state.turn++;
   state.turnOver = false;
   state.phase = definition.phases[0] ?? 'turn';

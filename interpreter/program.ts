@@ -8,7 +8,7 @@
 export type Value = number | boolean | string | null | Value[];
 
 /** Static kinds the engine needs at run time (to label choices and print values). */
-export type ValueKind = 'number' | 'bool' | 'string' | 'player' | 'symbol' | 'die' | 'role' | 'team' | 'card' | 'zone' | 'none' | 'unknown';
+export type ValueKind = 'number' | 'bool' | 'string' | 'player' | 'symbol' | 'die' | 'role' | 'team' | 'card' | 'zone' | 'region' | 'none' | 'unknown';
 
 export interface Frame {
   /** Index of the program in `GameDefinition.programs`. */
@@ -86,6 +86,10 @@ export interface GameState {
   placedBy: number[];
   current: number;
   turn: number;
+  /** How many times play has gone round the table: 1 in the first round (0 during setup). */
+  round: number;
+  /** The seat of the first turn: a round ends when play passes it again. */
+  firstSeat: number;
   /** The current player is out: the turn ends once the running effect returns to the turn itself. */
   turnOver: boolean;
   phase: string;
@@ -143,8 +147,14 @@ export interface GameDefinition {
   cards: CardDefinition[];
   cardProperties: string[];
   piles: PileDefinition[];
-  zones: { name: string; properties: Value[] }[];
+  /** On a map, a zone is a territory: its region's index, and the zones (as values) it borders. */
+  zones: { name: string; properties: Value[]; region: number | null; neighbours: number[] }[];
   zoneProperties: string[];
+  /** The regions of every map; a region is its index at run time. `territories` are zone values. */
+  regions: { name: string; map: string; properties: Value[]; territories: number[] }[];
+  regionProperties: string[];
+  /** Each map and its territories (zone values), for views that draw it. */
+  maps: { name: string; territories: number[] }[];
   zoneVars: { name: string; init: Evaluate; kind: ValueKind }[];
   globals: { name: string; init: Evaluate; kind: ValueKind }[];
   playerVars: { name: string; init: Evaluate; kind: ValueKind }[];

@@ -15,6 +15,7 @@ export interface PlayerView {
   viewer: Viewer;
   title: string;
   turn: number;
+  round: number;
   phase: string;
   current: string | null;
   players: {
@@ -67,6 +68,7 @@ export function viewFor(definition: GameDefinition, state: GameState, viewer: Vi
     viewer,
     title: definition.title,
     turn: state.turn,
+    round: state.round,
     phase: state.phase,
     current: state.current >= 0 ? playerName(state.current) : null,
     players,
@@ -122,5 +124,5 @@ function pileView(definition: GameDefinition, state: GameState, viewer: Viewer, 
 /** Players and dice are numbers inside the engine; show them by name. */
 function shown(definition: GameDefinition, state: GameState, kind: ValueKind, value: Value): Value {
   if (value === null) return null;
-  return kind === 'player' || kind === 'die' || kind === 'team' || kind === 'card' || kind === 'zone' ? formatValue(definition, state, kind, value) : value;
+  return kind === 'player' || kind === 'die' || kind === 'team' || kind === 'card' || kind === 'zone' || kind === 'region' ? formatValue(definition, state, kind, value) : value;
 }
