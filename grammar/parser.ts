@@ -847,6 +847,8 @@ export class RulesParser extends EmbeddedActionsParser {
     { ALT: () => { const t = this.CONSUME(K.others); return this.ACTION(() => ({ kind: 'others', range: this.span(t) }) as A.Expr); } },
     { ALT: () => { const t = this.CONSUME(K.roles); return this.ACTION(() => ({ kind: 'name', name: 'roles', range: this.span(t) }) as A.Expr); } },
     { ALT: () => { const t = this.CONSUME(K.teams); return this.ACTION(() => ({ kind: 'name', name: 'teams', range: this.span(t) }) as A.Expr); } },
+    // `region` is a keyword of maps, and also a territory's attribute inside where: `Mondo where region == Asia`.
+    { ALT: () => { const t = this.CONSUME(K.region); return this.ACTION(() => ({ kind: 'name', name: 'region', range: this.span(t) }) as A.Expr); } },
     { ALT: () => {
       const first = this.CONSUME(K.leader);
       this.CONSUME(K.of);
