@@ -91,14 +91,7 @@ function lower(analysis: Analysis): GameDefinition {
   definition.playerVars = variables(schema.playerVars);
   definition.teamVars = variables(schema.teamVars);
   definition.zoneVars = variables(schema.zoneVars);
-  definition.teams = [...schema.teams.values()].map((team) => ({ name: team.name, properties: propertyValues(schema.teamProperties, team.item.properties) }));
-  for (const set of schema.cardSets.values()) {
-    for (const card of set.decl.cards) {
-      const properties = propertyValues(schema.cardProperties, card.properties, set.decl.defaults);
-      const copies = Number.isFinite(card.copies?.value) ? Math.max(0, Math.min(card.copies!.value, 1000)) : 1;
-      for (let i = 0; i < copies; i++) definition.cards.push({ name: card.name.text, set: set.name, properties });
-    }
-  }
+  // Places first: a card's or a region's property may name a territory or a region ("Africa del Nord").
   for (const set of schema.zoneSets.values()) {
     for (const zone of set.items) {
       const info = schema.zones.get(zone.name.text);
@@ -115,6 +108,14 @@ function lower(analysis: Analysis): GameDefinition {
     territories: region.territories.map(zoneOf),
   }));
   definition.maps = [...schema.zoneSets].filter(([, set]) => set.isMap).map(([name, set]) => ({ name, territories: set.zones.map(zoneOf) }));
+  definition.teams = [...schema.teams.values()].map((team) => ({ name: team.name, properties: propertyValues(schema.teamProperties, team.item.properties) }));
+  for (const set of schema.cardSets.values()) {
+    for (const card of set.decl.cards) {
+      const properties = propertyValues(schema.cardProperties, card.properties, set.decl.defaults);
+      const copies = Number.isFinite(card.copies?.value) ? Math.max(0, Math.min(card.copies!.value, 1000)) : 1;
+      for (let i = 0; i < copies; i++) definition.cards.push({ name: card.name.text, set: set.name, properties });
+    }
+  }
   definition.piles = [...schema.piles.values()].map((pile) => {
     const set = pile.decl.of ? schema.cardSets.get(pile.decl.of.text) : undefined;
     return {
@@ -386,7 +387,12 @@ class Emitter {
             const pool = poolOf(d, die);
             s.dice[die].face = pool.faces[randomInt(s, pool.faces.length)];
           }
-          if (!s.quiet) log(s, { player: s.current, kind: 'roll', text: `${actor(s)} rolls: ${list.map((die) => s.dice[die].face).join(', ')}`, cite: instruction.cite, at: instruction.at });
+          if (!s.quiet) {
+            // With several sets of dice, say which one was rolled (the attacker's red, the defender's blue).
+            const pool = d.pools.length > 1 && list.length > 0 ? poolOf(d, list[0]) : null;
+            const which = pool && list.every((die) => poolOf(d, die) === pool) ? ` ${pool.name}` : '';
+            log(s, { player: s.current, kind: 'roll', text: `${actor(s)} rolls${which}: ${list.map((die) => s.dice[die].face).join(', ')}`, cite: instruction.cite, at: instruction.at });
+          }
           next(f);
         });
         return;

@@ -80,7 +80,7 @@ export function discardTokens(state: GameState, definition: GameDefinition, hold
   held[token] -= amount;
   const reserve = state.reserve[token];
   if (reserve !== null) state.reserve[token] = reserve + amount;
-  const text = holder >= 0 ? `${playerName(holder)} discards ${amount} ${definition.tokens[token]}` : `${amount} ${definition.tokens[token]} leave ${holderName(definition, holder)}`;
+  const text = holder >= 0 ? `${playerName(holder)} discards ${amount} ${definition.tokens[token]}` : `${holderName(definition, holder)} loses ${amount} ${definition.tokens[token]}`;
   if (!state.quiet) log(state, { player: holder >= 0 ? holder : state.current, kind: 'discard', text, cite, at });
 }
 
