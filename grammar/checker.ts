@@ -59,6 +59,8 @@ export type PileReference = { kind: 'shared'; index: number } | { kind: 'player'
 
 export interface Annotations {
   names: Map<A.NameExpr, Resolution>;
+  /** The place a quoted territory or region name means (`gain 1 Armata to "Beta Due"`). */
+  quotedPlaces: Map<A.StringExpr, { kind: 'zone' | 'region'; index: number }>;
   members: Map<A.MemberExpr, MemberResolution>;
   types: Map<A.Expr, Type>;
   /** The local slot of each binding site: let, for each, choose, rule parameters, and the element of `where`. */
@@ -132,6 +134,7 @@ const isList = (type: Type) => type.startsWith('list<');
 export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[], complete = true): Annotations {
   const annotations: Annotations = {
     names: new Map(), members: new Map(), types: new Map(), slots: new Map(), loopSlots: new Map(), frameSizes: new Map(), markBits: new Map(), variableTypes: new Map(), piles: new Map(),
+    quotedPlaces: new Map(),
   };
   for (const pool of schema.pools.values()) {
     for (const mark of pool.marks) if (!annotations.markBits.has(mark)) annotations.markBits.set(mark, annotations.markBits.size);
@@ -285,10 +288,13 @@ export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic
       case 'bool': return 'bool';
       case 'none': return 'none';
       // A quoted name that is a declared symbol or role means it: gain 1 "Pane dolce".
-      case 'string':
-        if (schema.zones.has(node.value)) return 'zone';
-        if (schema.regions.has(node.value)) return 'region';
+      case 'string': {
+        const zone = schema.zones.get(node.value);
+        if (zone) { annotations.quotedPlaces.set(node, { kind: 'zone', index: zone.index }); return 'zone'; }
+        const region = schema.regions.get(node.value);
+        if (region) { annotations.quotedPlaces.set(node, { kind: 'region', index: region.index }); return 'region'; }
         return schema.symbols.has(node.value) ? 'symbol' : schema.roles.has(node.value) ? 'role' : 'string';
+      }
       case 'current': return 'player';
       case 'players': case 'others': return 'list<player>';
       case 'error': return 'unknown';
@@ -318,8 +324,13 @@ export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic
         }
         const types = node.args.map((arg, i) => {
           const wanted = builtin.params[i] ?? 'unknown';
+          const before = diagnostics.length;
           const type = expr(arg, context);
-          if (builtin.lists?.includes(i) && type !== 'unknown' && !isList(type)) {
+          if (node.callee.text === 'pairsWon' && type === 'unknown' && diagnostics.length === before) {
+            // Dice are numbered at run time like plain numbers, so a value of no known kind (a rule's
+            // parameter) would be compared by the dice's numbers in their set, not by what they show.
+            error(codes.typeMismatch, "pairsWon cannot tell whether this holds dice or numbers (a rule's parameter has no kind): write values(…) around dice", arg.range);
+          } else if (builtin.lists?.includes(i) && type !== 'unknown' && !isList(type)) {
             error(codes.typeExpectedList, `${node.callee.text} needs a list, but this is ${describeType(type)}`, arg.range);
           } else if (node.callee.text === 'pairsWon' && !['unknown', 'list<die>', 'list<number>', 'list<unknown>'].includes(type)) {
             error(codes.typeMismatch, `pairsWon compares dice or numbers, but this is ${describeType(type)}`, arg.range);
@@ -364,10 +375,19 @@ export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic
     }
   }
 
-  /** A name that is a zone and a card's name too is the card's name when compared with one (`c.name == Trivella`). */
+  /**
+   * A name that is a place (a zone or a region) and a card's name too is the card's name when compared
+   * with one: `c.name == Trivella`, `c.name == "Beta Due"`.
+   */
   function asCardName(side: A.Expr, otherType: Type, type: Type): Type {
-    if (side.kind !== 'name' || otherType !== 'symbol' || type !== 'zone' || !schema.symbols.has(side.name)) return type;
-    annotations.names.set(side, { kind: 'symbol', name: side.name });
+    if (otherType !== 'symbol' || (type !== 'zone' && type !== 'region')) return type;
+    if (side.kind === 'name' && schema.symbols.has(side.name)) {
+      annotations.names.set(side, { kind: 'symbol', name: side.name });
+    } else if (side.kind === 'string' && schema.symbols.has(side.value)) {
+      annotations.quotedPlaces.delete(side);
+    } else {
+      return type;
+    }
     annotations.types.set(side, 'symbol');
     return 'symbol';
   }

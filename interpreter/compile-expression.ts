@@ -123,11 +123,11 @@ export function createExpressionCompiler(definition: GameDefinition, annotations
     switch (node.kind) {
       case 'number': case 'bool': { const value = node.value; return () => value; }
       case 'string': {
-        // A quoted territory or region name ("Africa del Nord") means the place, like a bare name.
-        const type = annotations.types.get(node);
-        const zone = type === 'zone' ? definition.zones.findIndex((z) => z.name === node.value) : -1;
-        const region = type === 'region' ? definition.regions.findIndex((r) => r.name === node.value) : -1;
-        const value: Value = zone >= 0 ? -(zone + 1) : region >= 0 ? region : node.value;
+        // A quoted territory or region name ("Africa del Nord") means the place, like a bare name. The
+        // checker's index is used, not a search of the definition: a card's or a zone's properties are
+        // lowered before every zone and region is in it.
+        const place = annotations.quotedPlaces.get(node);
+        const value: Value = place?.kind === 'zone' ? -(place.index + 1) : place?.kind === 'region' ? place.index : node.value;
         return () => value;
       }
       case 'none': return () => null;
