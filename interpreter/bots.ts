@@ -5,6 +5,7 @@
 import { advanceBot, type BotRandom } from './bot-random.ts';
 import { applyChoiceIndex, applyMoveInPlace, choiceCount, legalMoves, startGame, type LegalMove, type Move } from './engine.ts';
 import type { GameDefinition, GameState, Outcome } from './program.ts';
+import { finish } from './runtime.ts';
 
 export type { BotRandom } from './bot-random.ts';
 
@@ -20,7 +21,30 @@ export function randomMove(moves: LegalMove[], random: BotRandom): LegalMove {
   return moves[0];
 }
 
-export interface PlayoutResult { state: GameState; moves: Move[]; outcome: Outcome }
+export interface PlayoutResult {
+  state: GameState;
+  moves: Move[];
+  outcome: Outcome;
+  /** The playout's own round limit stopped the game (its outcome is then 'aborted'). */
+  stoppedAtRoundLimit: boolean;
+}
+
+export interface PlayoutOptions {
+  players: number;
+  seed: number;
+  variant?: string | null;
+  keepMoves?: boolean;
+  /**
+   * Stop a game still going once it reaches round `maxRounds + 1`: a random bot can make a war
+   * game go round the table for ever. No limit when left out (the game's own turn limit still holds).
+   */
+  maxRounds?: number;
+}
+
+/** The outcome's reason for a game stopped by a playout's round limit. */
+export function roundLimitReason(maxRounds: number): string {
+  return `stopped by the simulation after ${maxRounds} round${maxRounds === 1 ? '' : 's'}`;
+}
 
 export function botRandomFor(seed: number): BotRandom {
   return { state: (seed * 2654435761) >>> 0 || 1 };
@@ -30,14 +54,24 @@ export function botRandomFor(seed: number): BotRandom {
  * Plays one game with random bots; the bots' generator is seeded apart from the game's dice.
  * Without `keepMoves` it runs in batch mode (no log, no labels): the same game, faster.
  */
-export function randomPlayout(definition: GameDefinition, options: { players: number; seed: number; variant?: string | null; keepMoves?: boolean }): PlayoutResult {
+export function randomPlayout(definition: GameDefinition, options: PlayoutOptions): PlayoutResult {
   const keepMoves = options.keepMoves !== false;
-  const started = startGame(definition, { ...options, quiet: !keepMoves });
+  const maxRounds = options.maxRounds ?? Infinity;
+  if (!(maxRounds === Infinity || (Number.isInteger(maxRounds) && maxRounds >= 1))) throw new Error(`the round limit must be a whole number of at least 1, not ${options.maxRounds}`);
+  const started = startGame(definition, { players: options.players, seed: options.seed, variant: options.variant, quiet: !keepMoves });
   if (!started.ok) throw new Error(started.diagnostic.message);
   const state = started.state;
   const random = botRandomFor(options.seed);
   const moves: Move[] = [];
+  let stoppedAtRoundLimit = false;
   while (!state.outcome) {
+    // The engine has no round limit, so the check comes before each decision: a game stops at its
+    // first choice in round maxRounds + 1 (what that round did before its first choice stays done).
+    if (state.round > maxRounds) {
+      finish(state, 'aborted', [], roundLimitReason(maxRounds), -1, 0);
+      stoppedAtRoundLimit = true;
+      break;
+    }
     if (keepMoves) {
       const move = randomMove(legalMoves(state), random);
       moves.push({ player: move.player, choice: move.choice });
@@ -46,5 +80,5 @@ export function randomPlayout(definition: GameDefinition, options: { players: nu
       applyChoiceIndex(definition, state, advanceBot(random, choiceCount(state)));
     }
   }
-  return { state, moves, outcome: state.outcome };
+  return { state, moves, outcome: state.outcome!, stoppedAtRoundLimit };
 }

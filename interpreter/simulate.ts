@@ -2,11 +2,25 @@
 import { randomPlayout } from './bots.ts';
 import { playerName, type GameDefinition } from './program.ts';
 
+/**
+ * Rounds after which `simulate` stops a game that has not ended. Counted in rounds, it means the
+ * same at every table size: 200 turns for each player, many times what a game between people
+ * takes. It never comes before the turn limits of the games in rules/ (at most 400 turns, with at
+ * least two players in: 200 rounds), so their reports do not change. It bites where random bots
+ * wander: a map war (Risiko!) whose bots attack at random, so that nobody holds a continent for
+ * long, under a long turn limit or the default 1000 turns at 2 to 4 players. A game still going
+ * after 200 rounds says nothing more about who wins; playing it on only slows the run and
+ * stretches the length charts.
+ */
+export const defaultMaxRounds = 200;
+
 export interface SimulationOptions {
   games: number;
   players: number;
   seed: number;
   variant?: string | null;
+  /** Stop each game still going after this many rounds (counted as aborted). Default `defaultMaxRounds`. */
+  maxRounds?: number;
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -16,73 +30,119 @@ export interface SimulationReport {
   players: number;
   seed: number;
   variant: string | null;
-  winsBySeat: { seat: string; wins: number; rate: number }[];
-  /** Wins of the player holding each role at the end (shared wins count for each winner). */
-  winsByRole: { role: string; games: number; wins: number; rate: number }[];
+  /** The simulation's round limit (`SimulationOptions.maxRounds`). */
+  roundLimit: number;
+  /** Games with at least one winner: neither drawn nor aborted. The `decidedRate`s are over these. */
+  decided: number;
+  /** `rate` is over all games; `decidedRate` over the decided games (they differ when games were drawn or aborted). */
+  winsBySeat: { seat: string; wins: number; rate: number; decidedRate: number }[];
+  /**
+   * Wins of the player holding each role at the end (shared wins count for each winner): `rate`
+   * over the games in which someone held it, `decidedRate` over those of them that were decided.
+   */
+  winsByRole: { role: string; games: number; wins: number; rate: number; decidedGames: number; decidedRate: number }[];
   /** Games won by each team (a team's win counts once, however many members it has). */
-  winsByTeam: { team: string; wins: number; rate: number }[];
+  winsByTeam: { team: string; wins: number; rate: number; decidedRate: number }[];
   draws: number;
+  /** Games stopped without a result: the game's turn limit, a rule that failed, or the simulation's round limit. */
   aborted: number;
+  /** Of the aborted games, those stopped by the simulation's round limit. */
+  stoppedAtRoundLimit: number;
   abortReasons: { reason: string; games: number }[];
   endReasons: { reason: string; games: number }[];
-  length: { meanTurns: number; medianTurns: number; maxTurns: number; meanDecisions: number };
+  /** Over all games. A game stopped by the round limit counts as lasting `roundLimit` rounds. */
+  length: {
+    meanTurns: number; medianTurns: number; maxTurns: number;
+    meanRounds: number; medianRounds: number; maxRounds: number;
+    meanDecisions: number;
+  };
 }
 
 export function simulate(definition: GameDefinition, options: SimulationOptions): SimulationReport {
+  const maxRounds = options.maxRounds ?? defaultMaxRounds;
   const winsBySeat = new Array(options.players).fill(0);
-  const roleGames = new Map<string, { games: number; wins: number }>();
+  const roleGames = new Map<string, { games: number; wins: number; decidedGames: number }>();
   const teamWins = definition.teams.map(() => 0);
   const endReasons = new Map<string, number>();
   const abortReasons = new Map<string, number>();
   const turns: number[] = [];
+  const rounds: number[] = [];
   let decisions = 0;
+  let decided = 0;
   let draws = 0;
   let aborted = 0;
+  let stoppedAtRoundLimit = 0;
   const step = Math.max(1, Math.floor(options.games / 100));
   for (let game = 0; game < options.games; game++) {
     // Each game has its own seed derived from the run's seed, so a run is reproducible game by game.
-    const { state, outcome } = randomPlayout(definition, { players: options.players, seed: (options.seed + game * 7919) >>> 0, variant: options.variant, keepMoves: false });
+    const playout = randomPlayout(definition, { players: options.players, seed: (options.seed + game * 7919) >>> 0, variant: options.variant, keepMoves: false, maxRounds });
+    const { state, outcome } = playout;
     turns.push(state.turn);
+    // Stopped at the first choice of the round after the limit: it played the limit's rounds.
+    rounds.push(playout.stoppedAtRoundLimit ? maxRounds : state.round);
     decisions += state.moveCount;
     endReasons.set(outcome.reason, (endReasons.get(outcome.reason) ?? 0) + 1);
-    if (outcome.kind === 'aborted') { aborted++; abortReasons.set(outcome.reason, (abortReasons.get(outcome.reason) ?? 0) + 1); }
-    else if (outcome.kind === 'draw' || outcome.winners.length === 0) draws++;
+    const won = outcome.kind === 'win' && outcome.winners.length > 0;
+    if (outcome.kind === 'aborted') {
+      aborted++;
+      if (playout.stoppedAtRoundLimit) stoppedAtRoundLimit++;
+      abortReasons.set(outcome.reason, (abortReasons.get(outcome.reason) ?? 0) + 1);
+    } else if (won) decided++;
+    else draws++;
     for (const winner of outcome.winners) winsBySeat[winner]++;
     for (const team of new Set(outcome.winners.map((w) => state.players[w].team))) if (team !== null) teamWins[team]++;
     state.players.forEach((player, seat) => {
       if (player.role === null) return;
-      const entry = roleGames.get(player.role) ?? { games: 0, wins: 0 };
+      const entry = roleGames.get(player.role) ?? { games: 0, wins: 0, decidedGames: 0 };
       entry.games++;
+      if (won) entry.decidedGames++;
       if (outcome.winners.includes(seat)) entry.wins++;
       roleGames.set(player.role, entry);
     });
     if (options.onProgress && ((game + 1) % step === 0 || game + 1 === options.games)) options.onProgress(game + 1, options.games);
   }
-  const sorted = turns.slice().sort((a, b) => a - b);
-  const median = sorted.length === 0 ? 0 : sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
   const rate = (n: number, of: number) => (of === 0 ? 0 : n / of);
   const byCount = (map: Map<string, number>) => [...map].map(([reason, games]) => ({ reason, games })).sort((a, b) => b.games - a.games || a.reason.localeCompare(b.reason));
+  const turnSpread = spread(turns);
+  const roundSpread = spread(rounds);
   return {
     title: definition.title,
     games: options.games,
     players: options.players,
     seed: options.seed,
     variant: options.variant ?? null,
-    winsBySeat: winsBySeat.map((wins, seat) => ({ seat: playerName(seat), wins, rate: rate(wins, options.games) })),
+    roundLimit: maxRounds,
+    decided,
+    winsBySeat: winsBySeat.map((wins, seat) => ({ seat: playerName(seat), wins, rate: rate(wins, options.games), decidedRate: rate(wins, decided) })),
     winsByRole: definition.roles.filter((r) => roleGames.has(r.name)).map((r) => {
       const entry = roleGames.get(r.name)!;
-      return { role: r.name, games: entry.games, wins: entry.wins, rate: rate(entry.wins, entry.games) };
+      return { role: r.name, games: entry.games, wins: entry.wins, rate: rate(entry.wins, entry.games), decidedGames: entry.decidedGames, decidedRate: rate(entry.wins, entry.decidedGames) };
     }),
-    winsByTeam: definition.teams.map((team, t) => ({ team: team.name, wins: teamWins[t], rate: rate(teamWins[t], options.games) })),
+    winsByTeam: definition.teams.map((team, t) => ({ team: team.name, wins: teamWins[t], rate: rate(teamWins[t], options.games), decidedRate: rate(teamWins[t], decided) })),
     draws,
     aborted,
+    stoppedAtRoundLimit,
     abortReasons: byCount(abortReasons),
     endReasons: byCount(endReasons),
     length: {
-      meanTurns: turns.length ? turns.reduce((a, b) => a + b, 0) / turns.length : 0,
-      medianTurns: median,
-      maxTurns: sorted[sorted.length - 1] ?? 0,
+      meanTurns: turnSpread.mean,
+      medianTurns: turnSpread.median,
+      maxTurns: turnSpread.max,
+      meanRounds: roundSpread.mean,
+      medianRounds: roundSpread.median,
+      maxRounds: roundSpread.max,
       meanDecisions: options.games ? decisions / options.games : 0,
     },
+  };
+}
+
+function spread(values: number[]): { mean: number; median: number; max: number } {
+  if (values.length === 0) return { mean: 0, median: 0, max: 0 };
+  const sorted = values.slice().sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return {
+    mean: values.reduce((a, b) => a + b, 0) / values.length,
+    median: sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2,
+    max: sorted[sorted.length - 1],
   };
 }
