@@ -6,12 +6,14 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { formatDiagnostic, LineIndex, type Diagnostic } from '../grammar/index.ts';
 import { compileRules, fitPlayerCount, Match, playerCounts, playerName, simulate, type GameDefinition, type SavedGame } from '../interpreter/index.ts';
+import { defaultMaxRounds } from '../interpreter/simulate.ts';
 import { renderMoves, renderReport, renderView } from './render.ts';
 
 const usage = `usage:
   regola check FILE
   regola play FILE [--players N] [--seed S] [--variant V] [--save LOG.json]
-  regola simulate FILE --games N [--players N] [--seed S] [--variant V] [--json]
+  regola simulate FILE --games N [--players N] [--seed S] [--variant V] [--max-rounds R] [--json]
+      --max-rounds R  stop a game still going after R rounds, counted as aborted (default ${defaultMaxRounds})
   regola replay FILE LOG.json`;
 
 class UsageError extends Error {}
@@ -40,8 +42,14 @@ function integer(flags: Flags, name: string, fallback: number | undefined): numb
     if (fallback === undefined) throw new UsageError(`--${name} is required`);
     return fallback;
   }
-  if (!/^\d+$/.test(raw)) throw new UsageError(`--${name} must be a whole number, not '${raw}'`);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(Number(raw))) throw new UsageError(`--${name} must be a whole number, not '${raw}'`);
   return Number(raw);
+}
+
+function positive(flags: Flags, name: string, fallback: number | undefined): number {
+  const value = integer(flags, name, fallback);
+  if (value < 1) throw new UsageError(`--${name} must be at least 1, not ${value}`);
+  return value;
 }
 
 function readText(file: string): string {
@@ -165,11 +173,14 @@ async function play(args: string[]): Promise<number> {
 }
 
 function simulateCommand(args: string[]): number {
-  const flags = parseFlags(args, ['games', 'players', 'seed', 'variant'], ['json']);
+  const flags = parseFlags(args, ['games', 'players', 'seed', 'variant', 'max-rounds'], ['json']);
   const file = flags.positional[0];
   if (!file) throw new UsageError('simulate needs a FILE');
+  // The numbers are checked before the file is read: a mistyped flag is told at once.
+  const games = positive(flags, 'games', undefined);
+  const maxRounds = positive(flags, 'max-rounds', defaultMaxRounds);
+  const seed = integer(flags, 'seed', 1);
   const definition = load(file);
-  const games = integer(flags, 'games', undefined);
   const players = integer(flags, 'players', fitPlayerCount(definition, 4));
   if (!playerCounts(definition).includes(players)) {
     const counts = definition.allowedPlayers ? definition.allowedPlayers.join(', ') : `${definition.minPlayers} to ${definition.maxPlayers}`;
@@ -180,7 +191,7 @@ function simulateCommand(args: string[]): number {
   const showProgress = process.stderr.isTTY && !flags.switches.has('json');
   const started = performance.now();
   const report = simulate(definition, {
-    games, players, seed: integer(flags, 'seed', 1), variant,
+    games, players, seed, variant, maxRounds,
     onProgress: showProgress ? (done, total) => process.stderr.write(`\r  ${done}/${total} games`) : undefined,
   });
   if (showProgress) process.stderr.write('\r\x1b[K');

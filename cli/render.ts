@@ -42,26 +42,36 @@ export function renderMoves(prompt: string, player: string, moves: LegalMove[]):
 
 const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
 
+/**
+ * The report as the terminal shows it. When some games were drawn or aborted, each rate is given
+ * twice: of all games, and of the decided ones (the games someone won).
+ */
 export function renderReport(report: SimulationReport): string {
+  const both = report.decided < report.games;
+  const column = (text: string) => text.padStart(12);
+  const rates = (rate: number, decidedRate: number) => `${column(percent(rate))}${both ? column(percent(decidedRate)) : ''}`;
+  const heading = (what: string, games: string, first: string) => `${what.padEnd(28)} ${'wins'.padStart(6)}${games}${column(first)}${both ? column('of decided') : ''}`;
   const lines = [
-    `${report.title}: ${report.games} games, ${report.players} players, seed ${report.seed}${report.variant ? `, variant ${report.variant}` : ''}`,
-    'wins by seat:',
-    ...report.winsBySeat.map((s) => `  ${s.seat.padEnd(4)} ${String(s.wins).padStart(6)}  ${percent(s.rate)}`),
+    `${report.title}: ${report.games} games, ${report.players} players, seed ${report.seed}${report.variant ? `, variant ${report.variant}` : ''}, at most ${report.roundLimit} rounds`,
+    heading('wins by seat:', '', 'of all'),
+    ...report.winsBySeat.map((s) => `  ${s.seat.padEnd(26)} ${String(s.wins).padStart(6)}${rates(s.rate, s.decidedRate)}`),
   ];
   if (report.winsByRole.length) {
-    lines.push('wins by role (games holding it):');
+    lines.push(heading('wins by role (when held):', ` / ${'games'.padEnd(6)}`, 'rate'));
     for (const role of report.winsByRole) {
-      lines.push(`  ${role.role.padEnd(26)} ${String(role.wins).padStart(6)} / ${String(role.games).padEnd(6)} ${percent(role.rate)}`);
+      lines.push(`  ${role.role.padEnd(26)} ${String(role.wins).padStart(6)} / ${String(role.games).padEnd(6)}${rates(role.rate, role.decidedRate)}`);
     }
   }
   if (report.winsByTeam.length) {
-    lines.push('wins by team:');
-    for (const team of report.winsByTeam) lines.push(`  ${team.team.padEnd(26)} ${String(team.wins).padStart(6)}  ${percent(team.rate)}`);
+    lines.push(heading('wins by team:', '', 'of all'));
+    for (const team of report.winsByTeam) lines.push(`  ${team.team.padEnd(26)} ${String(team.wins).padStart(6)}${rates(team.rate, team.decidedRate)}`);
   }
+  lines.push(`decided: ${report.decided} of ${report.games} games (${percent(report.games ? report.decided / report.games : 0)})`);
   lines.push(`draws: ${report.draws}`);
   lines.push(`aborted: ${report.aborted}${report.abortReasons.length ? ` (${report.abortReasons.map((r) => `${r.reason}: ${r.games}`).join('; ')})` : ''}`);
   lines.push('how games ended:', ...report.endReasons.map((r) => `  ${String(r.games).padStart(6)}  ${r.reason}`));
   const l = report.length;
   lines.push(`game length in turns: mean ${l.meanTurns.toFixed(1)}, median ${l.medianTurns}, max ${l.maxTurns}; decisions per game: ${l.meanDecisions.toFixed(1)}`);
+  lines.push(`game length in rounds: mean ${l.meanRounds.toFixed(1)}, median ${l.medianRounds}, max ${l.maxRounds}${report.stoppedAtRoundLimit ? ` (the ${report.stoppedAtRoundLimit} stopped at the limit count as ${report.roundLimit})` : ''}`);
   return lines.join('\n');
 }

@@ -107,6 +107,8 @@ describe('regola simulate', () => {
     expect(out).toContain('wins by seat:');
     expect(out).toContain('wins by role');
     expect(out).toMatch(/game length in turns: mean [\d.]+, median [\d.]+, max \d+/);
+    expect(out).toMatch(/game length in rounds: mean [\d.]+, median [\d.]+, max \d+/);
+    expect(out).toMatch(/^Il Trono di Mortadella: 50 games, 5 players, seed 1, at most 200 rounds$/m);
   });
 
   it('refuses a player count outside the game and a missing --games', () => {
