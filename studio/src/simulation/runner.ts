@@ -1,10 +1,12 @@
 /**
  * A simulation run that can stop between any two games: random-bot playouts on the lean stepper,
  * tallied per variant. The worker drives it in small steps (progress, cancel); the tests drive it
- * directly. Game i of a run uses the seed `seed + i × 7919`, like `regola simulate`, so the studio
- * and the CLI agree game by game, and two compared variants play the same seeds.
+ * directly. Game i of a run uses the seed `seed + i × 7919` and the same round limit as
+ * `regola simulate`, so the studio and the CLI agree game by game, and two compared variants play
+ * the same seeds.
  */
 import { playerName, randomPlayout, startGame, type GameDefinition } from '../../../interpreter/index.ts';
+import { defaultMaxRounds } from '../../../interpreter/simulate.ts';
 import { spread, wilson, type Spread } from './stats.ts';
 
 export interface SimulationRequest {
@@ -13,6 +15,8 @@ export interface SimulationRequest {
   seed: number;
   /** One variant, or two to compare (null: the options as declared). */
   variants: (string | null)[];
+  /** Stop a game still going after this many rounds, as aborted; `regola simulate`'s default when left out. */
+  maxRounds?: number;
 }
 
 export const maxGames = 10_000;
@@ -44,8 +48,10 @@ export interface SimulationSummary {
   /** Games with at least one winner. */
   decided: number;
   draws: number;
-  /** Games stopped by the turn limit or by a rule that failed. */
+  /** Games stopped by the turn limit, by a rule that failed, or by the simulation's round limit. */
   aborted: number;
+  /** The round limit the games were played under. */
+  roundLimit: number;
   abortReasons: Count[];
   endReasons: Count[];
   /** Turns of each game, in game order; `abortedGame[i]` says whether game i was aborted. */
@@ -102,6 +108,7 @@ export class SimulationRun {
     this.tallies = request.variants.map((v) => new Tally(v, request.players));
   }
 
+  get roundLimit(): number { return this.request.maxRounds ?? defaultMaxRounds; }
   get total(): number { return this.request.games * this.tallies.length; }
   get finished(): boolean { return this.done >= this.total; }
 
@@ -120,7 +127,7 @@ export class SimulationRun {
   }
 
   private play(tally: Tally, seed: number): void {
-    const { state, outcome } = randomPlayout(this.definition, { players: this.request.players, seed, variant: tally.variant, keepMoves: false });
+    const { state, outcome } = randomPlayout(this.definition, { players: this.request.players, seed, variant: tally.variant, keepMoves: false, maxRounds: this.roundLimit });
     tally.turns.push(state.turn);
     tally.abortedGame.push(outcome.kind === 'aborted');
     tally.decisions += state.moveCount;
@@ -165,6 +172,7 @@ export class SimulationRun {
         decided: tally.decided,
         draws: tally.draws,
         aborted: tally.aborted,
+        roundLimit: this.roundLimit,
         abortReasons: byCount(tally.abortReasons),
         endReasons: byCount(tally.endReasons),
         turns: tally.turns.slice(),
