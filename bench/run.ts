@@ -1,11 +1,13 @@
 /**
  * `npm run bench`: each benchmark prints its own lines of figures. They only report; none
  * fails on a time. To add one, write a function and list it in `benchmarks`.
+ * `npm run bench -- risiko map` runs only the benchmarks named.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { compileRules } from '../interpreter/compile.ts';
 import { randomPlayout } from '../interpreter/bots.ts';
+import { defaultMaxRounds } from '../interpreter/simulate.ts';
 import type { GameDefinition } from '../interpreter/program.ts';
 import { playRandomGame } from './handwritten-mortadella.ts';
 import { studioBenchmarks } from './studio.ts';
@@ -72,27 +74,97 @@ function randomPlayouts(): void {
   console.log(`  interpreter / hand-written: ${fixed(viaInterpreter.perSecond / byHand.perSecond, 3)}; target: interpreter >= 1/3 of hand-written (0.333)`);
 }
 
+/** Compiles `file` of rules/ (or says why not); `time(runs)` times that many warm compilations. */
+function compileFile(file: string): { definition: GameDefinition; time: (runs: number) => { median: number; min: number; max: number } } {
+  const text = readFileSync(fileURLToPath(new URL(`../rules/${file}`, import.meta.url)), 'utf8');
+  const compile = () => {
+    const { definition, diagnostics } = compileRules(text);
+    if (!definition) throw new Error(`rules/${file} does not compile: ${diagnostics.filter((d) => d.severity === 'error').map((d) => d.message).join('; ')}`);
+    return definition;
+  };
+  const definition = compile();
+  return {
+    definition,
+    time: (runs) => {
+      for (let i = 0; i < 5; i++) compile();
+      const times: number[] = [];
+      for (let i = 0; i < runs; i++) {
+        const start = performance.now();
+        compile();
+        times.push(performance.now() - start);
+      }
+      return { median: median(times), min: Math.min(...times), max: Math.max(...times) };
+    },
+  };
+}
+
 /** Compile time and random playouts of another game of rules/, for games without a hand-written twin. */
 function gameFigures(file: string, players: number, games: number): () => void {
   return () => {
-    const text = readFileSync(fileURLToPath(new URL(`../rules/${file}`, import.meta.url)), 'utf8');
-    const compile = () => {
-      const { definition, diagnostics } = compileRules(text);
-      if (!definition) throw new Error(`rules/${file} does not compile: ${diagnostics.map((d) => d.message).join('; ')}`);
-      return definition;
-    };
-    for (let i = 0; i < 5; i++) compile();
-    const times: number[] = [];
-    for (let i = 0; i < 30; i++) {
-      const start = performance.now();
-      compile();
-      times.push(performance.now() - start);
-    }
-    const definition = compile();
+    const { definition, time } = compileFile(file);
+    const compiled = time(30);
     const play = (seed: number) => randomPlayout(definition, { players, seed, keepMoves: false }).state.moveCount;
     timeGames(Math.ceil(games / 5), play);
     const result = timeGames(games, play);
-    console.log(`rules/${file}: compile median ${fixed(median(times), 2)} ms; random playouts, ${players} players: ${fixed(result.perSecond, 0)} games/s, ${fixed(result.meanDecisions, 1)} decisions per game`);
+    console.log(`rules/${file}: compile median ${fixed(compiled.median, 2)} ms; random playouts, ${players} players: ${fixed(result.perSecond, 0)} games/s, ${fixed(result.meanDecisions, 1)} decisions per game`);
+  };
+}
+
+interface PlayoutFigures { perSecond: number; meanDecisions: number; meanRounds: number; stopped: number }
+
+/**
+ * Random playouts (seeds 1..games) under the simulation's round limit, as `regola simulate` plays
+ * them; a game stopped by the limit counts as lasting the limit, as in its report.
+ */
+function timePlayouts(definition: GameDefinition, players: number, games: number, variant: string | null): PlayoutFigures {
+  let decisions = 0;
+  let rounds = 0;
+  let stopped = 0;
+  const start = performance.now();
+  for (let seed = 1; seed <= games; seed++) {
+    const result = randomPlayout(definition, { players, seed, variant, keepMoves: false, maxRounds: defaultMaxRounds });
+    decisions += result.state.moveCount;
+    rounds += result.stoppedAtRoundLimit ? defaultMaxRounds : result.state.round;
+    if (result.stoppedAtRoundLimit) stopped++;
+  }
+  const seconds = (performance.now() - start) / 1000;
+  return { perSecond: games / seconds, meanDecisions: decisions / games, meanRounds: rounds / games, stopped };
+}
+
+const playoutLine = (games: number, r: PlayoutFigures) =>
+  `${fixed(r.perSecond, r.perSecond < 100 ? 1 : 0).padStart(7)} games/s, ${fixed(r.meanDecisions, 1)} decisions and ${fixed(r.meanRounds, 1)} rounds per game, ${r.stopped} of ${games} stopped at the round limit`;
+
+/**
+ * A map war game: compile time, and random playouts of its rules as written and of each variant
+ * listed that it declares. Skipped with a note while the file is not there or does not compile
+ * (it may be half written).
+ */
+function mapGame(label: string, file: string, players: number, games: number, variants: { name: string; games: number }[] = []): () => void {
+  return () => {
+    if (!existsSync(fileURLToPath(new URL(`../rules/${file}`, import.meta.url)))) {
+      console.log(`${label} (rules/${file}): skipped, the file does not exist yet`);
+      return;
+    }
+    let compiled: ReturnType<typeof compileFile>;
+    try {
+      compiled = compileFile(file);
+    } catch (error) {
+      console.log(`${label}: skipped, ${(error as Error).message}`);
+      return;
+    }
+    const { definition } = compiled;
+    const compileTimes = compiled.time(30);
+    console.log(`${label} (rules/${file}): compile median ${fixed(compileTimes.median, 2)} ms over 30 warm runs (min ${fixed(compileTimes.min, 2)} ms, max ${fixed(compileTimes.max, 2)} ms)`);
+    console.log(`  random playouts, ${players} players, round limit ${defaultMaxRounds} (seeds 1..N, after N/5 warm-up games):`);
+    for (const { name, games: count } of [{ name: null as string | null, games }, ...variants]) {
+      const shown = name ?? 'as written';
+      if (name !== null && !definition.variants.has(name)) {
+        console.log(`    ${shown.padEnd(24)} skipped: no such variant`);
+        continue;
+      }
+      timePlayouts(definition, players, Math.ceil(count / 5), name);
+      console.log(`    ${shown.padEnd(24)} ${playoutLine(count, timePlayouts(definition, players, count, name))}`);
+    }
   };
 }
 
@@ -100,8 +172,17 @@ const benchmarks: Benchmark[] = [
   { name: 'compile', run: compileTime },
   { name: 'playouts', run: randomPlayouts },
   { name: 'notav', run: gameFigures('notav.rules', 6, 1000) },
+  // Without its time limit random bots rarely finish a Risiko! game: the round limit's case.
+  { name: 'risiko', run: mapGame('Risiko!', 'risiko.rules', 4, 1000, [{ name: 'Senza limite di tempo', games: 200 }]) },
+  { name: 'map', run: mapGame('map example Isole', 'examples/isole.rules', 3, 3000) },
   { name: 'studio', run: studioBenchmarks },
 ];
 
+const only = process.argv.slice(2);
+const unknown = only.filter((name) => !benchmarks.some((b) => b.name === name));
+if (unknown.length) {
+  console.error(`bench: no benchmark named ${unknown.join(', ')}; the benchmarks are ${benchmarks.map((b) => b.name).join(', ')}`);
+  process.exit(2);
+}
 console.log(`Regola benchmarks (node ${process.version})`);
-for (const benchmark of benchmarks) await benchmark.run();
+for (const benchmark of benchmarks) if (!only.length || only.includes(benchmark.name)) await benchmark.run();
