@@ -187,7 +187,10 @@ function simulateCommand(args: string[]): number {
     throw new UsageError(`${definition.title} is for ${counts} players, not ${players}`);
   }
   const variant = flags.values.get('variant') ?? null;
-  if (variant !== null && !definition.variants.has(variant)) throw new UsageError(`there is no variant '${variant}'`);
+  if (variant !== null && !definition.variants.has(variant)) {
+    const known = [...definition.variants.keys()];
+    throw new UsageError(`there is no variant '${variant}'${known.length ? `; the variants are ${known.map((v) => `'${v}'`).join(', ')}` : ''}`);
+  }
   const showProgress = process.stderr.isTTY && !flags.switches.has('json');
   const started = performance.now();
   const report = simulate(definition, {

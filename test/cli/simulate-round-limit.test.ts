@@ -101,4 +101,11 @@ describe('regola simulate --max-rounds', () => {
     const none = regola(['simulate', isole, '--games', '0']);
     expect([none.code, none.err.split('\n')[0]]).toEqual([2, 'regola: --games must be at least 1, not 0']);
   });
+
+  it('names the variants there are when asked for one there is not', () => {
+    const { code, err } = regola(['simulate', join(root, 'rules', 'mortadella.rules'), '--games', '1', '--variant', 'lunga']);
+    expect(code).toBe(2);
+    expect(err.split('\n')[0]).toBe("regola: there is no variant 'lunga'; the variants are 'base'");
+    expect(regola(['simulate', forever, '--games', '1', '--variant', 'lunga']).err.split('\n')[0]).toBe("regola: there is no variant 'lunga'");
+  });
 });
