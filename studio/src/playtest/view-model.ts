@@ -69,7 +69,7 @@ export function symbolPalette(definition: Pick<GameDefinition, 'tokens' | 'pools
 /** Hues far apart in order (orange, green, blue, pink, violet, teal…); past them, the golden angle. */
 const hues = [25, 140, 215, 335, 270, 180, 48, 0, 95, 195, 300, 160];
 
-function hueFor(index: number): number {
+export function hueFor(index: number): number {
   return index < hues.length ? hues[index] : Math.round((index * 137.508) % 360);
 }
 
@@ -203,8 +203,10 @@ function roleCard(player: PlayerView['players'][number]): RoleCard | null {
 // ---------------------------------------------------------------------------------------------
 // Teams and cards: a colour per team, a face per kind of card, piles as rows of cards
 
+export interface Colour { hue: number; saturation: number; /** Of its strong colour (black is dark, white pale). */ lightness: number }
+
 /** A team's colour, from a property that names one (`colore "rosso"`), else one of its own. */
-export interface TeamStyle { name: string; hue: number; saturation: number; /** Of its strong colour (black is dark, white pale). */ lightness: number }
+export interface TeamStyle extends Colour { name: string }
 
 export type TeamStyles = Map<string, TeamStyle>;
 
@@ -215,6 +217,14 @@ const colourWords: [RegExp, number, number, number][] = [
   [/^(viol|purple|porpor|lilla)/, 275, 55, 45], [/^(rosa|pink|fucsi|magenta)/, 330, 65, 45], [/^(marron|brown)/, 25, 45, 32],
   [/^(ner|black)/, 220, 10, 16], [/^(grig|gr[ae]y|argent|silver)/, 220, 8, 45], [/^(bianc|white)/, 40, 10, 62],
 ];
+
+/** Each seat's colour where the table shows who holds what (a territory's owner): the colour words' red, blue, green, yellow, violet, teal, orange, pink, brown, grey. */
+const seatColourOrder = [0, 5, 3, 2, 6, 4, 1, 7, 8, 10];
+
+export function seatColour(seat: number): Colour {
+  const word = colourWords[seatColourOrder[seat]];
+  return word ? { hue: word[1], saturation: word[2], lightness: word[3] } : { hue: hueFor(seat), saturation: 55, lightness: 40 };
+}
 
 /** Hues for teams without a colour: red, blue, green, yellow, violet, teal. */
 const teamHues = [0, 222, 135, 45, 275, 190];
