@@ -5,7 +5,7 @@
  * a winner, or is stopped at the simulation's round limit, never with an error.
  */
 import { describe, expect, it } from 'vitest';
-import { applyMoveInPlace, legalMoves, randomMove, randomPlayout, startGame, stateHash, type GameState } from '../../interpreter/index.ts';
+import { applyMoveInPlace, legalMoves, Match, randomMove, randomPlayout, startGame, stateHash, type GameState } from '../../interpreter/index.ts';
 import { def } from './helpers.ts';
 
 const armata = def.tokens.indexOf('Armata');
@@ -98,6 +98,27 @@ describe('random playouts of Risiko!', () => {
       const b = randomPlayout(def, { players: 4, seed, keepMoves: false, maxRounds: 200 });
       expect(stateHash(b.state)).toBe(stateHash(a.state));
       expect(JSON.stringify(b.state.log)).toBe(JSON.stringify(a.state.log));
+    }
+  });
+
+  it('the XState actor (Match API) replays games to the same log and state hash as the lean stepper, and batch mode plays the same games', () => {
+    for (let seed = 1; seed <= 12; seed++) {
+      const players = 3 + (seed % 4);
+      const game = randomPlayout(def, { players, seed, keepMoves: true, maxRounds: 200 });
+      const quiet = randomPlayout(def, { players, seed, keepMoves: false, maxRounds: 200 });
+      expect(quiet.outcome).toEqual(game.outcome);
+      expect(quiet.state.zones).toEqual(game.state.zones);
+      const started = Match.start(def, { players, seed });
+      if (!started.ok) throw new Error(started.diagnostic.message);
+      const match = started.match;
+      for (const move of game.moves) {
+        const result = match.apply(move);
+        if (!result.ok) throw new Error(`seed ${seed}: ${result.diagnostic.message}`);
+      }
+      expect(match.machineState).toBe('game over');
+      expect(match.hash(), `seed ${seed}`).toBe(stateHash(game.state));
+      expect(match.state.log.map((e) => e.text)).toEqual(game.state.log.map((e) => e.text));
+      match.stop();
     }
   });
 });
