@@ -180,6 +180,66 @@ describe('the studio', () => {
     await page.selectOption('[data-testid="game-picker"]', 'mortadella.rules');
   });
 
+  it('Risiko!: the world drawn as a map; setup, reinforcements and an attack played by clicking territories, the bots to a winner', async () => {
+    await page.selectOption('[data-testid="game-picker"]', 'risiko.rules');
+    await expect.poll(() => page.locator('[data-testid="headline"]').textContent()).toContain('Risiko');
+    await page.selectOption('[data-testid="players"]', '4');
+    await page.fill('[data-testid="seed"]', '3');
+    await page.click('[data-testid="restart"]');
+    const nodes = page.locator('[data-testid="map-node"]');
+    await expect.poll(() => nodes.count()).toBe(42);
+    expect(await page.locator('[data-testid="map-region"]').count()).toBe(6);
+    const prompt = () => page.locator('[data-testid="choice"] [data-testid="prompt"]').textContent();
+    const selectable = page.locator('[data-testid="map-node"][data-selectable="true"]');
+    /** Clicks a highlighted territory (the first, or the named one) and waits for the game to move on. */
+    const clickTerritory = async (name?: string) => {
+      const before = `${await prompt()}|${await logLines().count()}`;
+      const node = name ? page.locator(`[data-testid="map-node"][data-selectable="true"][data-territory="${name}"]`) : selectable.first();
+      const territory = await node.getAttribute('data-territory');
+      await node.click();
+      await expect.poll(async () => `${await prompt()}|${await logLines().count()}`).not.toBe(before);
+      return territory!;
+    };
+    const clickMove = async (label: string) => page.click(`[data-testid="move"][data-choice="${label}"]`);
+
+    // The setup: every army of the initial supply placed by clicking the map.
+    for (let clicks = 0; clicks < 200 && (await prompt()) === "Dove metti un'armata della dotazione iniziale?"; clicks++) await clickTerritory();
+    expect(await prompt()).toBe('Dove metti i rinforzi?');
+    await screenshot(page, '12-risiko-map');
+
+    // Reinforcements: a territory on the map, then how many with a button.
+    const reinforced = await clickTerritory();
+    const armiesOn = async (name: string) => Number(await page.locator(`[data-testid="map-node"][data-territory="${name}"]`).getAttribute('data-armies'));
+    const armiesBefore = await armiesOn(reinforced);
+    await page.locator('[data-testid="move"]:enabled').last().click();
+    await expect.poll(() => armiesOn(reinforced)).toBeGreaterThan(armiesBefore);
+    while ((await prompt()) === 'Dove metti i rinforzi?') {
+      await clickTerritory();
+      await page.locator('[data-testid="move"]:enabled').last().click();
+    }
+
+    // An attack: the territory it starts from and its target clicked on the map, the dice with buttons.
+    expect(await prompt()).toBe('Attacchi?');
+    await clickMove('attacca');
+    if ((await prompt()) === 'Da quale territorio attacchi?') await clickTerritory();
+    expect(await prompt()).toBe('Quale territorio attacchi?');
+    await clickTerritory();
+    if ((await prompt()) === 'Con quante armate attacchi?') await page.locator('[data-testid="move"]:enabled').last().click();
+    if ((await prompt()) === 'Con quante armate difendi?') await page.locator('[data-testid="move"]:enabled').last().click();
+    await expect.poll(() => page.locator('[data-testid="log-entry"]', { hasText: /rolls Blu: / }).count()).toBeGreaterThan(0);
+    await screenshot(page, '13-risiko-attack');
+
+    // The rest of the game by the studio's bots, to a winner (the time limit ends it after 10 rounds).
+    const outcome = page.locator('[data-testid="outcome"]');
+    for (let presses = 0; presses < 10 && !(await outcome.count()); presses++) {
+      await page.click('[data-testid="autoplay"]');
+      await page.waitForTimeout(500);
+    }
+    expect(await outcome.textContent()).toMatch(/P\d/);
+    await screenshot(page, '14-risiko-winner');
+    await page.selectOption('[data-testid="game-picker"]', 'mortadella.rules');
+  });
+
   it('raised no error in the page', () => {
     expect(errors).toEqual([]);
   });
