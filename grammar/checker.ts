@@ -140,6 +140,10 @@ export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic
     for (const mark of pool.marks) if (!annotations.markBits.has(mark)) annotations.markBits.set(mark, annotations.markBits.size);
   }
   const called = new Set<string>();
+  /** The arguments of pairsWon whose kind was not known where they were checked. */
+  const pairsWonUnsure: { arg: A.Expr; type: Type; local?: Local }[] = [];
+  /** What `set` gave a local value (`let a = []` … `set a = take(Attacco, n)`). */
+  const localsLearnt = new Map<Local, Type>();
   const error = (code: Parameters<typeof diagnostic>[0], message: string, range: A.Range, suggestion?: string) =>
     diagnostics.push(diagnostic(code, message, range, suggestion ? { suggestion } : {}));
   const warn = (code: Parameters<typeof diagnostic>[0], message: string, range: A.Range) =>
@@ -326,10 +330,9 @@ export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic
           const wanted = builtin.params[i] ?? 'unknown';
           const before = diagnostics.length;
           const type = expr(arg, context);
-          if (node.callee.text === 'pairsWon' && type === 'unknown' && diagnostics.length === before) {
-            // Dice are numbered at run time like plain numbers, so a value of no known kind (a rule's
-            // parameter) would be compared by the dice's numbers in their set, not by what they show.
-            error(codes.typeMismatch, "pairsWon cannot tell whether this holds dice or numbers (a rule's parameter has no kind): write values(…) around dice", arg.range);
+          if (node.callee.text === 'pairsWon' && (type === 'unknown' || type === 'list<unknown>')) {
+            // Decided once every `set` is seen: a variable's kind is learnt from what it is given.
+            if (diagnostics.length === before) pairsWonUnsure.push({ arg, type, local: arg.kind === 'name' ? context.scope.lookup(arg.name) : undefined });
           } else if (builtin.lists?.includes(i) && type !== 'unknown' && !isList(type)) {
             error(codes.typeExpectedList, `${node.callee.text} needs a list, but this is ${describeType(type)}`, arg.range);
           } else if (node.callee.text === 'pairsWon' && !['unknown', 'list<die>', 'list<number>', 'list<unknown>'].includes(type)) {
@@ -551,7 +554,10 @@ export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic
         if (target.kind === 'name') {
           const local = scope.lookup(target.name);
           const global = schema.globals.get(target.name);
-          if (local) annotations.names.set(target, { kind: 'local', slot: local.slot });
+          if (local) {
+            annotations.names.set(target, { kind: 'local', slot: local.slot });
+            if (valueType !== 'unknown' && valueType !== 'none') localsLearnt.set(local, valueType);
+          }
           else if (global) {
             annotations.names.set(target, { kind: 'global', index: global.index });
             if (valueType !== 'unknown' && valueType !== 'none') annotations.variableTypes.set(target.name, valueType);
@@ -755,6 +761,18 @@ export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic
   }
   for (const rule of schema.rules.values()) {
     if (!called.has(rule.name) && complete) warn(codes.ruleUnused, `the rule '${rule.name}' is never used (no 'do ${rule.name}')`, rule.decl.name.range);
+  }
+  // Dice are numbered at run time like plain numbers, so pairsWon must know which it is given, or it
+  // would compare the dice by their places in their set instead of by what they show.
+  for (const { arg, type, local } of pairsWonUnsure) {
+    const member = arg.kind === 'member' ? annotations.members.get(arg) : undefined;
+    const variable = arg.kind === 'name' && annotations.names.get(arg)?.kind === 'global' ? arg.name
+      : arg.kind === 'member' && (member?.kind === 'player-var' || member?.kind === 'team-var' || member?.kind === 'zone-var') ? arg.property.text : undefined;
+    const learnt = variable !== undefined ? annotations.variableTypes.get(variable)
+      : local && annotations.names.get(arg as A.NameExpr)?.kind === 'local' ? localsLearnt.get(local) : undefined;
+    if (learnt === 'list<die>' || learnt === 'list<number>') annotations.types.set(arg, learnt);
+    else if (learnt !== undefined && learnt !== 'list<unknown>') error(codes.typeMismatch, `pairsWon compares dice or numbers, but this is ${describeType(learnt)}`, arg.range);
+    else if (type === 'unknown') error(codes.typeMismatch, "pairsWon cannot tell whether this holds dice or numbers (it has no kind, like a rule's parameter): write values(…) around dice", arg.range);
   }
   return annotations;
 }

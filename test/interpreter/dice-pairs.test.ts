@@ -251,6 +251,41 @@ turns {
     expect(fight(['1', '2', '3', '5', '5'])).toBe(0);
   });
 
+  it('dice kept in a variable, a local value or a player variable are compared by the faces they show', () => {
+    for (const [declaration, body] of [
+      ['var a = []', 'set a = take(Attacco, 2)  set vinte = pairsWon(a, Difesa)'],
+      ['var a = none', 'set a = take(Attacco, 2)  set vinte = pairsWon(a, Difesa)'],
+      ['', 'let a = []  set a = take(Attacco, 2)  set vinte = pairsWon(a, Difesa)'],
+      ['player var a = []', 'set current.a = take(Attacco, 2)  set vinte = pairsWon(current.a, Difesa)'],
+    ]) {
+      const compiled = compileRules(`game "V" { players 2 }
+die D6 faces 1 to 6
+dice Attacco: 3 D6
+dice Difesa: 2 D6
+${declaration}
+var vinte = -1
+turns {
+  choose { option "confronta" { ${body} } option "rinuncia" { } }
+  end game "x"
+}`);
+      expect(compiled.diagnostics, body).toEqual([]);
+      const started = startGame(compiled.definition!, { players: 2, seed: 1 });
+      if (!started.ok) throw new Error(started.diagnostic.message);
+      // The attacker's first two dice show 6 and 6, the defender's 1 and 1: both pairs are won.
+      ['6', '6', '6', '1', '1'].forEach((face, i) => { started.state.dice[i].face = face; });
+      const result = applyMove(compiled.definition!, started.state, { player: 0, choice: 'confronta' });
+      if (!result.ok) throw new Error(result.diagnostic.message);
+      const index = compiled.definition!.globals.findIndex((g) => g.name === 'vinte');
+      expect(result.state.globals[index], body).toBe(2);
+    }
+  });
+
+  it('a variable given something else than dice or numbers is refused in pairsWon', () => {
+    const diagnostics = analyze('game "R" { players 2 }\ndie D6 faces 1 to 6\ndice Difesa: 2 D6\nvar a = none\nturns { set a = players  let v = pairsWon(a, Difesa) }\n').diagnostics;
+    expect(diagnostics.map((d) => d.code)).toEqual(['type/mismatch']);
+    expect(diagnostics[0].message).toContain('a list of players');
+  });
+
   it('the checker refuses pairsWon of things that are not dice or numbers', () => {
     const diagnostics = analyze('game "R" { players 2 }\nturns { let v = pairsWon(players, [1]) }\n').diagnostics;
     expect(diagnostics.map((d) => d.code)).toEqual(['type/mismatch']);

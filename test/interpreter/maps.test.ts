@@ -357,6 +357,13 @@ turns { set visto = round  set round = round + 1  choose { option "passa" { end 
     expect(global(definition, state, 'visto')).toBe(8);
     expect(state.round).toBe(1);
   });
+
+  it('so does a local value named round', () => {
+    const definition = compile(`game "Giri" { players 2 }
+var visto = 0
+turns { let round = 40  set visto = round  end game "fine" }`);
+    expect(global(definition, start(definition, 2), 'visto')).toBe(40);
+  });
 });
 
 describe('take, min, max, range, random', () => {
