@@ -271,6 +271,14 @@ pile Mazzo of Territori public
       '[Alfa.Armata, count(Mazzo where name == Alfa), count(Mazzo where name != Alfa), top(Mazzo).name == Alfa, count(Mazzo where name == "Beta Due"), Alfa in Mondo]', extra);
     expect(value).toEqual([3, 1, 2, true, 1, true]);
   });
+
+  it('so does a name that is a region and a card (an objective card named after a continent)', () => {
+    const extra = `cards Obiettivi { Nord  Sud  Sud }
+pile Mazzo of Obiettivi public
+`;
+    const { value } = valueAfter('', '[Nord.bonus, count(Mazzo where name == Sud), count(Mazzo where name != "Nord"), count(territories(Nord))]', extra);
+    expect(value).toEqual([2, 2, 2, 3]);
+  });
 });
 
 describe('round', () => {
