@@ -356,7 +356,7 @@ describe('conquest and moving in (R-18, R-19)', () => {
   });
 });
 
-describe('fortifying (R-32)', () => {
+describe('fortifying (R-33)', () => {
   it('one move of any number of armies to an adjacent own territory, leaving one; then the turn ends', () => {
     const game = Risiko.atFirstTurn(4, { seed: 51 });
     const player = nextTurnIn(game, (state, next) => world(state, { Siam: [next, 5], India: [next, 1], Cina: [(next + 1) % 4, 1] }, [(next + 2) % 4, 1]));
@@ -427,10 +427,10 @@ describe('objectives (R-25, R-26)', () => {
   });
 });
 
-describe('the time limit and the score (R-27, R-28, R-29)', () => {
+describe('the time limit and the score (R-27 to R-30)', () => {
   /** Plays to the start of round `limiteGiri + 1` with the position set just before. */
-  const scored = (objectives: string[], position: (state: GameState) => void, seed = 81) => {
-    const game = Risiko.atFirstTurn(3, { seed });
+  const scored = (objectives: string[], position: (state: GameState) => void, seed = 81, variant: string | null = null) => {
+    const game = Risiko.atFirstTurn(3, { seed, variant });
     game.placeAll();
     objectives.forEach((o, seat) => setObjective(game.state, seat, o));
     position(game.state);
@@ -452,6 +452,23 @@ describe('the time limit and the score (R-27, R-28, R-29)', () => {
     expect(points[0]).toBe(9);
     expect(points[2]).toBe(0);
     expect(game.state.outcome).toMatchObject({ kind: 'win', winners: [1], reason: 'il punteggio più alto allo scadere del tempo' });
+  });
+
+  it('the variant "Punteggio in proporzione" scores the share of the objective\'s points held, in hundredths', () => {
+    const position = (state: GameState) => {
+      world(state, { Ontario: [0, 1], Cina: [1, 1] }, [2, 1]);
+      for (const n of continent('Oceania')) setTerritory(state, n, 0, 1);
+    };
+    const objectives = ['Nord America e Oceania', 'Asia e Africa', 'Europa e Asia'];
+    const raw = scored(objectives, position);
+    const share = scored(objectives, position, 81, 'Punteggio in proporzione');
+    // P1: Ontario 6 and Oceania 11 of 46 points; P2: Cina 6 of 76.
+    expect([0, 1].map((seat) => playerVar(raw.state, seat, 'punti'))).toEqual([17, 6]);
+    expect([0, 1].map((seat) => playerVar(share.state, seat, 'punti'))).toEqual([Math.floor(1700 / 46), Math.floor(600 / 76)]);
+    for (const game of [raw, share]) {
+      const points = [0, 1, 2].map((seat) => playerVar(game.state, seat, 'punti') as number);
+      expect(game.state.outcome!.winners).toEqual([points.indexOf(Math.max(...points))]);
+    }
   });
 
   it('a tie on points goes to the most armies on the objective\'s territories', () => {
