@@ -57,6 +57,13 @@ export interface RuleDecl extends Node { kind: 'rule'; name: Name; params: Name[
 
 export interface Block extends Node { statements: Statement[] }
 
+/**
+ * A text that shows values: `"Ne restano {p.daPiazzare}"` is the parts "Ne restano " and the
+ * expression. Set on a statement whose text (a log's, a prompt, a reason) has `{…}` in it.
+ */
+export type TextPart = string | Expr;
+export interface Templated { parts?: TextPart[] }
+
 export type Statement =
   | PhaseStmt | LetStmt | SetStmt | GainStmt | DiscardStmt | StealStmt | RollStmt | MarkStmt
   | ChooseValueStmt | ChooseOptionStmt | IfStmt | ForEachStmt | WhileStmt | RepeatStmt | DoStmt
@@ -68,7 +75,7 @@ export interface ShuffleStmt extends Node { kind: 'shuffle'; pile: Expr }
 export interface DrawCardsStmt extends Node { kind: 'draw-cards'; count: Expr; from: Expr; to: Expr }
 export interface MoveCardsStmt extends Node { kind: 'move-cards'; cards: Expr; to: Expr; faceDown: boolean }
 export interface RevealStmt extends Node { kind: 'reveal'; cards: Expr }
-export interface WinTeamStmt extends Node { kind: 'win-team'; team: Expr; reason?: string }
+export interface WinTeamStmt extends Node, Templated { kind: 'win-team'; team: Expr; reason?: string }
 
 export interface PhaseStmt extends Node { kind: 'phase'; name: Name; body: Block }
 export interface LetStmt extends Node { kind: 'let'; name: Name; value: Expr }
@@ -78,21 +85,21 @@ export interface DiscardStmt extends Node { kind: 'discard'; amount?: Expr; all:
 export interface StealStmt extends Node { kind: 'steal'; amount: Expr; symbol: Expr; victim: Expr; player?: Expr }
 export interface RollStmt extends Node { kind: 'roll'; dice: Expr }
 export interface MarkStmt extends Node { kind: 'mark'; on: boolean; dice: Expr; mark: Name }
-export interface ChooseValueStmt extends Node {
+export interface ChooseValueStmt extends Node, Templated {
   kind: 'choose-value'; variable: Name; count?: Expr; from: Expr; by?: Expr; prompt?: string;
 }
 export interface OptionClause extends Node { label: string; labelRange: Range; condition?: Expr; body: Block }
-export interface ChooseOptionStmt extends Node { kind: 'choose-option'; by?: Expr; prompt?: string; options: OptionClause[] }
+export interface ChooseOptionStmt extends Node, Templated { kind: 'choose-option'; by?: Expr; prompt?: string; options: OptionClause[] }
 export interface IfStmt extends Node { kind: 'if'; condition: Expr; then: Block; otherwise?: Block }
 export interface ForEachStmt extends Node { kind: 'for-each'; variable: Name; list: Expr; body: Block }
 export interface WhileStmt extends Node { kind: 'while'; condition: Expr; body: Block }
 export interface RepeatStmt extends Node { kind: 'repeat'; times: Expr; body: Block }
 export interface DoStmt extends Node { kind: 'do'; rule: Name; args: Expr[] }
-export interface WinStmt extends Node { kind: 'win'; player: Expr; reason?: string }
-export interface EliminateStmt extends Node { kind: 'eliminate'; player: Expr; reason?: string }
-export interface DrawGameStmt extends Node { kind: 'draw-game'; reason?: string }
+export interface WinStmt extends Node, Templated { kind: 'win'; player: Expr; reason?: string }
+export interface EliminateStmt extends Node, Templated { kind: 'eliminate'; player: Expr; reason?: string }
+export interface DrawGameStmt extends Node, Templated { kind: 'draw-game'; reason?: string }
 export interface EndTurnStmt extends Node { kind: 'end-turn' }
-export interface LogStmt extends Node { kind: 'log'; text: string }
+export interface LogStmt extends Node, Templated { kind: 'log'; text: string }
 export interface CiteStmt extends Node { kind: 'cite'; text: string }
 export interface DealRolesStmt extends Node { kind: 'deal-roles' }
 export interface DrawRoleStmt extends Node { kind: 'draw-role'; player: Expr }
@@ -125,5 +132,6 @@ export interface UnaryExpr extends Node { kind: 'unary'; operator: 'not' | '-'; 
 export type BinaryOperator = 'or' | 'and' | '==' | '!=' | '<' | '<=' | '>' | '>=' | 'in' | '+' | '-' | '*' | '/';
 export interface BinaryExpr extends Node { kind: 'binary'; operator: BinaryOperator; left: Expr; right: Expr }
 /** `LIST where CONDITION`: inside the condition, the element's own attributes are bare names and `it` is the element. */
-export interface WhereExpr extends Node { kind: 'where'; list: Expr; condition: Expr }
+/** `element`: `Mondo where t: …` names the element, so a `where` inside the condition can still reach it. */
+export interface WhereExpr extends Node { kind: 'where'; list: Expr; condition: Expr; element?: Name }
 export interface ErrorExpr extends Node { kind: 'error' }

@@ -116,6 +116,10 @@ class Scope {
     this.names.set(name, { slot, type });
     return slot;
   }
+  /** A name for a slot that already exists (the element of `where t: …`). */
+  alias(name: string, slot: number, type: Type): void {
+    this.names.set(name, { slot, type });
+  }
   lookup(name: string): Local | undefined {
     return this.names.get(name) ?? this.parent?.lookup(name);
   }
@@ -132,6 +136,47 @@ const isList = (type: Type) => type.startsWith('list<');
 
 /** `complete` false: the file was cut short; a rule called but not found may be in the unread part. */
 export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[], complete = true): Annotations {
+  // A rule's parameters take the kind of value every call passes (a player, a territory, dice):
+  // learnt from the calls, then checked again, until nothing new is learnt (a call inside a rule
+  // may only be typed once that rule's own parameters are). Only the last pass's findings count.
+  let parameters = new Map<string, Type[]>();
+  for (let pass = 1; ; pass++) {
+    const found: Diagnostic[] = [];
+    const { annotations, calls } = checkOnce(file, schema, found, complete, parameters);
+    const learnt = parameterTypes(schema, calls);
+    if (pass === 3 || sameTypes(learnt, parameters)) {
+      diagnostics.push(...found);
+      return annotations;
+    }
+    parameters = learnt;
+  }
+}
+
+/** Each rule's parameters: the one kind of value all its calls pass, or unknown when they differ. */
+function parameterTypes(schema: Schema, calls: Map<string, Type[][]>): Map<string, Type[]> {
+  const result = new Map<string, Type[]>();
+  for (const rule of schema.rules.values()) {
+    const passed = calls.get(rule.name) ?? [];
+    result.set(rule.name, rule.decl.params.map((_, i) => {
+      const kinds = new Set(passed.map((args) => args[i]).filter((t): t is Type => t !== undefined && t !== 'unknown' && t !== 'none' && t !== 'list<unknown>'));
+      return kinds.size === 1 ? [...kinds][0] : 'unknown';
+    }));
+  }
+  return result;
+}
+
+function sameTypes(a: Map<string, Type[]>, b: Map<string, Type[]>): boolean {
+  for (const [rule, types] of a) {
+    const other = b.get(rule) ?? [];
+    if (types.some((t, i) => t !== (other[i] ?? 'unknown'))) return false;
+  }
+  return true;
+}
+
+function checkOnce(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[], complete: boolean, parameters: Map<string, Type[]>):
+  { annotations: Annotations; calls: Map<string, Type[][]> } {
+  /** The kinds of the arguments of every `do`, per rule. */
+  const calls = new Map<string, Type[][]>();
   const annotations: Annotations = {
     names: new Map(), members: new Map(), types: new Map(), slots: new Map(), loopSlots: new Map(), frameSizes: new Map(), markBits: new Map(), variableTypes: new Map(), piles: new Map(),
     quotedPlaces: new Map(),
@@ -372,7 +417,13 @@ export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic
         }
         const slot = context.scope.frame.size++;
         annotations.slots.set(node, slot);
-        condition(node.condition, { scope: context.scope, element: { slot, type: elementOf(listType) } });
+        let scope = context.scope;
+        if (node.element) {
+          scope = new Scope(context.scope, context.scope.frame);
+          scope.alias(node.element.text, slot, elementOf(listType));
+          annotations.slots.set(node.element, slot);
+        }
+        condition(node.condition, { scope, element: { slot, type: elementOf(listType) } });
         return listType;
       }
     }
@@ -511,7 +562,9 @@ export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic
     }
     if (node.kind === 'error') return;
     // Piles are named where cards move, so the engine knows which one: a variable or a rule's parameter cannot stand for one.
-    const what = type === 'unknown' ? 'a value that is only known when the game runs' : describeType(type);
+    const what = type === 'unknown' ? 'a value that is only known when the game runs'
+      : type === 'list<card>' ? 'a list of cards (a pile given to a rule or kept in a variable is a copy of its cards: name the pile here, or pass its owner and write p.Mano)'
+        : describeType(type);
     error(codes.typeExpectedPile, `expected a pile of cards here (declared with 'pile', or p.${[...schema.piles.values()].find((p) => p.decl.perPlayer)?.name ?? 'Mano'} for a player's own), but this is ${what}`, node.range);
   }
 
@@ -527,8 +580,29 @@ export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic
     }
   }
 
+  /** The values a text shows (`{p.daPiazzare}`): any kind of value may be shown. */
+  function textValues(node: A.Templated, scope: Scope) {
+    for (const part of node.parts ?? []) {
+      if (typeof part === 'string') continue;
+      expr(part, { scope });
+      // Texts are not made when bots play in batch mode: a draw in one would change the game.
+      const draw = findCall(part, 'random');
+      if (draw) error(codes.typeMismatch, "a text cannot draw by lot: draw with 'let x = random(…)' first, then show {x}", draw.range);
+    }
+  }
+  function findCall(node: unknown, name: string): A.CallExpr | undefined {
+    if (!node || typeof node !== 'object') return undefined;
+    if ((node as A.Expr).kind === 'call' && (node as A.CallExpr).callee?.text === name) return node as A.CallExpr;
+    for (const value of Object.values(node)) {
+      const found = Array.isArray(value) ? value.map((v) => findCall(v, name)).find(Boolean) : typeof value === 'object' ? findCall(value, name) : undefined;
+      if (found) return found;
+    }
+    return undefined;
+  }
+
   function statementCheck(node: A.Statement, context: BlockContext): boolean {
     const { scope } = context;
+    if ('parts' in node) textValues(node, scope);
     const inner = (body: A.Block, extra: Partial<BlockContext> = {}) => block(body, { ...context, topOfTurns: false, ...extra });
     switch (node.kind) {
       case 'error': case 'cite': case 'log': return false;
@@ -657,7 +731,8 @@ export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic
       }
       case 'do': {
         const rule = schema.rules.get(node.rule.text);
-        node.args.forEach((arg) => expr(arg, { scope }));
+        const kinds = node.args.map((arg) => expr(arg, { scope }));
+        if (rule) calls.set(rule.name, [...(calls.get(rule.name) ?? []), kinds]);
         if (!rule) {
           if (complete) error(codes.nameUnknown, `there is no rule '${node.rule.text}'`, node.rule.range, closest(node.rule.text, schema.rules.keys()));
           return false;
@@ -755,7 +830,7 @@ export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic
   if (schema.turns) frame(schema.turns, (scope) => block(schema.turns!.body, { scope, inTurns: true, topOfTurns: true, phases: new Set() }));
   for (const rule of schema.rules.values()) {
     frame(rule.decl, (scope) => {
-      for (const param of rule.decl.params) annotations.slots.set(param, scope.define(param.text, 'unknown'));
+      rule.decl.params.forEach((param, i) => annotations.slots.set(param, scope.define(param.text, parameters.get(rule.name)?.[i] ?? 'unknown')));
       block(rule.decl.body, { scope, inTurns: true, topOfTurns: false, phases: new Set() });
     });
   }
@@ -774,7 +849,7 @@ export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic
     else if (learnt !== undefined && learnt !== 'list<unknown>') error(codes.typeMismatch, `pairsWon compares dice or numbers, but this is ${describeType(learnt)}`, arg.range);
     else if (type === 'unknown') error(codes.typeMismatch, "pairsWon cannot tell whether this holds dice or numbers (it has no kind, like a rule's parameter): write values(…) around dice", arg.range);
   }
-  return annotations;
+  return { annotations, calls };
 }
 
 export function describeType(type: Type): string {

@@ -1,7 +1,8 @@
 /** lex → guard → parse: the first passes of the pipeline. Never throws for any input. */
-import { Lexer } from 'chevrotain';
+import { Lexer, type IToken } from 'chevrotain';
 import { allTokens, LBrace, LParen, LBracket, RBrace, RParen, RBracket } from './tokens.ts';
 import { RulesParser } from './parser.ts';
+import type * as A from './ast.ts';
 import type { RulesFile } from './ast.ts';
 import { codes, diagnostic, type Diagnostic } from './diagnostics.ts';
 
@@ -48,6 +49,7 @@ export function parse(text: string): ParseResult {
   sharedParser ??= new RulesParser();
   const parser = sharedParser;
   parser.collected = [];
+  parser.templates = [];
   parser.input = tokens;
   let ast: RulesFile | undefined;
   let crashed = false;
@@ -81,7 +83,56 @@ export function parse(text: string): ParseResult {
     const missing = error.name === 'MismatchedTokenException' && atEnd;
     diagnostics.push(diagnostic(missing ? codes.parseMissing : codes.parseUnexpected, error.message, { start, end }));
   }
+  // Texts that show values: read their `{…}` parts now that the parser is free.
+  const templates = parser.templates;
+  parser.templates = [];
+  for (const { node, token } of templates) node.parts = textParts(parser, token, diagnostics);
   return { ast, diagnostics, complete };
+}
+
+/**
+ * The parts of a text with `{expression}` in it: plain text (escapes undone, `\{` for a brace)
+ * and expressions, each parsed with its tokens placed where they are in the file, so a mistake
+ * inside the braces is reported at its own line:col.
+ */
+function textParts(parser: RulesParser, token: IToken, diagnostics: Diagnostic[]): A.TextPart[] {
+  const image = token.image;
+  const parts: A.TextPart[] = [];
+  let literal = '';
+  for (let i = 1; i < image.length - 1; i++) {
+    const char = image[i];
+    if (char === '\\' && i + 1 < image.length - 1) { literal += image[++i]; continue; }
+    if (char !== '{') { literal += char; continue; }
+    const close = image.indexOf('}', i + 1);
+    const at = token.startOffset + i;
+    if (close < 0 || close >= image.length - 1) {
+      diagnostics.push(diagnostic(codes.parseUnexpected, "a '{' in a text starts a value: close it with '}', or write \\{ for a brace", { start: at, end: at + 1 }));
+      literal += image.slice(i, image.length - 1);
+      break;
+    }
+    const source = image.slice(i + 1, close);
+    const lexed = lexer.tokenize(source);
+    const base = at + 1;
+    for (const t of lexed.tokens) { t.startOffset += base; t.endOffset = (t.endOffset ?? t.startOffset) + base; }
+    if (lexed.errors.length || lexed.tokens.length === 0) {
+      diagnostics.push(diagnostic(codes.parseUnexpected, lexed.tokens.length === 0 && !lexed.errors.length
+        ? "'{}' shows no value: write an expression between the braces, or \\{ for a brace"
+        : `the value in '{${source}}' cannot be read`, { start: at, end: token.startOffset + close + 1 }));
+    } else {
+      const { expression, errors, rest } = parser.templateExpression(lexed.tokens);
+      if (errors > 0 || rest) {
+        const where = rest ? { start: rest.startOffset, end: rest.startOffset + rest.image.length } : { start: base, end: token.startOffset + close };
+        diagnostics.push(diagnostic(codes.parseUnexpected, `the value in '{${source}}' is not an expression${rest ? `: '${rest.image}' is left over` : ''}`, where));
+      } else {
+        if (literal) parts.push(literal);
+        literal = '';
+        parts.push(expression);
+      }
+    }
+    i = close;
+  }
+  if (literal) parts.push(literal);
+  return parts;
 }
 
 /** Expressions and statements nested beyond this are refused: the checker walks them recursively. */

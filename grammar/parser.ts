@@ -4,7 +4,7 @@
  * Error recovery is on, so one pass reports every syntax error; a rule that cannot recover
  * returns an `error` node instead of throwing.
  */
-import { EmbeddedActionsParser, type IOrAlt, type IToken, type TokenType } from 'chevrotain';
+import { EmbeddedActionsParser, EOF, type IOrAlt, type IToken, type TokenType } from 'chevrotain';
 import * as T from './tokens.ts';
 import type * as A from './ast.ts';
 import { errorMessages } from './parse-messages.ts';
@@ -68,7 +68,29 @@ export class RulesParser extends EmbeddedActionsParser {
 
   /** A quoted text; `index` keeps two uses inside one grammar rule apart, as Chevrotain requires. */
   private text(index = 0): string {
-    return this.unquote(this.consume(index, T.StringLiteral).image);
+    const token = this.consume(index, T.StringLiteral);
+    this.lastText = token;
+    return this.unquote(token.image);
+  }
+  private lastText: IToken | undefined;
+
+  /** Texts that show values (`{…}`), with their statements: their parts are read once the file is parsed (parse.ts). */
+  public templates: { node: A.Templated; token: IToken }[] = [];
+  /** The token of the text just read, if it holds a `{`; taken right after the text, before another is read. */
+  private textWithValues(read: boolean): IToken | undefined {
+    return read && this.lastText?.image.includes('{') ? this.lastText : undefined;
+  }
+  private templated<N extends A.Templated>(node: N, token: IToken | undefined): N {
+    if (token) this.templates.push({ node, token });
+    return node;
+  }
+
+  /** One `{…}` of a text: its tokens (already placed at their offsets in the file) read as an expression. */
+  public templateExpression(tokens: IToken[]): { expression: A.Expr; errors: number; rest?: IToken } {
+    this.input = tokens;
+    const expression = this.expression();
+    const rest = this.LA(1).tokenType === EOF ? undefined : this.LA(1);
+    return { expression, errors: this.errors.length, rest };
   }
 
   // ---- file and declarations -----------------------------------------------------------------
@@ -584,20 +606,22 @@ export class RulesParser extends EmbeddedActionsParser {
         const from = this.SUBRULE(this.expression);
         const by = this.OPTION2(() => { this.CONSUME(K.by); return this.SUBRULE2(this.expression); });
         const prompt = this.OPTION3(() => { this.CONSUME(K.prompt); return this.text(); });
-        return this.ACTION(() => ({
+        const withValues = this.textWithValues(prompt !== undefined);
+        return this.ACTION(() => this.templated({
           kind: 'choose-value', variable, count, from, by, prompt, range: this.join(this.span(first), this.lastRange()),
-        }) as A.ChooseValueStmt);
+        } as A.ChooseValueStmt, withValues));
       } },
       { ALT: () => {
         const by = this.OPTION4(() => { this.CONSUME2(K.by); return this.SUBRULE3(this.expression); });
         const prompt = this.OPTION5(() => { this.CONSUME2(K.prompt); return this.text(1); });
+        const withValues = this.textWithValues(prompt !== undefined);
         this.CONSUME(T.LBrace);
         const options: A.OptionClause[] = [];
         this.AT_LEAST_ONE(() => { options.push(this.SUBRULE(this.optionClause)); });
         const last = this.CONSUME(T.RBrace);
-        return this.ACTION(() => ({
+        return this.ACTION(() => this.templated({
           kind: 'choose-option', by, prompt, options: options.filter(Boolean), range: this.span(first, last),
-        }) as A.ChooseOptionStmt);
+        } as A.ChooseOptionStmt, withValues));
       } },
     ]);
   });
@@ -675,16 +699,18 @@ export class RulesParser extends EmbeddedActionsParser {
     const team = this.OPTION(() => { this.CONSUME(K.team); return true; }) ?? false;
     const player = this.SUBRULE(this.postfix);
     const reason = this.OPTION2(() => this.text());
-    return this.ACTION(() => (team
+    const withValues = this.textWithValues(reason !== undefined);
+    return this.ACTION(() => this.templated((team
       ? { kind: 'win-team', team: player, reason, range: this.join(this.span(first), this.lastRange()) }
-      : { kind: 'win', player, reason, range: this.join(this.span(first), this.lastRange()) }) as A.WinStmt | A.WinTeamStmt);
+      : { kind: 'win', player, reason, range: this.join(this.span(first), this.lastRange()) }) as A.WinStmt | A.WinTeamStmt, withValues));
   });
 
   private eliminateStmt = this.RULE('eliminateStmt', (): A.EliminateStmt => {
     const first = this.CONSUME(K.eliminate);
     const player = this.SUBRULE(this.postfix);
     const reason = this.OPTION(() => this.text());
-    return this.ACTION(() => ({ kind: 'eliminate', player, reason, range: this.join(this.span(first), this.lastRange()) }) as A.EliminateStmt);
+    const withValues = this.textWithValues(reason !== undefined);
+    return this.ACTION(() => this.templated({ kind: 'eliminate', player, reason, range: this.join(this.span(first), this.lastRange()) } as A.EliminateStmt, withValues));
   });
 
   /** `end turn`, or `end game "reason"` (a draw). */
@@ -698,7 +724,8 @@ export class RulesParser extends EmbeddedActionsParser {
       { ALT: () => {
         this.CONSUME(K.game);
         const reason = this.OPTION(() => this.text());
-        return this.ACTION(() => ({ kind: 'draw-game', reason, range: this.join(this.span(first), this.lastRange()) }) as A.DrawGameStmt);
+        const withValues = this.textWithValues(reason !== undefined);
+        return this.ACTION(() => this.templated({ kind: 'draw-game', reason, range: this.join(this.span(first), this.lastRange()) } as A.DrawGameStmt, withValues));
       } },
     ]);
   });
@@ -711,7 +738,12 @@ export class RulesParser extends EmbeddedActionsParser {
       { ALT: () => { this.CONSUME(K.cite); return 'cite' as const; } },
     ]);
     const text = this.text();
-    return this.ACTION(() => ({ kind, text, range: this.join(this.span(first), this.lastRange()) }));
+    const withValues = this.textWithValues(kind === 'log');
+    return this.ACTION(() => {
+      const node = { kind, text, range: this.join(this.span(first), this.lastRange()) } as A.LogStmt | A.CiteStmt;
+      if (node.kind === 'log') this.templated(node, withValues);
+      return node;
+    });
   });
 
   private dealStmt = this.RULE('dealStmt', (): A.DealRolesStmt => {
@@ -754,9 +786,18 @@ export class RulesParser extends EmbeddedActionsParser {
   // ---- expressions ---------------------------------------------------------------------------
   public expression = this.RULE('expression', (): A.Expr => {
     const list = this.SUBRULE(this.orExpr);
-    const condition = this.OPTION(() => { this.CONSUME(K.where); return this.SUBRULE2(this.orExpr); });
+    let element: A.Name | undefined;
+    const condition = this.OPTION(() => {
+      this.CONSUME(K.where);
+      // `where t: …` names the element (two tokens of lookahead tell it from a condition).
+      this.OPTION2({
+        GATE: () => this.LA(2).tokenType === T.Colon,
+        DEF: () => { element = this.identifier(); this.CONSUME(T.Colon); },
+      });
+      return this.SUBRULE2(this.orExpr);
+    });
     return this.ACTION(() => condition
-      ? { kind: 'where', list, condition, range: this.join(list.range, condition.range) } as A.WhereExpr
+      ? { kind: 'where', list, condition, element, range: this.join(list.range, condition.range) } as A.WhereExpr
       : list);
   }, { recoveryValueFunc: () => ({ kind: 'error' as const, range: this.lastRange() }) });
 

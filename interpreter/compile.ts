@@ -295,9 +295,9 @@ class Emitter {
         return;
       }
       case 'log': {
-        const text = node.text;
+        const text = this.text(node, node.text);
         const instruction = this.emit(node, (s, f) => {
-          if (!s.quiet) log(s, { player: s.current, kind: 'note', text: `${actor(s)}: ${text}`, cite: instruction.cite, at: instruction.at });
+          if (!s.quiet) log(s, { player: s.current, kind: 'note', text: `${actor(s)}: ${text(s, f)}`, cite: instruction.cite, at: instruction.at });
           next(f);
         });
         return;
@@ -481,24 +481,25 @@ class Emitter {
       }
       case 'win': {
         const player = this.compile(node.player);
-        const reason = node.reason ?? 'the rules say so';
+        const reason = this.text(node, node.reason ?? 'the rules say so', true);
         const instruction = this.emit(node, (s, f) => {
-          finish(s, 'win', [player(s, f) as number], reason, instruction.cite, instruction.at);
+          finish(s, 'win', [player(s, f) as number], reason(s, f), instruction.cite, instruction.at);
         }, true);
         return;
       }
       case 'eliminate': {
         const player = this.compile(node.player);
-        const reason = node.reason ?? 'the rules say so';
+        const reason = this.text(node, node.reason ?? 'the rules say so', true);
         const instruction = this.emit(node, (s, f) => {
+          const why = reason(s, f);
           next(f);
-          eliminate(s, player(s, f) as number, reason, instruction.cite, instruction.at);
+          eliminate(s, player(s, f) as number, why, instruction.cite, instruction.at);
         }, true);
         return;
       }
       case 'draw-game': {
-        const reason = node.reason ?? 'the rules end the game';
-        const instruction = this.emit(node, (s) => finish(s, 'draw', [], reason, instruction.cite, instruction.at), true);
+        const reason = this.text(node, node.reason ?? 'the rules end the game', true);
+        const instruction = this.emit(node, (s, f) => finish(s, 'draw', [], reason(s, f), instruction.cite, instruction.at), true);
         return;
       }
       case 'end-turn': this.emit(node, (s) => { s.stack = []; }, true); return;
@@ -592,12 +593,12 @@ class Emitter {
       }
       case 'win-team': {
         const team = this.compile(node.team);
-        const reason = node.reason ?? 'the rules say so';
+        const reason = this.text(node, node.reason ?? 'the rules say so', true);
         const instruction = this.emit(node, (s, f) => {
           const t = team(s, f);
           if (typeof t !== 'number') throw new RuleError('a team was expected, but the value is none');
           const winners = s.players.map((p, seat) => (p.team === t ? seat : -1)).filter((seat) => seat >= 0);
-          finish(s, 'win', winners, `${d.teams[t].name}: ${reason}`, instruction.cite, instruction.at);
+          finish(s, 'win', winners, `${d.teams[t].name}: ${reason(s, f)}`, instruction.cite, instruction.at);
         }, true);
         return;
       }
@@ -629,6 +630,23 @@ class Emitter {
     }
   }
 
+  /**
+   * A text with the values it shows (`{p.daPiazzare}`) filled in as the log prints them. In batch
+   * mode nobody reads logs and prompts, so the written text stands; a game's outcome (`always`) is
+   * read, so it is filled in there too. The checker keeps draws out of texts, so both modes play alike.
+   */
+  private text(node: AST.Templated, written: string, always = false): (s: GameState, f: Frame) => string {
+    const parts = node.parts;
+    if (!parts?.length) return () => written;
+    const pieces = parts.map((part) => {
+      if (typeof part === 'string') return () => part;
+      const value = this.compile(part);
+      const kind = kindOf(this.annotations.types.get(part));
+      return (s: GameState, f: Frame) => formatValue(this.definition, s, kind, value(s, f));
+    });
+    return (s, f) => (s.quiet && !always ? written : pieces.map((piece) => piece(s, f)).join(''));
+  }
+
   private chooseValue(node: AST.ChooseValueStmt): void {
     const d = this.definition;
     const list = this.compile(node.from);
@@ -636,8 +654,9 @@ class Emitter {
     const slot = this.annotations.slots.get(node.variable)!;
     const kind = kindOf(this.annotations.types.get(node.from));
     const need = node.count && node.count.kind === 'number' ? node.count.value : 0;
-    const prompt = node.prompt ?? `choose ${node.variable.text}`;
+    const promptOf = this.text(node, node.prompt ?? `choose ${node.variable.text}`);
     const instruction = this.emit(node, (s, f) => {
+      const prompt = promptOf(s, f);
       const values = toList(list(s, f));
       const player = chooser(s, by(s, f));
       if (!s.players[player].active) {
@@ -671,13 +690,14 @@ class Emitter {
 
   private chooseOption(node: AST.ChooseOptionStmt): void {
     const by = this.player(node.by);
-    const prompt = node.prompt ?? 'choose';
+    const promptOf = this.text(node, node.prompt ?? 'choose');
     const conditions = node.options.map((o) => (o.condition ? this.compile(o.condition) : null));
     const labels = node.options.map((o) => o.label);
     const targets: number[] = [];
     const instruction = this.emit(node, (s, f) => {
       const player = chooser(s, by(s, f));
       if (!s.players[player].active) { f.pc = end; return; }
+      const prompt = promptOf(s, f);
       const open: number[] = [];
       for (let i = 0; i < labels.length; i++) if (!conditions[i] || conditions[i]!(s, f)) open.push(i);
       if (open.length === 0) { f.pc = end; return; }

@@ -35,7 +35,7 @@ export interface RegolaSymbol {
   /** What a variable, option or local holds. */
   type?: Type;
   /** How a local is bound. */
-  binder?: 'let' | 'for each' | 'choose' | 'parameter';
+  binder?: 'let' | 'for each' | 'choose' | 'parameter' | 'where';
   occurrences: Occurrence[];
 }
 
@@ -180,6 +180,7 @@ export function indexSymbols(analysis: Analysis): SymbolIndex {
         const where = node as unknown as AST.WhereExpr;
         const slot = annotations.slots.get(where);
         if (slot !== undefined) whereSlots.set(slot, elementOf(annotations.types.get(where.list)));
+        if (where.element) bind(where.element, 'where', elementOf(annotations.types.get(where.list)), where.range);
       }
     });
     const isRoleFrame = frame.key.startsWith('role@');
