@@ -189,7 +189,8 @@ describe('the studio', () => {
     const nodes = page.locator('[data-testid="map-node"]');
     await expect.poll(() => nodes.count()).toBe(42);
     expect(await page.locator('[data-testid="map-region"]').count()).toBe(6);
-    const prompt = () => page.locator('[data-testid="choice"] [data-testid="prompt"]').textContent();
+    // The question, without the values the rules show after ' · ' (how many are left, which territories).
+    const prompt = async () => (await page.locator('[data-testid="choice"] [data-testid="prompt"]').textContent())?.split(' · ')[0];
     const selectable = page.locator('[data-testid="map-node"][data-selectable="true"]');
     /** Clicks a highlighted territory (the first, or the named one) and waits for the game to move on. */
     const clickTerritory = async (name?: string) => {

@@ -122,7 +122,7 @@ export class Risiko extends Scenario {
   /** Answers every placement of the setup with the first territory offered, to the first turn. */
   static atFirstTurn(players: number, options: { seed?: number; variant?: string | null } = {}): Risiko {
     const game = new Risiko(players, options);
-    while (game.state.pending?.prompt === ASK.initial) game.choose(game.state.pending.player, game.choices()[0]);
+    while (game.asking === ASK.initial) game.choose(game.chooser, game.choices()[0]);
     return game;
   }
 
@@ -130,8 +130,9 @@ export class Risiko extends Scenario {
     return legalMoves(this.state).map((m) => m.choice);
   }
 
+  /** The question asked, without the values the rules show after ' · ' (how many are left, which territories). */
   get asking(): string | undefined {
-    return this.state.pending?.prompt;
+    return this.state.pending?.prompt.split(' · ')[0];
   }
 
   get chooser(): number {

@@ -271,7 +271,9 @@ describe('attacks (R-15, R-16)', () => {
     const { game } = battle(4, 3);
     game.attack('Brasile', 'Africa del Nord').answer('3');
     game.rig([6, 5, 1, 5, 5]).answer('2');
-    expect(game.logText().slice(-4).filter((l) => l.includes('rolls'))).toEqual(['P' + (game.state.current + 1) + ' rolls Rossi: 6, 5, 1', 'P' + (game.state.current + 1) + ' rolls Blu: 5, 5']);
+    const attacker = `P${game.state.current + 1}`;
+    expect(game.logText().slice(-8).filter((l) => l.includes('rolls'))).toEqual([`${attacker} rolls Rossi: 6, 5, 1`, `${attacker} rolls Blu: 5, 5`]);
+    expect(game.logText()).toContain(`${attacker}: P${((game.state.current + 1) % 4) + 1} perde 1 armate, ${attacker} ne perde 1`);
     expect([armies(game.state, 'Brasile'), armies(game.state, 'Africa del Nord')]).toEqual([3, 2]);
     expect(game.asking).toBe(ASK.again);
   });
