@@ -48,7 +48,8 @@ export interface DieDecl extends Node { kind: 'die'; name: Name; faces: FaceSpec
 export interface DiceDecl extends Node { kind: 'dice'; name: Name; count: NumberNode; dieType: Name; marks: Name[] }
 export interface RoleItem extends Node { name: Name; when?: Expr; visibility?: 'secret' | 'public'; goal?: Expr; cite?: string }
 export interface RolesDecl extends Node { kind: 'roles'; visibility: 'secret' | 'public'; roles: RoleItem[] }
-export interface VarDecl extends Node { kind: 'var'; perPlayer: boolean; perTeam?: boolean; perZone?: boolean; name: Name; init: Expr }
+/** `hidden`: a variable no player sees (only the referee, and everybody once the game is over). */
+export interface VarDecl extends Node { kind: 'var'; perPlayer: boolean; perTeam?: boolean; perZone?: boolean; hidden?: boolean; name: Name; init: Expr }
 export interface OptionDecl extends Node { kind: 'option'; name: Name; value: Expr; cite?: string }
 export interface VariantDecl extends Node { kind: 'variant'; name: Name; settings: { name: Name; value: Expr }[] }
 export interface SetupDecl extends Node { kind: 'setup'; body: Block }

@@ -252,6 +252,7 @@ export class RulesParser extends EmbeddedActionsParser {
       { ALT: () => { this.CONSUME(K.player); return 'player' as const; } },
       { ALT: () => { this.CONSUME(K.team); return 'team' as const; } },
       { ALT: () => { this.CONSUME(K.zone); return 'zone' as const; } },
+      { ALT: () => { this.CONSUME(K.hidden); return 'hidden' as const; } },
     ]));
     const perPlayer = owner === 'player';
     const perTeam = owner === 'team';
@@ -260,7 +261,8 @@ export class RulesParser extends EmbeddedActionsParser {
     const name = this.identifier();
     this.CONSUME(T.Equals);
     const init = this.SUBRULE(this.expression);
-    return this.ACTION(() => ({ kind: 'var', perPlayer, perTeam, perZone, name, init, range: this.join(this.span(first), init.range) }) as A.VarDecl);
+    const hidden = owner === 'hidden';
+    return this.ACTION(() => ({ kind: 'var', perPlayer, perTeam, perZone, hidden, name, init, range: this.join(this.span(first), init.range) }) as A.VarDecl);
   });
 
   private optionDecl = this.RULE('optionDecl', (): A.OptionDecl => {

@@ -156,7 +156,8 @@ export interface GameDefinition {
   /** Each map and its territories (zone values), for views that draw it. */
   maps: { name: string; territories: number[] }[];
   zoneVars: { name: string; init: Evaluate; kind: ValueKind }[];
-  globals: { name: string; init: Evaluate; kind: ValueKind }[];
+  /** `hidden`: shown to the referee only, until the game is over. */
+  globals: { name: string; init: Evaluate; kind: ValueKind; hidden?: boolean }[];
   playerVars: { name: string; init: Evaluate; kind: ValueKind }[];
   options: { name: string; value: Value }[];
   variants: Map<string, { index: number; value: Value }[]>;

@@ -77,7 +77,8 @@ export function viewFor(definition: GameDefinition, state: GameState, viewer: Vi
       const die = state.dice[pool.first + k];
       return { pool: pool.name, number: k + 1, face: die.face, marks: definition.marks.filter((_, bit) => (die.marks & (1 << bit)) !== 0) };
     })),
-    variables: definition.globals.map((g, i) => ({ name: g.name, value: shown(definition, state, g.kind, state.globals[i]) })),
+    // A hidden variable (a time limit the players are not told) is the referee's until the game ends.
+    variables: definition.globals.flatMap((g, i) => (g.hidden && viewer !== 'referee' && !over ? [] : [{ name: g.name, value: shown(definition, state, g.kind, state.globals[i]) }])),
     options: definition.options.map((o, i) => ({ name: o.name, value: state.options[i] })),
     roleDeck: state.roleDeck.length,
     teams: definition.teams.map((team, t) => ({

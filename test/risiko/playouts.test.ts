@@ -55,13 +55,19 @@ function checkEnding(state: GameState, maxRounds: number): void {
 
 describe('random playouts of Risiko!', () => {
   it('over 400 games with the time limit (3 to 6 players): every game is scored or won, the invariants hold at the end', () => {
+    const limits = new Set<number>();
     for (let seed = 1; seed <= 400; seed++) {
       const { state } = randomPlayout(def, { players: 3 + (seed % 4), seed, keepMoves: false, maxRounds: 200 });
       expect(broken(state), `seed ${seed}`).toBeNull();
       checkEnding(state, 200);
-      // With the default limit of 10 rounds, no game goes beyond the first turn of round 11.
-      expect(state.round, `seed ${seed}`).toBeLessThanOrEqual(11);
+      // The hidden limit is 8 to 12 rounds: no game goes beyond the first turn of the round after it.
+      const limit = state.globals[def.globals.findIndex((g) => g.name === 'fineGiri')] as number;
+      expect(limit).toBeGreaterThanOrEqual(8);
+      expect(limit).toBeLessThanOrEqual(12);
+      expect(state.round, `seed ${seed}`).toBeLessThanOrEqual(limit + 1);
+      limits.add(limit);
     }
+    expect([...limits].sort((a, b) => a - b)).toEqual([8, 9, 10, 11, 12]);
   });
 
   it('over 60 games checked after every decision, the invariants always hold', () => {

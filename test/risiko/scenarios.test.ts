@@ -436,12 +436,29 @@ describe('the time limit and the score (R-27 to R-30)', () => {
     game.placeAll();
     objectives.forEach((o, seat) => setObjective(game.state, seat, o));
     position(game.state);
+    // The hidden limit drawn in the setup: 10 rounds here.
+    game.state.globals[def.globals.findIndex((g) => g.name === 'fineGiri')] = 10;
     game.state.round = 10;
     // The current player ends the last round: the first turn of round 11 is scored at once.
     game.state.firstSeat = (game.state.current + 1) % 3;
     game.passTurn();
     return game;
   };
+
+  it('the limit is drawn in the setup, 8 to 12 rounds, and no player is told it until the game ends', () => {
+    const game = Risiko.atFirstTurn(4, { seed: 80 });
+    const shown = (viewer: number | 'referee') => viewFor(def, game.state, viewer).variables.find((v) => v.name === 'fineGiri')?.value;
+    const limit = game.state.globals[def.globals.findIndex((g) => g.name === 'fineGiri')] as number;
+    expect(limit).toBeGreaterThanOrEqual(8);
+    expect(limit).toBeLessThanOrEqual(12);
+    expect(shown('referee')).toBe(limit);
+    for (const seat of [0, 1, 2, 3]) expect(shown(seat)).toBeUndefined();
+    game.state.round = limit;
+    game.state.firstSeat = (game.state.current + 1) % 4;
+    game.passTurn();
+    expect(game.state.outcome?.reason).toBe('il punteggio più alto allo scadere del tempo');
+    expect(shown(0)).toBe(limit);
+  });
 
   it('only territories of one\'s objective count, each worth its borders', () => {
     const game = scored(['Nord America e Oceania', 'Asia e Africa', 'Europa e Asia'], (state) => {
