@@ -170,11 +170,10 @@ describe('the studio', () => {
     expect(await rolled()).toBeGreaterThan(0);
     await screenshot(page, '10-notav-site-action');
     // The rest of the game by the studio's own bots ("Bots play to the end"), to a team's win.
+    // One press: the bots play on, chunk after chunk, to the end.
     const outcome = page.locator('[data-testid="outcome"]');
-    for (let presses = 0; presses < 10 && !(await outcome.count()); presses++) {
-      await page.click('[data-testid="autoplay"]');
-      await page.waitForTimeout(500);
-    }
+    await page.click('[data-testid="autoplay"]');
+    await expect.poll(() => outcome.count(), { timeout: 60_000 }).toBe(1);
     expect(await outcome.textContent()).toMatch(/NoTav|Poliziotti/);
     await screenshot(page, '11-notav-winner');
     await page.selectOption('[data-testid="game-picker"]', 'mortadella.rules');
@@ -232,12 +231,28 @@ describe('the studio', () => {
 
     // The rest of the game by the studio's bots, to a winner (the time limit ends it after 10 rounds).
     const outcome = page.locator('[data-testid="outcome"]');
-    for (let presses = 0; presses < 10 && !(await outcome.count()); presses++) {
-      await page.click('[data-testid="autoplay"]');
-      await page.waitForTimeout(500);
-    }
+    await page.click('[data-testid="autoplay"]');
+    await expect.poll(() => outcome.count(), { timeout: 60_000 }).toBe(1);
     expect(await outcome.textContent()).toMatch(/P\d/);
     await screenshot(page, '14-risiko-winner');
+
+    // Without a time limit random bots may play for ever: pressing the button again stops them.
+    await page.selectOption('[data-testid="variant"]', 'Senza limite di tempo');
+    await page.click('[data-testid="restart"]');
+    const autoplay = page.locator('[data-testid="autoplay"]');
+    await autoplay.click();
+    const stop = page.locator('[data-testid="stop-bots"]');
+    await expect.poll(() => stop.count()).toBe(1);
+    await page.waitForTimeout(700);
+    await stop.click();
+    await expect.poll(() => stop.count()).toBe(0);
+    expect(await autoplay.textContent()).toBe('Bots play to the end');
+    const moved = Number((await page.locator('[data-testid="headline"]').textContent())?.match(/(\d+) moves/)?.[1]);
+    await page.waitForTimeout(300);
+    expect(Number((await page.locator('[data-testid="headline"]').textContent())?.match(/(\d+) moves/)?.[1])).toBe(moved);
+    expect(moved).toBeGreaterThan(400);
+    expect(await outcome.count()).toBe(0);
+    await page.selectOption('[data-testid="variant"]', '');
     await page.selectOption('[data-testid="game-picker"]', 'mortadella.rules');
   });
 

@@ -100,7 +100,7 @@ describe('the table as each viewer sees it', () => {
     const view = match.view('referee');
     const cards = playerCards(view, palette);
     const current = cards.find((p) => p.isCurrent)!;
-    expect(headline(view)).toEqual({ title: 'Il Trono di Mortadella', turn: 'Turn 1', phase: 'Fase 1', current: `${current.name}'s turn` });
+    expect(headline(view)).toEqual({ title: 'Il Trono di Mortadella', turn: 'Turn 1 · round 1', phase: 'Fase 1', current: `${current.name}'s turn` });
     expect(view.pending?.prompt).toBe('Usare il Deus Ex-Machina?');
     const chooser = cards.find((p) => p.isChoosing)!;
     // The token goes to the player on the right of the first player.

@@ -133,7 +133,8 @@ export function headline(view: PlayerView): Headline {
   const phase = view.phase === setupPhase || view.phase === gameOverPhase ? null : view.phase;
   return {
     title: view.title,
-    turn: over ? `Game over after turn ${view.turn}` : inSetup ? 'Setup' : `Turn ${view.turn}`,
+    // The round tells how often play went round the table: what war games and time limits count.
+    turn: over ? `Game over after turn ${view.turn}` : inSetup ? 'Setup' : `Turn ${view.turn} · round ${view.round}`,
     phase: over || inSetup ? null : phase,
     current: over || inSetup || view.current === null ? null : `${view.current}'s turn`,
   };
