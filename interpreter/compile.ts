@@ -58,6 +58,7 @@ function lower(analysis: Analysis): GameDefinition {
     teamVars: [],
     cards: [],
     cardProperties: schema.cardProperties,
+    cardPropertyKinds: [],
     piles: [],
     zones: [],
     zoneProperties: schema.zoneProperties,
@@ -109,6 +110,12 @@ function lower(analysis: Analysis): GameDefinition {
   }));
   definition.maps = [...schema.zoneSets].filter(([, set]) => set.isMap).map(([name, set]) => ({ name, territories: set.zones.map(zoneOf) }));
   definition.teams = [...schema.teams.values()].map((team) => ({ name: team.name, properties: propertyValues(schema.teamProperties, team.item.properties) }));
+  // A property's kind is the first one known among the values written for it, defaults first.
+  definition.cardPropertyKinds = schema.cardProperties.map((name) => {
+    const written = [...schema.cardSets.values()].flatMap((set) => [...set.decl.defaults, ...set.decl.cards.flatMap((c) => c.properties)])
+      .filter((p) => p.name.text === name).map((p) => kindOf(annotations.types.get(p.value)));
+    return written.find((kind) => kind !== 'unknown' && kind !== 'none') ?? 'unknown';
+  });
   for (const set of schema.cardSets.values()) {
     for (const card of set.decl.cards) {
       const properties = propertyValues(schema.cardProperties, card.properties, set.decl.defaults);

@@ -146,6 +146,8 @@ export interface GameDefinition {
   teamVars: { name: string; init: Evaluate; kind: ValueKind }[];
   cards: CardDefinition[];
   cardProperties: string[];
+  /** What kind of value each card property holds (a territory, a text…), to show it by its name. */
+  cardPropertyKinds: ValueKind[];
   piles: PileDefinition[];
   /** On a map, a zone is a territory: its region's index, and the zones (as values) it borders. */
   zones: { name: string; properties: Value[]; region: number | null; neighbours: number[] }[];

@@ -224,3 +224,18 @@ describe('zones in the playtest view model', () => {
     expect(zones[1].variables).toEqual([]);
   });
 });
+
+describe('card faces show what a card says', () => {
+  it('a Risiko! territory card: its arm under the name, its territory by name in the tooltip', () => {
+    const risiko = compile(rulesText('risiko.rules'));
+    const faces = cardFaces(risiko);
+    expect(faces.get('Alaska')).toMatchObject({ name: 'Alaska', corner: null, subtitle: 'Fanteria', detail: 'arma Fanteria, territorio Alaska' });
+    expect(faces.get('Jolly')).toMatchObject({ subtitle: 'Jolly', detail: 'arma Jolly' });
+    // An objective lists its continents by name.
+    expect(faces.get('Nord America e Africa')!.detail).toBe('continenti Nord America, Africa');
+  });
+
+  it('a short first property still goes in the corner', () => {
+    expect(faces.get([...faces.keys()][0])!.subtitle).toBeNull();
+  });
+});

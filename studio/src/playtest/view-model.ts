@@ -244,32 +244,45 @@ export function teamStyles(definition: Pick<GameDefinition, 'teams' | 'teamPrope
   return styles;
 }
 
-/** A kind of card as drawn face up: its name, a colour of its own, its first property in the corner. */
+/** A kind of card as drawn face up: its name, a colour of its own, its first property in the corner or under the name. */
 export interface CardFace {
   name: string;
   hue: number;
   /** The first property's value when short (a card's value, "11"), else null. */
   corner: string | null;
-  /** Its properties as the rules write them ("valore 11"), for a tooltip. */
+  /** The first property's value when it is a longer text (a Risiko! card's arm, "Fanteria"), else null. */
+  subtitle: string | null;
+  /** Its properties as the rules write them ("valore 11", "territorio Alaska"), for a tooltip. */
   detail: string;
 }
 
 export type CardFaces = Map<string, CardFace>;
 
-export function cardFaces(definition: Pick<GameDefinition, 'cards' | 'cardProperties'>): CardFaces {
+export function cardFaces(definition: Pick<GameDefinition, 'cards' | 'cardProperties' | 'cardPropertyKinds' | 'zones' | 'regions' | 'teams'>): CardFaces {
   const faces: CardFaces = new Map();
+  // Places and teams by their names, not by the numbers the engine keeps them as.
+  const shown = (value: Value, i: number): string => {
+    const kind = definition.cardPropertyKinds[i];
+    if (typeof value === 'number' && kind === 'zone') return definition.zones[-value - 1]?.name ?? String(value);
+    if (typeof value === 'number' && kind === 'region') return definition.regions[value]?.name ?? String(value);
+    if (typeof value === 'number' && kind === 'team') return definition.teams[value]?.name ?? String(value);
+    if (Array.isArray(value)) return value.map((v) => shown(v, i)).join(', ');
+    return formatValue(value);
+  };
   for (const card of definition.cards) {
     if (faces.has(card.name)) continue;
     const first = card.properties.findIndex((value) => value !== null);
-    const corner = first >= 0 ? formatValue(card.properties[first]) : null;
-    const detail = card.properties.flatMap((value, i) => (value === null ? [] : [`${definition.cardProperties[i]} ${formatValue(value)}`])).join(', ');
-    faces.set(card.name, { name: card.name, hue: hueFor(faces.size), corner: corner !== null && corner.length <= 3 ? corner : null, detail });
+    const corner = first >= 0 ? shown(card.properties[first], first) : null;
+    const detail = card.properties.flatMap((value, i) => (value === null ? [] : [`${definition.cardProperties[i]} ${shown(value, i)}`])).join(', ');
+    const short = corner !== null && corner.length <= 3;
+    const subtitle = !short && first >= 0 && typeof card.properties[first] === 'string' ? corner : null;
+    faces.set(card.name, { name: card.name, hue: hueFor(faces.size), corner: short ? corner : null, subtitle, detail });
   }
   return faces;
 }
 
 function faceOf(name: string, faces: CardFaces): CardFace {
-  return faces.get(name) ?? { name, hue: 0, corner: null, detail: '' };
+  return faces.get(name) ?? { name, hue: 0, corner: null, subtitle: null, detail: '' };
 }
 
 /** A card the viewer may see (face up), or cards they may not (face down: one back, or a stack of `count`). */
