@@ -7,8 +7,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { compileRules, type GameDefinition, type Match, type Move } from '../../interpreter/index.ts';
-import { rebuildMatch, type PlaytestSettings } from '../../studio/src/lib/playtest.ts';
+import { compileRules, type GameDefinition, type Match } from '../../interpreter/index.ts';
+import type { PlaytestSettings } from '../../studio/src/lib/playtest.ts';
+import { playOn, playUntil as playUntilPrompt, startMatch } from '../support/studio-match.ts';
 import { mapBoard, mapShapes, type MapBoard } from '../../studio/src/playtest/map-view-model.ts';
 import { autoPlay, choicePanel, seatColour, symbolPalette, type ChoicePanel } from '../../studio/src/playtest/view-model.ts';
 
@@ -23,22 +24,9 @@ function compile(text: string): GameDefinition {
 const isole = compile(read('../../rules/examples/isole.rules'));
 const mondo = compile(read('./fixtures/mondo.rules'));
 
-function start(definition: GameDefinition, settings: PlaytestSettings): Match {
-  const rebuilt = rebuildMatch(definition, settings, []);
-  if (!rebuilt.ok) throw new Error(rebuilt.diagnostic.message);
-  return rebuilt.match;
-}
-
-const play = (match: Match) => (move: Move) => {
-  const result = match.apply(move);
-  return result.ok ? null : result.diagnostic.message;
-};
-
-/** Random moves (a fixed bot seed) until the prompt comes up. */
-function playUntil(match: Match, prompt: string, bot = { state: 42 }): void {
-  autoPlay(match, play(match), bot, () => match.state.pending?.prompt === prompt, 2000);
-  expect(match.state.pending?.prompt).toBe(prompt);
-}
+const start = (definition: GameDefinition, settings: PlaytestSettings) => startMatch(definition, settings);
+const play = playOn;
+const playUntil = (match: Match, prompt: string, bot = { state: 42 }) => playUntilPrompt(match, prompt, bot, 2000);
 
 function panelFor(match: Match, viewer: number | 'referee'): ChoicePanel {
   return choicePanel(match.view(viewer), match, symbolPalette(match.definition));

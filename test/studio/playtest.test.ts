@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { compileRules, type GameDefinition, type Match, type Move } from '../../interpreter/index.ts';
 import { rebuildMatch, type PlaytestSettings } from '../../studio/src/lib/playtest.ts';
+import { playOn, playUntil, startMatch } from '../support/studio-match.ts';
 import {
   autoPlay, choicePanel, diceGroups, fitViewer, globalRows, headline, logGroups, outcomeBanner, playerCards, playerCountOptions,
   reserveChips, segments, statusNotes, symbolPalette, variantOptions, viewerOptions, type ChoicePanel,
@@ -27,22 +28,8 @@ const palette = symbolPalette(mortadella);
 const settings: PlaytestSettings = { players: 4, seed: 7, variant: null };
 const ROLES = ['Principe dei Tortellini', 'Magnifico Rettore', 'Signore della Seta', 'Capitano di Ventura', 'Il Cardinale', 'Maestro dei Locandieri'];
 
-function start(definition = mortadella, options = settings, moves: Move[] = []): Match {
-  const rebuilt = rebuildMatch(definition, options, moves);
-  if (!rebuilt.ok) throw new Error(rebuilt.diagnostic.message);
-  return rebuilt.match;
-}
-
-const play = (match: Match) => (move: Move) => {
-  const result = match.apply(move);
-  return result.ok ? null : result.diagnostic.message;
-};
-
-/** Random moves (a fixed bot seed) until the prompt comes up. */
-function playUntil(match: Match, prompt: string, bot = { state: 42 }): void {
-  autoPlay(match, play(match), bot, () => match.state.pending?.prompt === prompt, 500);
-  expect(match.state.pending?.prompt).toBe(prompt);
-}
+const start = (definition = mortadella, options = settings, moves: Move[] = []) => startMatch(definition, options, moves);
+const play = playOn;
 
 function panel(match: Match, viewer: number | 'referee'): ChoicePanel {
   return choicePanel(match.view(viewer), match, palette);
