@@ -111,7 +111,13 @@ export interface ErrorStmt extends Node { kind: 'error' }
 
 export type Expr =
   | NumberExpr | BoolExpr | NoneExpr | StringExpr | NameExpr | CurrentExpr | PlayersExpr | OthersExpr
-  | MemberExpr | CallExpr | ListExpr | UnaryExpr | BinaryExpr | WhereExpr | LeaderExpr | ErrorExpr;
+  | MemberExpr | CallExpr | ListExpr | UnaryExpr | BinaryExpr | WhereExpr | LeaderExpr | AggregateExpr | ErrorExpr;
+
+/**
+ * `sum of L by SCORE`, `max of …`, `min of …` (numbers), `highest of …`, `lowest of …` (the elements
+ * tied at the top or the bottom): SCORE is computed for each element, which is `it` in it.
+ */
+export interface AggregateExpr extends Node { kind: 'aggregate'; operator: 'sum' | 'max' | 'min' | 'highest' | 'lowest'; list: Expr; score: Expr }
 
 /** `leader of L by SCORE [margin N]`: the element scoring at least N more than every other, or none. */
 export interface LeaderExpr extends Node { kind: 'leader'; list: Expr; score: Expr; margin?: Expr }

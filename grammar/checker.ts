@@ -64,7 +64,7 @@ export interface Annotations {
   members: Map<A.MemberExpr, MemberResolution>;
   types: Map<A.Expr, Type>;
   /** The local slot of each binding site: let, for each, choose, rule parameters, and the element of `where`. */
-  slots: Map<A.Name | A.WhereExpr | A.LeaderExpr, number>;
+  slots: Map<A.Name | A.WhereExpr | A.LeaderExpr | A.AggregateExpr, number>;
   /** First of the hidden slots a loop keeps its place in (for each: list and position; repeat: the count left). */
   loopSlots: Map<A.Statement, number>;
   /** Slots needed by each frame: a rule, the setup, the turns, a role goal. */
@@ -399,6 +399,16 @@ function checkOnce(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[],
         expect(node.operand, context, 'number', codes.typeExpectedNumber, 'a number');
         return 'number';
       case 'binary': return binary(node, context);
+      case 'aggregate': {
+        const listType = expr(node.list, context);
+        if (listType !== 'unknown' && !isList(listType)) {
+          error(codes.typeExpectedList, `'${node.operator} of' goes over the elements of a list, but this is ${describeType(listType)}`, node.list.range);
+        }
+        const slot = context.scope.frame.size++;
+        annotations.slots.set(node, slot);
+        expect(node.score, { scope: context.scope, element: { slot, type: elementOf(listType) } }, 'number', codes.typeExpectedNumber, 'a number (the score)');
+        return node.operator === 'highest' || node.operator === 'lowest' ? (isList(listType) ? listType : 'list<unknown>') : 'number';
+      }
       case 'leader': {
         const listType = expr(node.list, context);
         if (listType !== 'unknown' && !isList(listType)) {

@@ -11,6 +11,8 @@ import { errorMessages } from './parse-messages.ts';
 
 const K = T.keywords;
 
+const aggregateWords = new Set(['sum', 'max', 'min', 'lowest']);
+
 export class RulesParser extends EmbeddedActionsParser {
   constructor() {
     super(T.allTokens, { recoveryEnabled: true, maxLookahead: 3, errorMessageProvider: errorMessages });
@@ -866,6 +868,15 @@ export class RulesParser extends EmbeddedActionsParser {
     { ALT: () => this.SUBRULE(this.postfix) },
   ])));
 
+  /** `of LIST by SCORE`: the rest of `sum of …`, `max of …`, `min of …`, `highest of …`, `lowest of …`. */
+  private aggregateTail = this.RULE('aggregateTail', (): { list: A.Expr; score: A.Expr } => {
+    this.CONSUME(K.of);
+    const list = this.SUBRULE(this.postfix);
+    this.CONSUME(K.by);
+    const score = this.SUBRULE(this.additive);
+    return { list, score };
+  }, { recoveryValueFunc: () => ({ list: { kind: 'error' as const, range: this.lastRange() }, score: { kind: 'error' as const, range: this.lastRange() } }) });
+
   public postfix = this.RULE('postfix', (): A.Expr => {
     let object = this.SUBRULE(this.primary);
     this.MANY(() => {
@@ -892,6 +903,17 @@ export class RulesParser extends EmbeddedActionsParser {
     { ALT: () => { const t = this.CONSUME(K.teams); return this.ACTION(() => ({ kind: 'name', name: 'teams', range: this.span(t) }) as A.Expr); } },
     // `region` is a keyword of maps, and also a territory's attribute inside where: `Mondo where region == Asia`.
     { ALT: () => { const t = this.CONSUME(K.region); return this.ACTION(() => ({ kind: 'name', name: 'region', range: this.span(t) }) as A.Expr); } },
+    // `sum of L by S`, `max of …`, `min of …`, `lowest of …`: words that are also names (sum(…), max(…)), told apart by `of`.
+    { GATE: () => aggregateWords.has(this.LA(1).image) && this.LA(2).tokenType === K.of, ALT: () => {
+      const first = this.CONSUME2(T.Identifier);
+      const { list, score } = this.SUBRULE(this.aggregateTail);
+      return this.ACTION(() => ({ kind: 'aggregate', operator: first.image, list, score, range: this.join(this.span(first), score.range) }) as A.Expr);
+    } },
+    { ALT: () => {
+      const first = this.CONSUME(K.highest);
+      const { list, score } = this.SUBRULE2(this.aggregateTail);
+      return this.ACTION(() => ({ kind: 'aggregate', operator: 'highest', list, score, range: this.join(this.span(first), score.range) }) as A.Expr);
+    } },
     { ALT: () => {
       const first = this.CONSUME(K.leader);
       this.CONSUME(K.of);

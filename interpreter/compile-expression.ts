@@ -161,6 +161,7 @@ export function createExpressionCompiler(definition: GameDefinition, annotations
       case 'where': return filterOf(node).filter;
       case 'binary': return binary(node);
       case 'leader': return leader(node);
+      case 'aggregate': return aggregate(node);
       case 'call': return call(node);
     }
   }
@@ -324,6 +325,25 @@ export function createExpressionCompiler(definition: GameDefinition, annotations
         if (value > bestScore) { second = bestScore; bestScore = value; best = item; } else if (value > second) second = value;
       }
       return bestScore - second >= (margin(state, frame) as number) ? best : null;
+    };
+  }
+
+  /** `sum of L by S`; `max of`/`min of` (none for an empty list); `highest of`/`lowest of` (every element tied there). */
+  function aggregate(node: AST.AggregateExpr): Evaluate {
+    const list = compile(node.list);
+    const score = compile(node.score);
+    const slot = annotations.slots.get(node)!;
+    const operator = node.operator;
+    return (state, frame) => {
+      const items = asList(list(state, frame));
+      const scores = items.map((item) => {
+        frame.locals[slot] = item;
+        return score(state, frame) as number;
+      });
+      if (operator === 'sum') return scores.reduce((total, value) => total + value, 0);
+      if (items.length === 0) return operator === 'max' || operator === 'min' ? null : [];
+      const best = operator === 'max' || operator === 'highest' ? Math.max(...scores) : Math.min(...scores);
+      return operator === 'max' || operator === 'min' ? best : items.filter((_, i) => scores[i] === best);
     };
   }
 
