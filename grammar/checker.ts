@@ -4,7 +4,7 @@
  */
 import type * as A from './ast.ts';
 import { closest, codes, diagnostic, type Diagnostic } from './diagnostics.ts';
-import type { Schema } from './schema.ts';
+import type { RuleInfo, Schema } from './schema.ts';
 
 /** Static types: scalars, or `list<T>`. */
 export type Type = 'number' | 'bool' | 'string' | 'player' | 'symbol' | 'die' | 'role' | 'team' | 'card' | 'zone' | 'region' | 'none' | 'unknown' | `list<${string}>`;
@@ -136,44 +136,53 @@ const isList = (type: Type) => type.startsWith('list<');
 
 /** `complete` false: the file was cut short; a rule called but not found may be in the unread part. */
 export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[], complete = true): Annotations {
-  // A rule's parameters take the kind of value every call passes (a player, a territory, dice):
-  // learnt from the calls, then checked again, until nothing new is learnt (a call inside a rule
-  // may only be typed once that rule's own parameters are). Only the last pass's findings count.
-  let parameters = new Map<string, Type[]>();
-  for (let pass = 1; ; pass++) {
-    const found: Diagnostic[] = [];
-    const { annotations, calls } = checkOnce(file, schema, found, complete, parameters);
-    const learnt = parameterTypes(schema, calls);
-    if (pass === 3 || sameTypes(learnt, parameters)) {
-      diagnostics.push(...found);
-      return annotations;
+  return checkOnce(file, schema, diagnostics, complete).annotations;
+}
+
+/** The kind of value every call passes for each parameter, or unknown when calls differ. */
+function parameterKinds(params: A.Name[], passed: Type[][]): Type[] {
+  return params.map((_, i) => {
+    const kinds = new Set(passed.map((args) => args[i]).filter((t): t is Type => t !== undefined && t !== 'unknown' && t !== 'none' && t !== 'list<unknown>'));
+    return kinds.size === 1 ? [...kinds][0] : 'unknown';
+  });
+}
+
+/** The rules called (by `do`) anywhere inside a node. */
+function rulesCalled(node: unknown, into: Set<string>): Set<string> {
+  if (!node || typeof node !== 'object') return into;
+  if ((node as A.Statement).kind === 'do') into.add((node as A.DoStmt).rule.text);
+  for (const value of Object.values(node)) {
+    if (Array.isArray(value)) value.forEach((v) => rulesCalled(v, into));
+    else if (value && typeof value === 'object') rulesCalled(value, into);
+  }
+  return into;
+}
+
+/**
+ * The rules in the order to check them: every rule after the rules that call it, so its
+ * parameters' kinds are known from all its calls when it is checked (rules calling each other in
+ * a circle keep the order they are written in, and learn from the calls checked before them).
+ */
+function callOrder(schema: Schema): RuleInfo[] {
+  const rules = [...schema.rules.values()];
+  const callees = new Map(rules.map((rule) => [rule.name, [...rulesCalled(rule.decl.body, new Set())].filter((name) => schema.rules.has(name))]));
+  const callers = new Map(rules.map((rule) => [rule.name, 0]));
+  for (const names of callees.values()) for (const name of names) callers.set(name, callers.get(name)! + 1);
+  const order: RuleInfo[] = [];
+  const ready = rules.filter((rule) => callers.get(rule.name) === 0);
+  while (ready.length) {
+    const rule = ready.shift()!;
+    order.push(rule);
+    for (const name of callees.get(rule.name)!) {
+      callers.set(name, callers.get(name)! - 1);
+      if (callers.get(name) === 0) ready.push(schema.rules.get(name)!);
     }
-    parameters = learnt;
   }
+  for (const rule of rules) if (!order.includes(rule)) order.push(rule);
+  return order;
 }
 
-/** Each rule's parameters: the one kind of value all its calls pass, or unknown when they differ. */
-function parameterTypes(schema: Schema, calls: Map<string, Type[][]>): Map<string, Type[]> {
-  const result = new Map<string, Type[]>();
-  for (const rule of schema.rules.values()) {
-    const passed = calls.get(rule.name) ?? [];
-    result.set(rule.name, rule.decl.params.map((_, i) => {
-      const kinds = new Set(passed.map((args) => args[i]).filter((t): t is Type => t !== undefined && t !== 'unknown' && t !== 'none' && t !== 'list<unknown>'));
-      return kinds.size === 1 ? [...kinds][0] : 'unknown';
-    }));
-  }
-  return result;
-}
-
-function sameTypes(a: Map<string, Type[]>, b: Map<string, Type[]>): boolean {
-  for (const [rule, types] of a) {
-    const other = b.get(rule) ?? [];
-    if (types.some((t, i) => t !== (other[i] ?? 'unknown'))) return false;
-  }
-  return true;
-}
-
-function checkOnce(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[], complete: boolean, parameters: Map<string, Type[]>):
+function checkOnce(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[], complete: boolean):
   { annotations: Annotations; calls: Map<string, Type[][]> } {
   /** The kinds of the arguments of every `do`, per rule. */
   const calls = new Map<string, Type[][]>();
@@ -838,9 +847,12 @@ function checkOnce(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[],
   }
   if (schema.setup) frame(schema.setup, (scope) => block(schema.setup!.body, { scope, inTurns: false, topOfTurns: false, phases: new Set() }));
   if (schema.turns) frame(schema.turns, (scope) => block(schema.turns!.body, { scope, inTurns: true, topOfTurns: true, phases: new Set() }));
-  for (const rule of schema.rules.values()) {
+  // A rule's parameters take the kind of value its calls pass (a player, a territory, dice): each
+  // rule is checked after every rule that calls it (callOrder), so all its calls are known.
+  for (const rule of callOrder(schema)) {
+    const kinds = parameterKinds(rule.decl.params, calls.get(rule.name) ?? []);
     frame(rule.decl, (scope) => {
-      rule.decl.params.forEach((param, i) => annotations.slots.set(param, scope.define(param.text, parameters.get(rule.name)?.[i] ?? 'unknown')));
+      rule.decl.params.forEach((param, i) => annotations.slots.set(param, scope.define(param.text, kinds[i])));
       block(rule.decl.body, { scope, inTurns: true, topOfTurns: false, phases: new Set() });
     });
   }
