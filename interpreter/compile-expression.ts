@@ -173,15 +173,20 @@ export function createExpressionCompiler(definition: GameDefinition, annotations
   };
 
   function binary(node: AST.BinaryExpr): Evaluate {
+    if (node.operator === 'and' || node.operator === 'or') return logical(node.operator, node);
+    const tokens = tokenComparison(node);
+    if (tokens) return tokens;
     const left = compile(node.left);
     const right = compile(node.right);
     const n = (v: Value) => v as number;
     const scalar = isScalar(node.left) || isScalar(node.right);
     switch (node.operator) {
-      case 'and': return (s, f) => (left(s, f) ? Boolean(right(s, f)) : false);
-      case 'or': return (s, f) => (left(s, f) ? true : Boolean(right(s, f)));
-      case '==': return scalar ? (s, f) => left(s, f) === right(s, f) : (s, f) => equal(left(s, f), right(s, f));
-      case '!=': return scalar ? (s, f) => left(s, f) !== right(s, f) : (s, f) => !equal(left(s, f), right(s, f));
+      case '==': case '!=': {
+        const fixed = equalsConstant(node);
+        if (fixed) return fixed;
+        if (node.operator === '==') return scalar ? (s, f) => left(s, f) === right(s, f) : (s, f) => equal(left(s, f), right(s, f));
+        return scalar ? (s, f) => left(s, f) !== right(s, f) : (s, f) => !equal(left(s, f), right(s, f));
+      }
       case '<': case '<=': case '>': case '>=': return compare(node.operator, left, right, node.right.kind === 'number' ? node.right.value : null);
       case '+': return (s, f) => n(left(s, f)) + n(right(s, f));
       case '-': return (s, f) => n(left(s, f)) - n(right(s, f));
@@ -201,6 +206,88 @@ export function createExpressionCompiler(definition: GameDefinition, annotations
         };
       }
     }
+  }
+
+  /**
+   * `a and b and c` as one closure over its terms, not a chain of two-term closures: goals and
+   * conditions such as `p.Popolo >= 8 or p.Torre >= 8 or …` are long chains.
+   */
+  function logical(operator: 'and' | 'or', node: AST.BinaryExpr): Evaluate {
+    const terms: Evaluate[] = [];
+    const gather = (term: AST.Expr) => {
+      if (term.kind === 'binary' && term.operator === operator) { gather(term.left); gather(term.right); } else terms.push(compile(term));
+    };
+    gather(node);
+    if (terms.length === 2) {
+      const [left, right] = terms;
+      return operator === 'and' ? (s, f) => (left(s, f) ? Boolean(right(s, f)) : false) : (s, f) => (left(s, f) ? true : Boolean(right(s, f)));
+    }
+    if (operator === 'and') {
+      return (s, f) => {
+        for (let i = 0; i < terms.length; i++) if (!terms[i](s, f)) return false;
+        return true;
+      };
+    }
+    return (s, f) => {
+      for (let i = 0; i < terms.length; i++) if (terms[i](s, f)) return true;
+      return false;
+    };
+  }
+
+  /** The token count of the player or zone in a local slot (`p.Popolo`, or `Popolo` in a goal), as slot and token. */
+  function tokenOfLocal(node: AST.Expr): { slot: number; token: number } | null {
+    if (node.kind === 'name') {
+      const r = annotations.names.get(node);
+      return r?.kind === 'attribute' && r.member.kind === 'token' ? { slot: r.slot, token: r.member.index } : null;
+    }
+    if (node.kind !== 'member' || node.object.kind !== 'name') return null;
+    const member = annotations.members.get(node);
+    const local = annotations.names.get(node.object);
+    return member?.kind === 'token' && local?.kind === 'local' ? { slot: local.slot, token: member.index } : null;
+  }
+
+  /** `p.Popolo >= 8`, `Torre == 2`: a token count compared with a number, read and compared in one closure. */
+  function tokenComparison(node: AST.BinaryExpr): Evaluate | null {
+    const read = tokenOfLocal(node.left);
+    if (!read || node.right.kind !== 'number') return null;
+    const { slot, token } = read;
+    const c = node.right.value;
+    switch (node.operator) {
+      case '<': return (s, f) => holdings(s, holderIndex(f.locals[slot]))[token] < c;
+      case '<=': return (s, f) => holdings(s, holderIndex(f.locals[slot]))[token] <= c;
+      case '>': return (s, f) => holdings(s, holderIndex(f.locals[slot]))[token] > c;
+      case '>=': return (s, f) => holdings(s, holderIndex(f.locals[slot]))[token] >= c;
+      case '==': return (s, f) => holdings(s, holderIndex(f.locals[slot]))[token] === c;
+      case '!=': return (s, f) => holdings(s, holderIndex(f.locals[slot]))[token] !== c;
+      default: return null;
+    }
+  }
+
+  /** A value written in the rules (a number, a text, a symbol, none), or undefined. */
+  function constantOf(node: AST.Expr): { value: Value } | undefined {
+    if (node.kind === 'number' || node.kind === 'bool' || node.kind === 'none' || node.kind === 'string') return { value: compile(node)({} as GameState, { program: -1, pc: 0, locals: [] }) };
+    const r = node.kind === 'name' ? annotations.names.get(node) : undefined;
+    return r?.kind === 'symbol' || r?.kind === 'role' ? { value: r.name } : undefined;
+  }
+
+  /**
+   * `s == Popolo`, `deus != none`: one side a constant scalar, so `===` is the whole comparison
+   * (a list never equals a scalar), and a local on the other side is read in the same closure.
+   */
+  function equalsConstant(node: AST.BinaryExpr): Evaluate | null {
+    const onRight = constantOf(node.right);
+    const fixed = onRight ?? constantOf(node.left);
+    if (!fixed || Array.isArray(fixed.value)) return null;
+    const c = fixed.value;
+    const other = onRight ? node.left : node.right;
+    const local = other.kind === 'name' ? annotations.names.get(other) : undefined;
+    const equals = node.operator === '==';
+    if (local?.kind === 'local') {
+      const slot = local.slot;
+      return equals ? (_, f) => f.locals[slot] === c : (_, f) => f.locals[slot] !== c;
+    }
+    const read = compile(other);
+    return equals ? (s, f) => read(s, f) === c : (s, f) => read(s, f) !== c;
   }
 
   /** Comparisons with a number written in the rules (`p.Popolo >= 8`) skip evaluating the constant. */
@@ -229,9 +316,32 @@ export function createExpressionCompiler(definition: GameDefinition, annotations
   function poolFilter(node: AST.WhereExpr): { filter: Evaluate; count: Evaluate } | null {
     const list = node.list.kind === 'name' ? annotations.names.get(node.list) : undefined;
     if (list?.kind !== 'pool') return null;
+    const dice = allDice(list.name) as number[];
+    const mask = markMask(node.condition);
+    if (mask) {
+      // Marks only (the commonest filter): the mask test is written out in the loop, with no call per die.
+      const { required, forbidden } = mask;
+      return {
+        filter: (state) => {
+          const result: Value[] = [];
+          for (const die of dice) {
+            const marks = state.dice[die].marks;
+            if ((marks & required) === required && (marks & forbidden) === 0) result.push(die);
+          }
+          return result;
+        },
+        count: (state) => {
+          let count = 0;
+          for (const die of dice) {
+            const marks = state.dice[die].marks;
+            if ((marks & required) === required && (marks & forbidden) === 0) count++;
+          }
+          return count;
+        },
+      };
+    }
     const test = dieTest(node.condition);
     if (!test) return null;
-    const dice = allDice(list.name) as number[];
     return {
       filter: (state) => {
         const result: Value[] = [];
