@@ -36,9 +36,9 @@ describe('the map (R-2)', () => {
     });
   });
 
-  it('has 83 borders, each written both ways, with the sea links, and every territory reachable', () => {
+  it('has the 82 borders of the Italian board, each written both ways, with the sea links, and every territory reachable', () => {
     const edges = def.zones.reduce((total, zone) => total + zone.neighbours.length, 0) / 2;
-    expect(edges).toBe(83);
+    expect(edges).toBe(82);
     def.zones.forEach((zone, z) => {
       for (const other of zone.neighbours) expect(def.zones[-other - 1].neighbours).toContain(-(z + 1));
     });
@@ -47,6 +47,10 @@ describe('the map (R-2)', () => {
       expect(touches(a, b), `${a} - ${b}`).toBe(true);
     }
     expect(touches('Argentina', 'Africa del Sud')).toBe(false);
+    // Where the Italian board differs from Risk's: Medio Oriente touches Cina, not Africa Orientale; Afghanistan does not touch India.
+    expect(touches('Medio Oriente', 'Cina')).toBe(true);
+    expect(touches('Medio Oriente', 'Africa Orientale')).toBe(false);
+    expect(touches('Afghanistan', 'India')).toBe(false);
     const seen = new Set([0]);
     const queue = [0];
     while (queue.length) for (const n of def.zones[queue.shift()!].neighbours) if (!seen.has(-n - 1)) { seen.add(-n - 1); queue.push(-n - 1); }
@@ -419,31 +423,41 @@ describe('objectives (R-25, R-26)', () => {
     let player = -1;
     nextTurnIn(game, (state, next) => {
       player = next;
-      setObjective(state, next, 'Nord America e Sud America');
-      const mine = [...continent('Nord America'), ...continent('Sud America')].filter((n) => n !== 'Brasile');
+      setObjective(state, next, 'Africa, Asia e Sud America');
+      const mine = [...continent('Africa'), ...continent('Asia'), ...continent('Sud America')].filter((n) => n !== 'Brasile');
       world(state, Object.fromEntries(mine.map((n) => [n, [next, 3]])), [(next + 1) % 4, 1]);
     });
     game.placeAll();
     game.attack('Venezuela', 'Brasile').rig([6, 5, 1]).answer('2');
+    expect(game.state.outcome).toBeNull();
+    // The objective is checked once the conquest is complete, armies moved in.
+    game.answer('0');
     expect(game.state.outcome).toMatchObject({ kind: 'win', winners: [player], reason: 'ha raggiunto il proprio obiettivo segreto' });
   });
 });
 
 describe('the time limit and the score (R-27 to R-30)', () => {
-  /** Plays to the start of round `limiteGiri + 1` with the position set just before. */
-  const scored = (objectives: string[], position: (state: GameState) => void, seed = 81, variant: string | null = null) => {
-    const game = Risiko.atFirstTurn(3, { seed, variant });
+  const objectives = ['Nord America e Asia', 'Europa e Africa, dagli Urali al Medio Oriente', 'Africa, Asia e Sud America'];
+  /**
+   * Scores a position at the time limit: P1, P2 and P3 hold what `claims` gives them and the
+   * objectives above; P4, out of the game, holds the rest, so nothing else counts.
+   */
+  const scored = (claims: Record<string, [number, number]>, seed = 81) => {
+    const game = Risiko.atFirstTurn(4, { seed });
     game.placeAll();
-    objectives.forEach((o, seat) => setObjective(game.state, seat, o));
-    position(game.state);
-    // The hidden limit drawn in the setup: 10 rounds here.
-    game.state.globals[def.globals.findIndex((g) => g.name === 'fineGiri')] = 10;
-    game.state.round = 10;
-    // The current player ends the last round: the first turn of round 11 is scored at once.
-    game.state.firstSeat = (game.state.current + 1) % 3;
+    while (game.state.current === 3) game.passTurn().placeAll();
+    const { state } = game;
+    objectives.forEach((o, seat) => setObjective(state, seat, o));
+    world(state, claims, [3, 1]);
+    state.players[3].active = false;
+    // The hidden limit drawn in the setup: 10 rounds here; the current player ends the last one.
+    state.globals[def.globals.findIndex((g) => g.name === 'fineGiri')] = 10;
+    state.round = 10;
+    state.firstSeat = [1, 2, 3].map((k) => (state.current + k) % 4).find((seat) => seat !== 3)!;
     game.passTurn();
     return game;
   };
+  const points = (game: Risiko) => [0, 1, 2].map((seat) => playerVar(game.state, seat, 'punti'));
 
   it('the limit is drawn in the setup, 8 to 12 rounds, and no player is told it until the game ends', () => {
     const game = Risiko.atFirstTurn(4, { seed: 80 });
@@ -460,52 +474,33 @@ describe('the time limit and the score (R-27 to R-30)', () => {
     expect(shown(0)).toBe(limit);
   });
 
-  it('only territories of one\'s objective count, each worth its borders', () => {
-    const game = scored(['Nord America e Oceania', 'Asia e Africa', 'Europa e Asia'], (state) => {
-      // P1: Ontario (6) and Indonesia (3) of its objective; P2: Cina (6) only; P3: nothing of its own.
-      world(state, { Ontario: [0, 1], Indonesia: [0, 1], Cina: [1, 1], Argentina: [2, 1] }, [2, 1]);
-      for (const n of [...continent('Europa'), ...continent('Asia')]) if (n !== 'Cina') setTerritory(state, n, 1, 1);
-    });
-    // P2 now holds all of Europa and Asia but Cina… for P3's objective, P3 holds none of them.
-    const points = [0, 1, 2].map((seat) => playerVar(game.state, seat, 'punti'));
-    expect(points[0]).toBe(9);
-    expect(points[2]).toBe(0);
+  it('only territories of one\'s objective count, each worth the territories it borders', () => {
+    // P1: Ontario 6 (Brasile is not in its objective); P2: Ucraina 6 and Cina 7 (Siam is not); P3: Argentina 2, Madagascar 2.
+    const game = scored({ Ontario: [0, 1], Brasile: [0, 1], Ucraina: [1, 1], Cina: [1, 1], Siam: [1, 1], Argentina: [2, 1], Madagascar: [2, 1] });
+    expect(points(game)).toEqual([6, 13, 4]);
     expect(game.state.outcome).toMatchObject({ kind: 'win', winners: [1], reason: 'il punteggio più alto allo scadere del tempo' });
   });
 
-  it('the variant "Punteggio in proporzione" scores the share of the objective\'s points held, in hundredths', () => {
-    const position = (state: GameState) => {
-      world(state, { Ontario: [0, 1], Cina: [1, 1] }, [2, 1]);
-      for (const n of continent('Oceania')) setTerritory(state, n, 0, 1);
-    };
-    const objectives = ['Nord America e Oceania', 'Asia e Africa', 'Europa e Asia'];
-    const raw = scored(objectives, position);
-    const share = scored(objectives, position, 81, 'Punteggio in proporzione');
-    // P1: Ontario 6 and Oceania 11 of 46 points; P2: Cina 6 of 76.
-    expect([0, 1].map((seat) => playerVar(raw.state, seat, 'punti'))).toEqual([17, 6]);
-    expect([0, 1].map((seat) => playerVar(share.state, seat, 'punti'))).toEqual([Math.floor(1700 / 46), Math.floor(600 / 76)]);
-    for (const game of [raw, share]) {
-      const points = [0, 1, 2].map((seat) => playerVar(game.state, seat, 'punti') as number);
-      expect(game.state.outcome!.winners).toEqual([points.indexOf(Math.max(...points))]);
-    }
+  it('every objective is worth 86 points when wholly held (R-25)', () => {
+    const ci = def.cardProperties.indexOf('continenti');
+    const ti = def.cardProperties.indexOf('territori');
+    const worth = def.cards.filter((c) => c.set === 'Obiettivi').map((card) => {
+      const zones = new Set([...(card.properties[ci] as number[]).flatMap((r) => def.regions[r].territories), ...(card.properties[ti] as number[])]);
+      return [...zones].reduce((total, z) => total + def.zones[-z - 1].neighbours.length, 0);
+    });
+    expect(worth).toEqual(new Array(13).fill(86));
   });
 
   it('a tie on points goes to the most armies on the objective\'s territories', () => {
-    const game = scored(['Nord America e Oceania', 'Asia e Africa', 'Europa e Asia'], (state) => {
-      world(state, { Ontario: [0, 2], Cina: [1, 7] }, [2, 1]);
-      for (const n of [...continent('Europa'), ...continent('Asia')]) if (n !== 'Cina') setTerritory(state, n, 0, 1);
-    });
-    expect([0, 1].map((seat) => playerVar(game.state, seat, 'punti'))).toEqual([6, 6]);
+    const game = scored({ Ontario: [0, 2], Ucraina: [1, 7], Argentina: [2, 1] });
+    expect(points(game)).toEqual([6, 6, 2]);
     expect(game.state.outcome!.winners).toEqual([1]);
   });
 
   it('a further tie is drawn by lot, the same way for the same seed', () => {
     const winners = new Set<number>();
     for (const seed of [81, 82, 83, 84, 85, 86, 87, 88]) {
-      const play = () => scored(['Nord America e Oceania', 'Asia e Africa', 'Europa e Asia'], (state) => {
-        world(state, { Ontario: [0, 3], Cina: [1, 3] }, [2, 1]);
-        for (const n of [...continent('Europa'), ...continent('Asia')]) if (n !== 'Cina') setTerritory(state, n, 0, 1);
-      }, seed).state.outcome!.winners;
+      const play = () => scored({ Ontario: [0, 3], Ucraina: [1, 3], Argentina: [2, 1] }, seed).state.outcome!.winners;
       const first = play();
       expect(play()).toEqual(first);
       expect([[0], [1]]).toContainEqual(first);
@@ -516,19 +511,47 @@ describe('the time limit and the score (R-27 to R-30)', () => {
 });
 
 describe('the supply: 100 tanks and 10 flags (R-20, R-21, R-22)', () => {
-  it('a reinforcement beyond what the supply can show is not placed', () => {
+  it('reinforcements go only where the supply can still show them; what cannot be shown is lost', () => {
     const game = Risiko.atFirstTurn(3, { seed: 91 });
     const player = nextTurnIn(game, (state, next) => {
-      // 12 territories: 10 with 19 armies (a flag and 9 tanks each), 2 with 5: 90 + 10 tanks needed, 10 flags used.
-      const mine = continent('Asia');
-      world(state, Object.fromEntries(mine.map((n, i) => [n, [next, i < 10 ? 19 : 5]])), [(next + 1) % 3, 1]);
+      // Asia: Urali 19 and eight 18s (9 flags, 73 tanks), India, Cina and Siam 9 (27 tanks): 100 tanks in use.
+      const armiesOf = (n: string) => (n === 'Urali' ? 19 : ['India', 'Cina', 'Siam'].includes(n) ? 9 : 18);
+      world(state, Object.fromEntries(continent('Asia').map((n) => [n, [next, armiesOf(n)]])), [(next + 1) % 3, 1]);
     });
     expect(playerVar(game.state, player, 'daPiazzare')).toBe(4 + 7);
-    game.answer('Siam').answer('11');
-    // Siam had 5: the first army makes 6 and needs a 101st tank; it is not placed, nor the rest.
-    expect(armies(game.state, 'Siam')).toBe(5);
+    // An army on an 18 needs a 101st tank; on a 19 or a 9 it makes a group of 10 the 10th flag can show.
+    expect(game.choices()).toEqual(['Urali', 'India', 'Cina', 'Siam']);
+    game.answer('Cina').answer('11');
+    // Cina takes 10 (up to 19: a flag and 9 tanks); the 11th army fits nowhere and is lost.
+    expect(armies(game.state, 'Cina')).toBe(19);
     expect(playerVar(game.state, player, 'daPiazzare')).toBe(0);
+    expect(game.logText().some((l) => l.includes('ha esaurito la dotazione: 1 armate di rinforzo vanno perse'))).toBe(true);
     expect(game.asking).toBe(ASK.attack);
+  });
+
+  it('a fortifying move that would break a group shown by a flag, with no tank to spare, is taken back', () => {
+    const game = Risiko.atFirstTurn(3, { seed: 93 });
+    const player = game.state.current;
+    game.placeAll();
+    // Urali 11 and Siberia 10 (a flag each), eight more flags on 19s, Cina and Siam 9: 91 tanks, all 10 flags.
+    const asia = continent('Asia');
+    const armiesOf = (n: string) => (n === 'Urali' ? 11 : n === 'Siberia' ? 10 : n === 'Cina' || n === 'Siam' ? 9 : 19);
+    world(game.state, Object.fromEntries(asia.map((n) => [n, [player, armiesOf(n)]])), [(player + 1) % 3, 1]);
+    game.answer('fine degli attacchi').answer('sposta armate').answer('Urali').answer('Siberia').answer('9');
+    // Urali 2 and Siberia 19 would leave one flag fewer in use: 101 tanks. The move is taken back.
+    expect([armies(game.state, 'Urali'), armies(game.state, 'Siberia')]).toEqual([11, 10]);
+    expect(game.logText().some((l) => l.includes('spostamento annullato'))).toBe(true);
+    expect(game.state.current).not.toBe(player);
+  });
+
+  it('a fortifying move the supply can show is made', () => {
+    const game = Risiko.atFirstTurn(3, { seed: 93 });
+    const player = game.state.current;
+    game.placeAll();
+    const asia = continent('Asia');
+    world(game.state, Object.fromEntries(asia.map((n) => [n, [player, n === 'Urali' ? 11 : 3]])), [(player + 1) % 3, 1]);
+    game.answer('fine degli attacchi').answer('sposta armate').answer('Urali').answer('Siberia').answer('9');
+    expect([armies(game.state, 'Urali'), armies(game.state, 'Siberia')]).toEqual([2, 12]);
   });
 
   it('a lone flag hit with no tank to change it loses the armies that cannot be shown, but the territory stays', () => {

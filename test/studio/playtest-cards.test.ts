@@ -231,8 +231,8 @@ describe('card faces show what a card says', () => {
     const faces = cardFaces(risiko);
     expect(faces.get('Alaska')).toMatchObject({ name: 'Alaska', corner: null, subtitle: 'Fanteria', detail: 'arma Fanteria, territorio Alaska' });
     expect(faces.get('Jolly')).toMatchObject({ subtitle: 'Jolly', detail: 'arma Jolly' });
-    // An objective lists its continents by name.
-    expect(faces.get('Nord America e Africa')!.detail).toBe('continenti Nord America, Africa');
+    // An objective lists its continents and territories by name.
+    expect(faces.get("Europa e Asia, con l'Alaska")!.detail).toBe('continenti Europa, Asia, territori Alaska');
   });
 
   it('a short first property still goes in the corner', () => {
