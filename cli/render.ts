@@ -50,21 +50,29 @@ export function renderReport(report: SimulationReport): string {
   const both = report.decided < report.games;
   const column = (text: string) => text.padStart(12);
   const rates = (rate: number, decidedRate: number) => `${column(percent(rate))}${both ? column(percent(decidedRate)) : ''}`;
-  const heading = (what: string, games: string, first: string) => `${what.padEnd(28)} ${'wins'.padStart(6)}${games}${column(first)}${both ? column('of decided') : ''}`;
+  // Names as wide as the longest (an objective card's name can be long), so the columns line up.
+  const width = Math.max(26, ...report.winsByRole.map((r) => r.role.length), ...report.winsByCard.map((r) => r.card.length), ...report.winsByTeam.map((t) => t.team.length));
+  const heading = (what: string, games: string, first: string) => `${what.padEnd(width + 2)} ${'wins'.padStart(6)}${games}${column(first)}${both ? column('of decided') : ''}`;
   const lines = [
     `${report.title}: ${report.games} games, ${report.players} players, seed ${report.seed}${report.variant ? `, variant ${report.variant}` : ''}, at most ${report.roundLimit} rounds`,
     heading('wins by seat:', '', 'of all'),
-    ...report.winsBySeat.map((s) => `  ${s.seat.padEnd(26)} ${String(s.wins).padStart(6)}${rates(s.rate, s.decidedRate)}`),
+    ...report.winsBySeat.map((s) => `  ${s.seat.padEnd(width)} ${String(s.wins).padStart(6)}${rates(s.rate, s.decidedRate)}`),
   ];
   if (report.winsByRole.length) {
     lines.push(heading('wins by role (when held):', ` / ${'games'.padEnd(6)}`, 'rate'));
     for (const role of report.winsByRole) {
-      lines.push(`  ${role.role.padEnd(26)} ${String(role.wins).padStart(6)} / ${String(role.games).padEnd(6)}${rates(role.rate, role.decidedRate)}`);
+      lines.push(`  ${role.role.padEnd(width)} ${String(role.wins).padStart(6)} / ${String(role.games).padEnd(6)}${rates(role.rate, role.decidedRate)}`);
+    }
+  }
+  for (const pile of new Set(report.winsByCard.map((row) => row.pile))) {
+    lines.push(heading(`wins by ${pile} (when held):`, ` / ${'games'.padEnd(6)}`, 'rate'));
+    for (const row of report.winsByCard.filter((r) => r.pile === pile)) {
+      lines.push(`  ${row.card.padEnd(width)} ${String(row.wins).padStart(6)} / ${String(row.games).padEnd(6)}${rates(row.rate, row.decidedRate)}`);
     }
   }
   if (report.winsByTeam.length) {
     lines.push(heading('wins by team:', '', 'of all'));
-    for (const team of report.winsByTeam) lines.push(`  ${team.team.padEnd(26)} ${String(team.wins).padStart(6)}${rates(team.rate, team.decidedRate)}`);
+    for (const team of report.winsByTeam) lines.push(`  ${team.team.padEnd(width)} ${String(team.wins).padStart(6)}${rates(team.rate, team.decidedRate)}`);
   }
   lines.push(`decided: ${report.decided} of ${report.games} games (${percent(report.games ? report.decided / report.games : 0)})`);
   lines.push(`draws: ${report.draws}`);

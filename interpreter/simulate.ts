@@ -1,6 +1,6 @@
-/** Batch simulation: many random-bot games, summarised by seat, by role, and by length. */
+/** Batch simulation: many random-bot games, summarised by seat, by role, by the card each holds alone, and by length. */
 import { randomPlayout } from './bots.ts';
-import { playerName, type GameDefinition } from './program.ts';
+import { playerName, type GameDefinition, type GameState } from './program.ts';
 
 /**
  * Rounds after which `simulate` stops a game that has not ended. Counted in rounds, it means the
@@ -43,6 +43,11 @@ export interface SimulationReport {
   winsByRole: { role: string; games: number; wins: number; rate: number; decidedGames: number; decidedRate: number }[];
   /** Games won by each team (a team's win counts once, however many members it has). */
   winsByTeam: { team: string; wins: number; rate: number; decidedRate: number }[];
+  /**
+   * For a player pile in which every player ended every game holding exactly one card (a secret
+   * objective, dealt like a role): the wins of whoever held each card, as for roles.
+   */
+  winsByCard: { pile: string; card: string; games: number; wins: number; rate: number; decidedGames: number; decidedRate: number }[];
   draws: number;
   /** Games stopped without a result: the game's turn limit, a rule that failed, or the simulation's round limit. */
   aborted: number;
@@ -58,11 +63,55 @@ export interface SimulationReport {
   };
 }
 
+/**
+ * The player piles in which every player holds exactly one card at this point, with the card's
+ * name by seat: an objective or a character card dealt one each, which decides a game as a role does.
+ */
+export function cardsHeldAlone(definition: GameDefinition, state: GameState): Map<string, string[]> {
+  const result = new Map<string, string[]>();
+  definition.piles.forEach((pile, index) => {
+    if (!pile.perPlayer) return;
+    const slots = Array.from({ length: state.seats }, (_, seat) => state.piles[state.pileBase[index] + seat]);
+    if (slots.every((cards) => cards.length === 1)) result.set(pile.name, slots.map((cards) => definition.cards[cards[0]].name));
+  });
+  return result;
+}
+
+/** Wins of the holder of each card of the piles every player always holds one card of. */
+export class CardWins {
+  private readonly byPile = new Map<string, Map<string, { games: number; wins: number; decidedGames: number }>>();
+  private readonly notAlone = new Set<string>();
+
+  add(definition: GameDefinition, state: GameState, winners: number[], decided: boolean): void {
+    const held = cardsHeldAlone(definition, state);
+    for (const pile of definition.piles) if (pile.perPlayer && !held.has(pile.name)) this.notAlone.add(pile.name);
+    for (const [pile, cards] of held) {
+      const byCard = this.byPile.get(pile) ?? new Map();
+      cards.forEach((card, seat) => {
+        const entry = byCard.get(card) ?? { games: 0, wins: 0, decidedGames: 0 };
+        entry.games++;
+        if (decided) entry.decidedGames++;
+        if (winners.includes(seat)) entry.wins++;
+        byCard.set(card, entry);
+      });
+      this.byPile.set(pile, byCard);
+    }
+  }
+
+  /** In the order the cards are declared; only piles held one card each in every game. */
+  rows(definition: GameDefinition): { pile: string; card: string; games: number; wins: number; decidedGames: number }[] {
+    const names = [...new Set(definition.cards.map((c) => c.name))];
+    return [...this.byPile].filter(([pile]) => !this.notAlone.has(pile)).flatMap(([pile, byCard]) =>
+      names.filter((card) => byCard.has(card)).map((card) => ({ pile, card, ...byCard.get(card)! })));
+  }
+}
+
 export function simulate(definition: GameDefinition, options: SimulationOptions): SimulationReport {
   const maxRounds = options.maxRounds ?? defaultMaxRounds;
   const winsBySeat = new Array(options.players).fill(0);
   const roleGames = new Map<string, { games: number; wins: number; decidedGames: number }>();
   const teamWins = definition.teams.map(() => 0);
+  const cardWins = new CardWins();
   const endReasons = new Map<string, number>();
   const abortReasons = new Map<string, number>();
   const turns: number[] = [];
@@ -99,6 +148,7 @@ export function simulate(definition: GameDefinition, options: SimulationOptions)
       if (outcome.winners.includes(seat)) entry.wins++;
       roleGames.set(player.role, entry);
     });
+    cardWins.add(definition, state, outcome.winners, won);
     if (options.onProgress && ((game + 1) % step === 0 || game + 1 === options.games)) options.onProgress(game + 1, options.games);
   }
   const rate = (n: number, of: number) => (of === 0 ? 0 : n / of);
@@ -119,6 +169,7 @@ export function simulate(definition: GameDefinition, options: SimulationOptions)
       return { role: r.name, games: entry.games, wins: entry.wins, rate: rate(entry.wins, entry.games), decidedGames: entry.decidedGames, decidedRate: rate(entry.wins, entry.decidedGames) };
     }),
     winsByTeam: definition.teams.map((team, t) => ({ team: team.name, wins: teamWins[t], rate: rate(teamWins[t], options.games), decidedRate: rate(teamWins[t], decided) })),
+    winsByCard: cardWins.rows(definition).map((row) => ({ ...row, rate: rate(row.wins, row.games), decidedRate: rate(row.wins, row.decidedGames) })),
     draws,
     aborted,
     stoppedAtRoundLimit,

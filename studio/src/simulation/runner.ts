@@ -6,7 +6,7 @@
  * the same seeds.
  */
 import { playerName, randomPlayout, startGame, type GameDefinition } from '../../../interpreter/index.ts';
-import { defaultMaxRounds } from '../../../interpreter/simulate.ts';
+import { CardWins, defaultMaxRounds } from '../../../interpreter/simulate.ts';
 import { spread, wilson, type Spread } from './stats.ts';
 
 export interface SimulationRequest {
@@ -45,6 +45,8 @@ export interface SimulationSummary {
   bySeat: RateRow[];
   /** Win rate of each role over the games in which someone held it at the end. */
   byRole: RateRow[];
+  /** Win rate of the holder of each card of a pile every player holds one card of (a secret objective), by pile. */
+  byCard: { pile: string; rows: RateRow[] }[];
   /** Games with at least one winner. */
   decided: number;
   draws: number;
@@ -74,6 +76,7 @@ export function gameSeed(seed: number, index: number): number {
 class Tally {
   readonly winsBySeat: number[];
   readonly roles = new Map<string, { games: number; wins: number }>();
+  readonly cards = new CardWins();
   readonly endReasons = new Map<string, number>();
   readonly abortReasons = new Map<string, number>();
   readonly turns: number[] = [];
@@ -141,6 +144,7 @@ export class SimulationRun {
       tally.decided++;
     }
     for (const winner of outcome.winners) tally.winsBySeat[winner]++;
+    tally.cards.add(this.definition, state, outcome.winners, outcome.kind === 'win' && outcome.winners.length > 0);
     state.players.forEach((player, seat) => {
       if (player.role === null) return;
       const entry = tally.roles.get(player.role) ?? { games: 0, wins: 0 };
@@ -169,6 +173,10 @@ export class SimulationRun {
           const entry = tally.roles.get(r.name)!;
           return row(r.name, r.name, entry.wins, entry.games);
         }),
+        byCard: [...new Set(tally.cards.rows(this.definition).map((r) => r.pile))].map((pile) => ({
+          pile,
+          rows: tally.cards.rows(this.definition).filter((r) => r.pile === pile).map((r) => row(`${pile}: ${r.card}`, r.card, r.wins, r.games)),
+        })),
         decided: tally.decided,
         draws: tally.draws,
         aborted: tally.aborted,
