@@ -253,6 +253,15 @@ describe('the studio', () => {
     expect(moved).toBeGreaterThan(400);
     expect(await outcome.count()).toBe(0);
     await page.selectOption('[data-testid="variant"]', '');
+
+    // The Simulate tab charts the wins by secret objective, next to the wins by seat.
+    await page.click('[data-testid="tab-simulate"]');
+    await page.fill('[data-testid="sim-games"]', '100');
+    await page.click('[data-testid="sim-run"]');
+    await page.waitForSelector('[data-testid="sim-results"] [data-testid="sim-chart"]', { timeout: 60_000 });
+    await expect.poll(() => page.locator('[data-testid="sim-chart"]', { hasText: 'Win rate by Obiettivo' }).count(), { timeout: 60_000 }).toBe(1);
+    await screenshot(page, '15-risiko-simulation');
+    await page.click('[data-testid="tab-play"]');
     await page.selectOption('[data-testid="game-picker"]', 'mortadella.rules');
   });
 
