@@ -225,9 +225,12 @@ class Emitter {
     return this.code;
   }
 
-  /** `yields`: the instruction may pause, call, return or end the turn, so the engine must look after it. */
-  private emit(node: AST.Node, run: Instruction['run'], yields = false): Instruction {
-    const instruction = { run, at: node.range.start, end: node.range.end, cite: this.cite, yields };
+  /**
+   * `yields`: the instruction may pause, call, return or end the turn, so the engine must look after it.
+   * `counted`: a loop's jump back or a rule call, which the step limit counts.
+   */
+  private emit(node: AST.Node, run: Instruction['run'], yields = false, counted = false): Instruction {
+    const instruction = { run, at: node.range.start, end: node.range.end, cite: this.cite, yields, counted };
     this.code.push(instruction);
     return instruction;
   }
@@ -435,7 +438,7 @@ class Emitter {
         const start = this.here;
         const exit = this.jump(node.condition, this.compile(node.condition));
         this.block(node.body);
-        this.emit(node, (_, f) => { f.pc = start; });
+        this.emit(node, (_, f) => { f.pc = start; }, false, true);
         exit.patch(this.here);
         return;
       }
@@ -447,7 +450,7 @@ class Emitter {
         const exit = this.jump(node, (_, f) => (f.locals[slot] as number) > 0);
         this.emit(node, (_, f) => { f.locals[slot] = (f.locals[slot] as number) - 1; next(f); });
         this.block(node.body);
-        this.emit(node, (_, f) => { f.pc = start; });
+        this.emit(node, (_, f) => { f.pc = start; }, false, true);
         exit.patch(this.here);
         return;
       }
@@ -467,7 +470,7 @@ class Emitter {
           next(f);
         });
         this.block(node.body);
-        this.emit(node, (_, f) => { f.pc = start; });
+        this.emit(node, (_, f) => { f.pc = start; }, false, true);
         exit = this.here;
         return;
       }
@@ -483,7 +486,7 @@ class Emitter {
           for (let i = 0; i < args.length; i++) locals[slots[i]] = args[i](s, f);
           next(f);
           s.stack.push({ program, pc: 0, locals });
-        }, true);
+        }, true, true);
         return;
       }
       case 'win': {

@@ -26,7 +26,11 @@ export interface LegalMove extends Move {
   kind: 'choose' | 'pick' | 'unpick' | 'confirm';
 }
 
-/** Instructions one call may run before the rules are declared stuck in a loop. */
+/**
+ * Loop passes and rule calls the rules may make between two choices before they are declared stuck
+ * in a loop. Only those are counted: every endless run goes round a loop or calls rules forever,
+ * and the count does not change with how many instructions a statement is lowered to.
+ */
 export const stepLimit = 200_000;
 
 export type StartResult = { ok: true; state: GameState } | { ok: false; diagnostic: Diagnostic };
@@ -130,8 +134,8 @@ export function advance(definition: GameDefinition, state: GameState): void {
       for (;;) {
         if (frame.pc >= instructions.length) { stack.pop(); break; }
         instruction = instructions[frame.pc];
-        if (++steps > stepLimit) {
-          state.error = { code: codes.runStepLimit, message: `the rules ran ${stepLimit} steps without a choice: a loop never ends`, at: instruction.at };
+        if (instruction.counted && ++steps > stepLimit) {
+          state.error = { code: codes.runStepLimit, message: `the rules went round loops or called rules ${stepLimit} times without a choice: a loop never ends`, at: instruction.at };
           finish(state, 'aborted', [], 'the rules loop forever (step limit)', instruction.cite, instruction.at);
           return;
         }

@@ -109,6 +109,8 @@ export interface Instruction {
   cite: number;
   /** May pause for a choice, call or return, or end the turn or the game: the engine checks after it. */
   yields: boolean;
+  /** A loop's jump back or a rule call: what the step limit counts (so it does not depend on how statements are lowered). */
+  counted: boolean;
 }
 
 export interface Program { name: string; frameSize: number; paramSlots: number[]; instructions: Instruction[] }
