@@ -4,6 +4,7 @@
  */
 import { analyze, type Analysis, type AST, type Diagnostic, type Type } from '../grammar/index.ts';
 import { createExpressionCompiler, RuleError } from './compile-expression.ts';
+import { inlineLimit, shiftedAnnotations } from './inline.ts';
 import {
   holdings, playerName, zoneValue, type Evaluate, type Frame, type GameDefinition, type GameState, type Instruction, type Program, type Value, type ValueKind,
 } from './program.ts';
@@ -71,6 +72,7 @@ function lower(analysis: Analysis): GameDefinition {
     options: [],
     variants: new Map(),
     programs: [],
+    batchPrograms: () => [],
     setupProgram: -1,
     turnProgram: -1,
     phases: [],
@@ -157,29 +159,57 @@ function lower(analysis: Analysis): GameDefinition {
   const rules = [...schema.rules.values()];
   const ruleProgram = new Map<string, number>();
   rules.forEach((rule, i) => ruleProgram.set(rule.name, i));
-  definition.programs = rules.map((rule) => ({
+  const programsFor = (): Program[] => rules.map((rule) => ({
     name: rule.name, frameSize: annotations.frameSizes.get(rule.decl) ?? 0,
     paramSlots: rule.decl.params.map((p) => annotations.slots.get(p)!), instructions: [],
   }));
-
-  const emitter = new Emitter(definition, annotations, compile, citation, ruleProgram);
-  rules.forEach((rule, i) => {
-    definition.programs[i].instructions = emitter.program(rule.decl.body, citation(rule.decl.cite));
-  });
-  if (schema.setup) {
-    definition.setupProgram = definition.programs.push({
-      name: 'setup', frameSize: annotations.frameSizes.get(schema.setup) ?? 0, paramSlots: [],
-      instructions: emitter.program(schema.setup.body, -1),
-    }) - 1;
-  }
-  if (schema.turns) {
-    definition.turnProgram = definition.programs.push({
-      name: 'turn', frameSize: annotations.frameSizes.get(schema.turns) ?? 0, paramSlots: [],
-      instructions: emitter.program(schema.turns.body, -1),
-    }) - 1;
-    definition.phases = schema.turns.body.statements.filter((s): s is AST.PhaseStmt => s.kind === 'phase').map((s) => s.name.text);
-  }
+  const lowerAll = (programs: Program[], emitter: Emitter): Program[] => {
+    rules.forEach((rule, i) => Object.assign(programs[i], emitter.program(rule.decl.body, citation(rule.decl.cite), programs[i].frameSize, rule.name)));
+    if (schema.setup) {
+      const frameSize = annotations.frameSizes.get(schema.setup) ?? 0;
+      definition.setupProgram = programs.push({ name: 'setup', paramSlots: [], ...emitter.program(schema.setup.body, -1, frameSize, null) }) - 1;
+    }
+    if (schema.turns) {
+      const frameSize = annotations.frameSizes.get(schema.turns) ?? 0;
+      definition.turnProgram = programs.push({ name: 'turn', paramSlots: [], ...emitter.program(schema.turns.body, -1, frameSize, null) }) - 1;
+    }
+    return programs;
+  };
+  const programs = programsFor();
+  definition.programs = lowerAll(programs, new Emitter(definition, annotations, compile, citation, ruleProgram, programs, null));
+  // Batch mode's programs have the rules they call inlined (inline.ts); logged matches keep a frame
+  // per call, which the studio shows. They are lowered at the first batch game: editing never waits for them.
+  const inlining = {
+    rules: new Map(rules.map((rule) => [rule.name, { decl: rule.decl, cite: citation(rule.decl.cite) }])),
+    compilerAt: memoized((offset: number) => {
+      const shifted = shiftedAnnotations(annotations, offset);
+      const compiler = offset === 0 ? expressions : createExpressionCompiler(definition, shifted);
+      return { annotations: shifted, compile: (node: AST.Expr) => compiler.compile(node) };
+    }),
+  };
+  let batchPrograms: Program[] | null = null;
+  definition.batchPrograms = () => {
+    if (batchPrograms) return batchPrograms;
+    const inlined = programsFor();
+    return batchPrograms = lowerAll(inlined, new Emitter(definition, annotations, compile, citation, ruleProgram, inlined, inlining));
+  };
+  if (schema.turns) definition.phases = schema.turns.body.statements.filter((s): s is AST.PhaseStmt => s.kind === 'phase').map((s) => s.name.text);
   return definition;
+}
+
+function memoized<T>(make: (key: number) => T): (key: number) => T {
+  const made = new Map<number, T>();
+  return (key) => {
+    let value = made.get(key);
+    if (value === undefined) made.set(key, value = make(key));
+    return value;
+  };
+}
+
+/** What batch mode's lowering needs to inline a rule: its declaration, and expressions compiled for its slots' offset. */
+interface Inlining {
+  rules: Map<string, { decl: AST.RuleDecl; cite: number }>;
+  compilerAt: (offset: number) => { annotations: Analysis['annotations']; compile: (node: AST.Expr) => Evaluate };
 }
 
 function safeConstant(read: () => Value): Value {
@@ -209,20 +239,64 @@ export function formatValue(definition: GameDefinition, state: GameState, kind: 
 class Emitter {
   private code: Instruction[] = [];
   private cite = -1;
+  /** The frame's slot of the running rule's slot 0, and how many slots that rule has: an inlined rule's start past them. */
+  private offset = 0;
+  private size = 0;
+  private frameSize = 0;
+  /** The rules being inlined here, outermost first: a rule calling itself is called for real. */
+  private chain: string[] = [];
+  /** How many inlined calls the code emitted now is inside. */
+  private inlinedCalls = 0;
 
   constructor(
     private readonly definition: GameDefinition,
-    private readonly annotations: Analysis['annotations'],
-    private readonly compile: (node: AST.Expr) => Evaluate,
+    private annotations: Analysis['annotations'],
+    private compile: (node: AST.Expr) => Evaluate,
     private readonly citation: (text: string | undefined) => number,
     private readonly ruleProgram: Map<string, number>,
+    /** The programs a real call starts. */
+    private readonly programs: Program[],
+    /** Null: every call is a real one. */
+    private readonly inlining: Inlining | null,
   ) {}
 
-  program(body: AST.Block, cite: number): Instruction[] {
+  program(body: AST.Block, cite: number, frameSize: number, rule: string | null): Pick<Program, 'instructions' | 'frameSize'> {
     this.code = [];
     this.cite = cite;
+    this.chain = rule === null ? [] : [rule];
+    this.offset = 0;
+    this.size = this.frameSize = frameSize;
     this.block(body);
-    return this.code;
+    return { instructions: this.code, frameSize: this.frameSize };
+  }
+
+  /**
+   * `do R(args)` lowered in place: the arguments go to R's parameters, past the caller's slots, then
+   * R's body follows. Its instructions are marked `insideCall`, for the engine's turn-over check.
+   */
+  private inline(node: AST.DoStmt, rule: { decl: AST.RuleDecl; cite: number }, args: Evaluate[]): void {
+    const offset = this.offset + this.size;
+    const size = this.annotations.frameSizes.get(rule.decl) ?? 0;
+    const target = this.inlining!.compilerAt(offset);
+    const params = rule.decl.params.map((p) => target.annotations.slots.get(p)!);
+    // Counted as the call it stands for, so the step limit stops a game at the same place.
+    this.emit(node, (s, f) => {
+      for (let i = 0; i < args.length; i++) f.locals[params[i]] = args[i](s, f);
+      f.pc++;
+    }, false, true);
+    const saved = { offset: this.offset, size: this.size, annotations: this.annotations, compile: this.compile, cite: this.cite };
+    this.offset = offset;
+    this.size = size;
+    this.frameSize = Math.max(this.frameSize, offset + size);
+    this.annotations = target.annotations;
+    this.compile = target.compile;
+    this.chain.push(node.rule.text);
+    this.cite = rule.cite;
+    this.inlinedCalls++;
+    this.block(rule.decl.body);
+    this.inlinedCalls--;
+    this.chain.pop();
+    Object.assign(this, saved);
   }
 
   /**
@@ -230,7 +304,7 @@ class Emitter {
    * `counted`: a loop's jump back or a rule call, which the step limit counts.
    */
   private emit(node: AST.Node, run: Instruction['run'], yields = false, counted = false): Instruction {
-    const instruction = { run, at: node.range.start, end: node.range.end, cite: this.cite, yields, counted };
+    const instruction = { run, at: node.range.start, end: node.range.end, cite: this.cite, yields, counted, insideCall: this.inlinedCalls > 0 };
     this.code.push(instruction);
     return instruction;
   }
@@ -477,12 +551,15 @@ class Emitter {
       case 'do': {
         const program = this.ruleProgram.get(node.rule.text)!;
         const args = node.args.map((a) => this.compile(a));
-        const target = d.programs[program];
-        // Copying a blank frame is cheaper than building one.
-        const blank: Value[] = new Array(target.frameSize).fill(null);
+        const inlined = this.inlining?.rules.get(node.rule.text);
+        if (inlined && !this.chain.includes(node.rule.text) && this.here < inlineLimit) return this.inline(node, inlined, args);
+        const target = this.programs[program];
+        // Copying a blank frame is cheaper than building one; it is made at the first call, once
+        // every program is lowered (a batch program's size is known only then).
+        let blank: Value[] | null = null;
         const slots = target.paramSlots;
         this.emit(node, (s, f) => {
-          const locals = blank.slice();
+          const locals = (blank ??= new Array(target.frameSize).fill(null)).slice();
           for (let i = 0; i < args.length; i++) locals[slots[i]] = args[i](s, f);
           next(f);
           s.stack.push({ program, pc: 0, locals });

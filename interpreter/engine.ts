@@ -6,7 +6,7 @@
 import { codes, diagnostic, type Diagnostic } from '../grammar/index.ts';
 import { RuleError } from './compile-expression.ts';
 import {
-  gameOverPhase, playerName, setupPhase, type Frame, type GameDefinition, type GameState, type Instruction, type Value,
+  gameOverPhase, playerName, setupPhase, type Frame, type GameDefinition, type GameState, type Instruction, type Program, type Value,
 } from './program.ts';
 import { finish, log, neighbour } from './runtime.ts';
 
@@ -97,7 +97,7 @@ export function startGame(definition: GameDefinition, options: StartOptions): St
   } catch (error) {
     return { ok: false, diagnostic: diagnostic(codes.runError, (error as Error).message, range) };
   }
-  if (definition.setupProgram >= 0) state.stack.push(newFrame(definition, definition.setupProgram));
+  if (definition.setupProgram >= 0) state.stack.push(newFrame(programsOf(definition, state), definition.setupProgram));
   advance(definition, state);
   return { ok: true, state };
 }
@@ -107,13 +107,18 @@ function firstFace(definition: GameDefinition, die: number): string {
   return pool?.faces[0] ?? '';
 }
 
-function newFrame(definition: GameDefinition, program: number): Frame {
-  return { program, pc: 0, locals: new Array(definition.programs[program].frameSize).fill(null) };
+/** Batch mode runs the programs with their calls inlined; a logged match keeps a frame per call. */
+function programsOf(definition: GameDefinition, state: GameState): Program[] {
+  return state.quiet ? definition.batchPrograms() : definition.programs;
+}
+
+function newFrame(programs: Program[], program: number): Frame {
+  return { program, pc: 0, locals: new Array(programs[program].frameSize).fill(null) };
 }
 
 /** Runs instructions until a player must choose or the game ends. */
 export function advance(definition: GameDefinition, state: GameState): void {
-  const programs = definition.programs;
+  const programs = programsOf(definition, state);
   let steps = 0;
   while (state.outcome === null && state.pending === null) {
     const stack = state.stack;
@@ -123,11 +128,17 @@ export function advance(definition: GameDefinition, state: GameState): void {
       continue;
     }
     const frame = stack[depth - 1];
-    if (state.turnOver && frame.program === definition.turnProgram) {
-      state.stack = [];
-      continue;
-    }
     const instructions = programs[frame.program].instructions;
+    // Out of the game: the turn ends once control is back in the turn itself, out of every rule it
+    // called. Within a rule inlined into the turn, it goes one instruction at a time to see when.
+    let stepping = false;
+    if (state.turnOver && frame.program === definition.turnProgram) {
+      if (!instructions[frame.pc]?.insideCall) {
+        state.stack = [];
+        continue;
+      }
+      stepping = true;
+    }
     let instruction: Instruction | undefined;
     try {
       // Run this frame until it pauses, calls a rule, returns, or the turn or game ends.
@@ -140,7 +151,7 @@ export function advance(definition: GameDefinition, state: GameState): void {
           return;
         }
         instruction.run(state, frame);
-        if (instruction.yields && (state.pending !== null || state.outcome !== null || state.stack !== stack || stack.length !== depth || state.turnOver)) break;
+        if (stepping || instruction.yields && (state.pending !== null || state.outcome !== null || state.stack !== stack || stack.length !== depth || state.turnOver)) break;
       }
     } catch (error) {
       if (!(error instanceof RuleError) && !(error instanceof TypeError) && !(error instanceof RangeError)) throw error;
@@ -177,7 +188,7 @@ function startNextTurn(definition: GameDefinition, state: GameState): void {
   state.turnOver = false;
   state.phase = definition.phases[0] ?? 'turn';
   if (!state.quiet) log(state, { player: state.current, kind: 'turn', text: `turn ${state.turn}: ${playerName(state.current)}`, cite: -1, at: 0 });
-  state.stack.push(newFrame(definition, definition.turnProgram));
+  state.stack.push(newFrame(programsOf(definition, state), definition.turnProgram));
 }
 
 export function legalMoves(state: GameState, player?: number): LegalMove[] {

@@ -111,6 +111,8 @@ export interface Instruction {
   yields: boolean;
   /** A loop's jump back or a rule call: what the step limit counts (so it does not depend on how statements are lowered). */
   counted: boolean;
+  /** Part of a rule inlined into its caller (batch mode): control is not back in the caller yet. */
+  insideCall: boolean;
 }
 
 export interface Program { name: string; frameSize: number; paramSlots: number[]; instructions: Instruction[] }
@@ -166,6 +168,8 @@ export interface GameDefinition {
   options: { name: string; value: Value }[];
   variants: Map<string, { index: number; value: Value }[]>;
   programs: Program[];
+  /** The same programs for batch mode, with the rules they call inlined (same numbers), lowered at the first call. */
+  batchPrograms: () => Program[];
   setupProgram: number;
   turnProgram: number;
   /** Phase names in order: the states of the machine. */
