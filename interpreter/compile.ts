@@ -304,17 +304,27 @@ class Emitter {
    * `counted`: a loop's jump back or a rule call, which the step limit counts.
    */
   private emit(node: AST.Node, run: Instruction['run'], yields = false, counted = false): Instruction {
-    const instruction = { run, at: node.range.start, end: node.range.end, cite: this.cite, yields, counted, insideCall: this.inlinedCalls > 0 };
+    const instruction: Instruction = { run, at: node.range.start, end: node.range.end, cite: this.cite, yields, counted, insideCall: this.inlinedCalls > 0, test: null, target: -1 };
     this.code.push(instruction);
     return instruction;
   }
 
   /** A jump whose target is filled in later. */
   private jump(node: AST.Node, when?: Evaluate): { patch: (target: number) => void } {
-    let target = -1;
-    if (when) this.emit(node, (s, f) => { f.pc = when(s, f) ? f.pc + 1 : target; });
-    else this.emit(node, (_, f) => { f.pc = target; });
-    return { patch: (t) => { target = t; } };
+    if (when) {
+      const instruction = this.emit(node, (s, f) => { f.pc = when(s, f) ? f.pc + 1 : instruction.target; });
+      instruction.test = when;
+      return { patch: (t) => { instruction.target = t; } };
+    }
+    const instruction = this.goto(node, -1);
+    return { patch: (t) => { instruction.target = t; } };
+  }
+
+  /** An unconditional jump (`counted` when it goes back round a loop). */
+  private goto(node: AST.Node, target: number, counted = false): Instruction {
+    const instruction = this.emit(node, (_, f) => { f.pc = instruction.target; }, false, counted);
+    instruction.target = target;
+    return instruction;
   }
 
   private get here(): number { return this.code.length; }
@@ -512,7 +522,7 @@ class Emitter {
         const start = this.here;
         const exit = this.jump(node.condition, this.compile(node.condition));
         this.block(node.body);
-        this.emit(node, (_, f) => { f.pc = start; }, false, true);
+        this.goto(node, start, true);
         exit.patch(this.here);
         return;
       }
@@ -524,7 +534,7 @@ class Emitter {
         const exit = this.jump(node, (_, f) => (f.locals[slot] as number) > 0);
         this.emit(node, (_, f) => { f.locals[slot] = (f.locals[slot] as number) - 1; next(f); });
         this.block(node.body);
-        this.emit(node, (_, f) => { f.pc = start; }, false, true);
+        this.goto(node, start, true);
         exit.patch(this.here);
         return;
       }
@@ -544,7 +554,7 @@ class Emitter {
           next(f);
         });
         this.block(node.body);
-        this.emit(node, (_, f) => { f.pc = start; }, false, true);
+        this.goto(node, start, true);
         exit = this.here;
         return;
       }

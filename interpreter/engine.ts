@@ -150,6 +150,12 @@ export function advance(definition: GameDefinition, state: GameState): void {
           finish(state, 'aborted', [], 'the rules loop forever (step limit)', instruction.cite, instruction.at);
           return;
         }
+        if (instruction.target >= 0) {
+          const test = instruction.test;
+          frame.pc = test !== null && test(state, frame) ? frame.pc + 1 : instruction.target;
+          if (stepping) break;
+          continue;
+        }
         instruction.run(state, frame);
         if (stepping || instruction.yields && (state.pending !== null || state.outcome !== null || state.stack !== stack || stack.length !== depth || state.turnOver)) break;
       }
