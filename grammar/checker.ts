@@ -147,15 +147,18 @@ function parameterKinds(params: A.Name[], passed: Type[][]): Type[] {
   });
 }
 
+/** Calls `visit` on a node and on every object inside it (statements, expressions, names, ranges). */
+function eachNode(node: unknown, visit: (node: { kind?: string }) => void): void {
+  if (!node || typeof node !== 'object') return;
+  if (!Array.isArray(node)) visit(node as { kind?: string });
+  for (const value of Object.values(node)) eachNode(value, visit);
+}
+
 /** The rules called (by `do`) anywhere inside a node. */
-function rulesCalled(node: unknown, into: Set<string>): Set<string> {
-  if (!node || typeof node !== 'object') return into;
-  if ((node as A.Statement).kind === 'do') into.add((node as A.DoStmt).rule.text);
-  for (const value of Object.values(node)) {
-    if (Array.isArray(value)) value.forEach((v) => rulesCalled(v, into));
-    else if (value && typeof value === 'object') rulesCalled(value, into);
-  }
-  return into;
+function rulesCalled(node: unknown): Set<string> {
+  const names = new Set<string>();
+  eachNode(node, (n) => { if (n.kind === 'do') names.add((n as A.DoStmt).rule.text); });
+  return names;
 }
 
 /**
@@ -165,7 +168,7 @@ function rulesCalled(node: unknown, into: Set<string>): Set<string> {
  */
 function callOrder(schema: Schema): RuleInfo[] {
   const rules = [...schema.rules.values()];
-  const callees = new Map(rules.map((rule) => [rule.name, [...rulesCalled(rule.decl.body, new Set())].filter((name) => schema.rules.has(name))]));
+  const callees = new Map(rules.map((rule) => [rule.name, [...rulesCalled(rule.decl.body)].filter((name) => schema.rules.has(name))]));
   const callers = new Map(rules.map((rule) => [rule.name, 0]));
   for (const names of callees.values()) for (const name of names) callers.set(name, callers.get(name)! + 1);
   const order: RuleInfo[] = [];
@@ -610,13 +613,9 @@ function checkOnce(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[],
     }
   }
   function findCall(node: unknown, name: string): A.CallExpr | undefined {
-    if (!node || typeof node !== 'object') return undefined;
-    if ((node as A.Expr).kind === 'call' && (node as A.CallExpr).callee?.text === name) return node as A.CallExpr;
-    for (const value of Object.values(node)) {
-      const found = Array.isArray(value) ? value.map((v) => findCall(v, name)).find(Boolean) : typeof value === 'object' ? findCall(value, name) : undefined;
-      if (found) return found;
-    }
-    return undefined;
+    let found: A.CallExpr | undefined;
+    eachNode(node, (n) => { if (!found && n.kind === 'call' && (n as A.CallExpr).callee?.text === name) found = n as A.CallExpr; });
+    return found;
   }
 
   function statementCheck(node: A.Statement, context: BlockContext): boolean {

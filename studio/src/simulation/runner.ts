@@ -157,6 +157,7 @@ export class SimulationRun {
   summaries(): SimulationSummary[] {
     return this.tallies.map((tally) => {
       const games = tally.turns.length;
+      const cardRows = tally.cards.rows(this.definition);
       const row = (key: string, label: string, wins: number, of: number): RateRow => ({ key, label, wins, games: of, ...wilson(wins, of) });
       const byCount = (map: Map<string, number>): Count[] =>
         [...map].map(([reason, n]) => ({ reason, games: n })).sort((a, b) => b.games - a.games || a.reason.localeCompare(b.reason));
@@ -173,9 +174,9 @@ export class SimulationRun {
           const entry = tally.roles.get(r.name)!;
           return row(r.name, r.name, entry.wins, entry.games);
         }),
-        byCard: [...new Set(tally.cards.rows(this.definition).map((r) => r.pile))].map((pile) => ({
+        byCard: [...new Set(cardRows.map((r) => r.pile))].map((pile) => ({
           pile,
-          rows: tally.cards.rows(this.definition).filter((r) => r.pile === pile).map((r) => row(`${pile}: ${r.card}`, r.card, r.wins, r.games)),
+          rows: cardRows.filter((r) => r.pile === pile).map((r) => row(`${pile}: ${r.card}`, r.card, r.wins, r.games)),
         })),
         decided: tally.decided,
         draws: tally.draws,
