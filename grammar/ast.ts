@@ -13,7 +13,7 @@ export interface RulesFile extends Node { declarations: Declaration[] }
 
 export type Declaration =
   | GameDecl | TokensDecl | DieDecl | DiceDecl | RolesDecl | VarDecl | OptionDecl | VariantDecl
-  | SetupDecl | TurnsDecl | RuleDecl | TeamsDecl | CardsDecl | PileDecl | ZonesDecl | MapDecl;
+  | SetupDecl | TurnsDecl | RuleDecl | TeamsDecl | CardsDecl | PileDecl | ZonesDecl | MapDecl | GridDecl | PiecesDecl;
 
 export interface ZoneItem extends Node { name: Name; properties: Property[] }
 export interface ZonesDecl extends Node { kind: 'zones'; name: Name; defaults: Property[]; zones: ZoneItem[] }
@@ -24,6 +24,26 @@ export interface RegionItem extends Node { name: Name; properties: Property[]; t
 export interface BorderItem extends Node { from: Name; to: Name[] }
 /** A map: territories (zones) grouped in regions, and the borders between them. */
 export interface MapDecl extends Node { kind: 'map'; name: Name; defaults: Property[]; regions: RegionItem[]; borders: BorderItem[] }
+
+/** A word read where a word of the construct (`cells`, `per`) was expected: reported by the schema. */
+export interface Misspelt { expected: string; found: string; range: Range }
+/** A position on a grid, in tiles (or cells on a grid without tiles), counted from 1: `(3, 1)`. */
+export interface GridPosition extends Node { row: NumberNode; column: NumberNode }
+/**
+ * `34 Bicolore cells Chiaro, Chiaro, Scuro, Scuro`, `Fisso cells Grigio, Grigio, Grigio, Grigio fixed at (3, 1), (4, 6)`:
+ * a kind of tile, its cells' colours row by row, whether it can rotate, and where it stands (else at random).
+ */
+export interface TileItem extends Node { copies?: NumberNode; name: Name; cells: Name[]; fixed: boolean; at: GridPosition[]; misspelt: Misspelt[] }
+/**
+ * `grid Scacchiera: 8 by 8 cells`, or `grid Campo: 6 by 6 tiles of 2 by 2 cells { tile kinds… carry layout }`.
+ * `carryLayout`: the next game of a series starts from this game's final layout.
+ */
+export interface GridDecl extends Node {
+  kind: 'grid'; name: Name; rows: NumberNode; columns: NumberNode; tileSize?: { rows: NumberNode; columns: NumberNode };
+  tiles: TileItem[]; carryLayout: boolean; misspelt: Misspelt[];
+}
+/** `pieces Pedina: 6 per player`: pieces each player owns, off the board until placed. */
+export interface PiecesDecl extends Node { kind: 'pieces'; name: Name; count: NumberNode; misspelt: Misspelt[] }
 
 /** `{ valore 1  fazione NoTav }`: the properties of a card or a team. */
 export interface Property extends Node { name: Name; value: Expr }
@@ -49,7 +69,7 @@ export interface DiceDecl extends Node { kind: 'dice'; name: Name; count: Number
 export interface RoleItem extends Node { name: Name; when?: Expr; visibility?: 'secret' | 'public'; goal?: Expr; cite?: string }
 export interface RolesDecl extends Node { kind: 'roles'; visibility: 'secret' | 'public'; roles: RoleItem[] }
 /** `hidden`: a variable no player sees (only the referee, and everybody once the game is over). */
-export interface VarDecl extends Node { kind: 'var'; perPlayer: boolean; perTeam?: boolean; perZone?: boolean; hidden?: boolean; name: Name; init: Expr }
+export interface VarDecl extends Node { kind: 'var'; perPlayer: boolean; perTeam?: boolean; perZone?: boolean; perPiece?: boolean; hidden?: boolean; name: Name; init: Expr }
 export interface OptionDecl extends Node { kind: 'option'; name: Name; value: Expr; cite?: string }
 export interface VariantDecl extends Node { kind: 'variant'; name: Name; settings: { name: Name; value: Expr }[] }
 export interface SetupDecl extends Node { kind: 'setup'; body: Block }
@@ -70,8 +90,12 @@ export type Statement =
   | ChooseValueStmt | ChooseOptionStmt | IfStmt | ForEachStmt | WhileStmt | RepeatStmt | DoStmt
   | WinStmt | EliminateStmt | DrawGameStmt | EndTurnStmt | LogStmt | CiteStmt | DealRolesStmt
   | DrawRoleStmt | DiscardRoleStmt | FirstPlayerStmt | ShuffleStmt | DrawCardsStmt | MoveCardsStmt
-  | RevealStmt | WinTeamStmt | ErrorStmt;
+  | RevealStmt | WinTeamStmt | RotateStmt | TakeOffStmt | ErrorStmt;
 
+/** `rotate t clockwise`: a quarter turn of a tile, the pieces on it turning with it. */
+export interface RotateStmt extends Node { kind: 'rotate'; tile: Expr; direction: 'clockwise' | 'counterclockwise' }
+/** `capture x` (taken by an opponent) and `remove x` (off the board, e.g. past the far edge): pieces leave the board. */
+export interface TakeOffStmt extends Node { kind: 'take-off'; captured: boolean; pieces: Expr }
 export interface ShuffleStmt extends Node { kind: 'shuffle'; pile: Expr }
 export interface DrawCardsStmt extends Node { kind: 'draw-cards'; count: Expr; from: Expr; to: Expr }
 export interface MoveCardsStmt extends Node { kind: 'move-cards'; cards: Expr; to: Expr; faceDown: boolean }

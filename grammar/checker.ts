@@ -5,9 +5,10 @@
 import type * as A from './ast.ts';
 import { closest, codes, diagnostic, type Diagnostic } from './diagnostics.ts';
 import type { RuleInfo, Schema } from './schema.ts';
+import { gridFunctions, gridMemberNames, gridMemberOf, gridNames, isGridType, resolveGridName, type GridMember, type GridResolution } from './grid-check.ts';
 
 /** Static types: scalars, or `list<T>`. */
-export type Type = 'number' | 'bool' | 'string' | 'player' | 'symbol' | 'die' | 'role' | 'team' | 'card' | 'zone' | 'region' | 'none' | 'unknown' | `list<${string}>`;
+export type Type = 'number' | 'bool' | 'string' | 'player' | 'symbol' | 'die' | 'role' | 'team' | 'card' | 'zone' | 'region' | 'cell' | 'tile' | 'piece' | 'none' | 'unknown' | `list<${string}>`;
 
 export type Resolution =
   | { kind: 'local'; slot: number }
@@ -31,7 +32,8 @@ export type Resolution =
   /** A shared pile: read as the list of its cards, top first. */
   | { kind: 'pile'; index: number }
   /** A bare attribute name inside `where` or a role goal: the element in `slot`, then the member. */
-  | { kind: 'attribute'; slot: number; member: MemberResolution };
+  | { kind: 'attribute'; slot: number; member: MemberResolution }
+  | GridResolution;
 
 export type MemberResolution =
   | { kind: 'token'; index: number }
@@ -52,7 +54,8 @@ export type MemberResolution =
   | { kind: 'zone-var'; index: number }
   /** `t.region`: the region a territory of a map belongs to. */
   | { kind: 'zone-region' }
-  | { kind: 'region-property'; index: number };
+  | { kind: 'region-property'; index: number }
+  | GridMember;
 
 /** Where cards go or come from: a shared pile, or a player's own pile (`p.Mano`). */
 export type PileReference = { kind: 'shared'; index: number } | { kind: 'player'; index: number; owner: A.Expr };
@@ -104,6 +107,7 @@ export const builtinFunctions: Record<string, { params: Type[]; result: (args: T
   },
   neighbours: { params: ['zone'], result: () => 'list<zone>', doc: 'neighbours(TERRITORY): the territories it borders on its map' },
   territories: { params: ['region'], result: () => 'list<zone>', doc: "territories(REGION): the region's territories" },
+  ...Object.fromEntries(Object.entries(gridFunctions).map(([name, f]) => [name, { params: f.params as Type[], result: () => f.result as Type, doc: f.doc }])),
 };
 
 interface Local { slot: number; type: Type }
@@ -209,7 +213,8 @@ function checkOnce(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[],
   // ---- members of a value ---------------------------------------------------------------------
   function memberOf(type: Type, property: string): { resolution: MemberResolution; type: Type } | undefined {
     // A rule parameter has no declared type: its attributes are known by name (token, variable, role, face, mark).
-    if (type === 'unknown') return memberOf('player', property) ?? memberOf('die', property) ?? memberOf('card', property) ?? memberOf('team', property) ?? memberOf('zone', property) ?? memberOf('region', property);
+    if (type === 'unknown') return memberOf('player', property) ?? memberOf('die', property) ?? memberOf('card', property) ?? memberOf('team', property) ?? memberOf('zone', property) ?? memberOf('region', property) ?? boardMember(type, property);
+    if (isGridType(type)) return boardMember(type, property);
     if (type === 'region') {
       const index = schema.regionProperties.indexOf(property);
       if (index >= 0) return { resolution: { kind: 'region-property', index }, type: regionPropertyType(property) };
@@ -252,6 +257,10 @@ function checkOnce(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[],
     }
     return undefined;
   }
+  function boardMember(type: Type, property: string): { resolution: MemberResolution; type: Type } | undefined {
+    const found = gridMemberOf(schema, type, property, (decl) => annotations.variableTypes.get(decl.name.text) ?? typeOfInit(decl.init));
+    return found && { resolution: found.resolution, type: found.type as Type };
+  }
   function regionPropertyType(property: string): Type {
     const values = [...schema.regions.values()].flatMap((r) => r.item.properties.filter((p) => p.name.text === property).map((p) => p.value));
     return values.length > 0 && values.every((v) => v.kind === 'number') ? 'number' : 'unknown';
@@ -272,7 +281,8 @@ function checkOnce(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[],
     if (type === 'team') return [...schema.teamProperties, ...schema.teamVars.keys()];
     if (type === 'zone') return [...schema.tokens, ...schema.zoneVars.keys(), ...schema.zoneProperties, ...(schema.regions.size ? ['region'] : [])];
     if (type === 'region') return schema.regionProperties;
-    if (type === 'unknown') return [...memberNames('player'), ...memberNames('die'), ...memberNames('card'), ...memberNames('team'), ...memberNames('zone'), ...memberNames('region')];
+    if (isGridType(type)) return gridMemberNames(schema, type);
+    if (type === 'unknown') return [...memberNames('player'), ...memberNames('die'), ...memberNames('card'), ...memberNames('team'), ...memberNames('zone'), ...memberNames('region'), ...memberNames('piece'), ...memberNames('cell'), ...memberNames('tile')];
     return [];
   }
   function typeOfInit(init: A.Expr): Type {
@@ -326,6 +336,8 @@ function checkOnce(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[],
     if (team) return record({ kind: 'team', index: team.index }, 'team');
     const pile = schema.piles.get(node.name);
     if (pile && !pile.decl.perPlayer) return record({ kind: 'pile', index: pile.index }, 'list<card>');
+    const board = resolveGridName(schema, node.name);
+    if (board) return record(board.resolution, board.type as Type);
     const zoneSet = schema.zoneSets.get(node.name);
     if (zoneSet) return record({ kind: 'zone-set', zones: zoneSet.zones.map((z) => schema.zones.get(z)!.index) }, 'list<zone>');
     if (node.name === 'teams' && schema.teamsDecl) return record({ kind: 'teams' }, 'list<team>');
@@ -336,7 +348,7 @@ function checkOnce(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[],
     const candidates = [
       ...context.scope.all(), ...(context.element ? memberNames(context.element.type) : []), ...schema.globals.keys(),
       ...schema.options.keys(), ...schema.symbols, ...schema.roles.keys(), ...schema.pools.keys(), 'seats', 'roles', 'round',
-      ...schema.teams.keys(), ...schema.piles.keys(), ...schema.zones.keys(), ...schema.zoneSets.keys(), ...schema.regions.keys(),
+      ...schema.teams.keys(), ...schema.piles.keys(), ...schema.zones.keys(), ...schema.zoneSets.keys(), ...schema.regions.keys(), ...gridNames(schema),
     ];
     const hint = node.name === 'it' ? " ('it' means the element only inside where)" : '';
     error(codes.nameUnknown, `'${node.name}' is not declared${hint}`, node.range, closest(node.name, candidates));
@@ -399,6 +411,10 @@ function checkOnce(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[],
           }
           return type;
         });
+        // cell(Campo, 3, 4): the grid is named, so the engine knows which board to look on.
+        if (gridFunctions[node.callee.text]?.grid && node.args[0] && (node.args[0].kind !== 'name' || annotations.names.get(node.args[0])?.kind !== 'grid')) {
+          error(codes.typeMismatch, `${node.callee.text} needs the name of a grid first${schema.grids.size ? ` (${[...schema.grids.keys()].join(', ')})` : ': declare one with grid NAME: ROWS by COLUMNS cells'}`, node.args[0].range);
+        }
         return builtin.result(types);
       }
       case 'list': {
@@ -660,7 +676,7 @@ function checkOnce(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[],
         } else if (target.kind === 'member') {
           const objectType = expr(target.object, { scope });
           const member = memberOf(objectType, target.property.text);
-          if (member?.resolution.kind === 'player-var' || member?.resolution.kind === 'team-var' || member?.resolution.kind === 'zone-var') {
+          if (member?.resolution.kind === 'player-var' || member?.resolution.kind === 'team-var' || member?.resolution.kind === 'zone-var' || member?.resolution.kind === 'piece-var') {
             annotations.members.set(target, member.resolution);
             if (valueType !== 'unknown' && valueType !== 'none') annotations.variableTypes.set(target.property.text, valueType);
           }
@@ -781,8 +797,22 @@ function checkOnce(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[],
         pileReference(node.from, scope);
         pileReference(node.to, scope);
         return false;
+      case 'rotate': expect(node.tile, { scope }, 'tile', codes.typeMismatch, 'a tile'); return false;
+      case 'take-off': {
+        const type = expr(node.pieces, { scope });
+        if (type !== 'unknown' && type !== 'piece' && type !== 'list<piece>' && type !== 'none') {
+          error(codes.typeMismatch, `expected a piece or a list of pieces here, but this is ${describeType(type)}`, node.pieces.range);
+        }
+        return false;
+      }
       case 'move-cards': case 'reveal': {
         const type = expr(node.cards, { scope });
+        // `move x to c`: a piece goes to a cell (capturing nothing by itself: the rules say what landing does).
+        if (node.kind === 'move-cards' && (type === 'piece' || type === 'list<piece>')) {
+          expect(node.to, { scope }, 'cell', codes.typeMismatch, 'a cell');
+          if (node.faceDown) error(codes.typeMismatch, 'pieces stand on the board face up: face down is for cards', node.to.range);
+          return false;
+        }
         if (type !== 'unknown' && type !== 'card' && type !== 'list<card>' && type !== 'none') {
           error(codes.typeMismatch, `expected cards here, but this is ${describeType(type)}`, node.cards.range);
         }
@@ -813,7 +843,7 @@ function checkOnce(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[],
   const constant = (node: A.Expr) => {
     if (!isConstant(node)) error(codes.optionNotConstant, 'a property, an option or a variant setting must be a plain value (a number, true/false, a name, a text, or a list of them), not a calculation', node.range);
   };
-  for (const variable of [...schema.globals.values(), ...schema.playerVars.values(), ...schema.teamVars.values(), ...schema.zoneVars.values()]) {
+  for (const variable of [...schema.globals.values(), ...schema.playerVars.values(), ...schema.teamVars.values(), ...schema.zoneVars.values(), ...schema.pieceVars.values()]) {
     frame(variable.decl, (scope) => expr(variable.decl.init, { scope }));
   }
   // Properties of cards and teams are constants, like options.
@@ -875,5 +905,5 @@ function checkOnce(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[],
 
 export function describeType(type: Type): string {
   if (type.startsWith('list<')) return `a list of ${elementOf(type)}s`.replace('unknowns', 'values');
-  return ({ number: 'a number', bool: 'a condition', string: 'a text', player: 'a player', symbol: 'a symbol', die: 'a die', role: 'a role', team: 'a team', card: 'a card', zone: 'a zone', region: 'a region', none: 'none', unknown: 'a value' } as Record<string, string>)[type] ?? type;
+  return ({ number: 'a number', bool: 'a condition', string: 'a text', player: 'a player', symbol: 'a symbol', die: 'a die', role: 'a role', team: 'a team', card: 'a card', zone: 'a zone', region: 'a region', cell: 'a cell', tile: 'a tile', piece: 'a piece', none: 'none', unknown: 'a value' } as Record<string, string>)[type] ?? type;
 }

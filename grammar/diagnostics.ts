@@ -39,6 +39,8 @@ export const codes = {
   typeExpectedPile: 'type/expected-pile',
   planned: 'language/planned',
   mapBorder: 'map/border',
+  gridLayout: 'grid/layout',
+  expectedWord: 'syntax/expected-word',
   argumentCount: 'rule/argument-count',
   ruleUnused: 'rule/unused',
   numberInvalid: 'number/invalid',

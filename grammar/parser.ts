@@ -4,95 +4,17 @@
  * Error recovery is on, so one pass reports every syntax error; a rule that cannot recover
  * returns an `error` node instead of throwing.
  */
-import { EmbeddedActionsParser, EOF, type IOrAlt, type IToken, type TokenType } from 'chevrotain';
+import { type IToken, type TokenType } from 'chevrotain';
 import * as T from './tokens.ts';
 import type * as A from './ast.ts';
-import { errorMessages } from './parse-messages.ts';
+import { GridGrammar } from './grid-grammar.ts';
 
 const K = T.keywords;
 
-const aggregateWords = new Set(['sum', 'max', 'min', 'lowest']);
-
-export class RulesParser extends EmbeddedActionsParser {
+export class RulesParser extends GridGrammar {
   constructor() {
-    super(T.allTokens, { recoveryEnabled: true, maxLookahead: 3, errorMessageProvider: errorMessages });
+    super();
     this.performSelfAnalysis();
-  }
-
-  // ---- helpers -------------------------------------------------------------------------------
-  private readonly cachedAlternatives = new Map<string, IOrAlt<unknown>[]>();
-  /** Builds the alternatives of a hot OR once (Chevrotain's advice), when they capture no local state. */
-  private alternatives<T>(key: string, build: () => IOrAlt<T>[]): IOrAlt<T>[] {
-    let cached = this.cachedAlternatives.get(key) as IOrAlt<T>[] | undefined;
-    if (!cached) {
-      cached = build();
-      this.cachedAlternatives.set(key, cached as IOrAlt<unknown>[]);
-    }
-    return cached;
-  }
-
-  /** Source range of a token; tokens inserted by recovery have no position, so anchor them. */
-  private span(first: IToken, last: IToken = first): A.Range {
-    const start = Number.isFinite(first.startOffset) ? first.startOffset : 0;
-    const end = Number.isFinite(last.endOffset) ? (last.endOffset as number) + 1 : start;
-    return { start, end: Math.max(start, end) };
-  }
-  private join(a: A.Range, b: A.Range): A.Range {
-    return { start: Math.min(a.start, b.start), end: Math.max(a.end, b.end) };
-  }
-  private unquote(image: string): string {
-    return image.length >= 2 && image.startsWith('"') ? image.slice(1, -1).replace(/\\(.)/g, '$1') : image;
-  }
-  private lastRange(): A.Range {
-    const token = this.LA(0);
-    return token ? this.span(token) : { start: 0, end: 0 };
-  }
-  /** A token inserted by error recovery has no digits: its value is NaN, so no number check fires on it. */
-  private numberNode(token: IToken): A.NumberNode {
-    return { value: token.isInsertedInRecovery || token.image === '' ? NaN : Number(token.image), range: this.span(token) };
-  }
-
-  // ---- names ---------------------------------------------------------------------------------
-  public name = this.RULE('name', (): A.Name => {
-    const token = this.OR(this.alternatives<IToken>('name', () => [
-      { ALT: () => this.CONSUME(T.Identifier) },
-      { ALT: () => this.CONSUME(T.StringLiteral) },
-    ]));
-    return this.ACTION(() => ({
-      text: this.unquote(token.image), quoted: token.image.startsWith('"'), range: this.span(token),
-    }));
-  }, { recoveryValueFunc: () => ({ text: '', quoted: false, range: this.lastRange() }) });
-
-  private identifier(): A.Name {
-    const token = this.CONSUME(T.Identifier);
-    return { text: token.image, quoted: false, range: this.span(token) };
-  }
-
-  /** A quoted text; `index` keeps two uses inside one grammar rule apart, as Chevrotain requires. */
-  private text(index = 0): string {
-    const token = this.consume(index, T.StringLiteral);
-    this.lastText = token;
-    return this.unquote(token.image);
-  }
-  private lastText: IToken | undefined;
-
-  /** Texts that show values (`{…}`), with their statements: their parts are read once the file is parsed (parse.ts). */
-  public templates: { node: A.Templated; token: IToken }[] = [];
-  /** The token of the text just read, if it holds a `{`; taken right after the text, before another is read. */
-  private textWithValues(read: boolean): IToken | undefined {
-    return read && this.lastText?.image.includes('{') ? this.lastText : undefined;
-  }
-  private templated<N extends A.Templated>(node: N, token: IToken | undefined): N {
-    if (token) this.templates.push({ node, token });
-    return node;
-  }
-
-  /** One `{…}` of a text: its tokens (already placed at their offsets in the file) read as an expression. */
-  public templateExpression(tokens: IToken[]): { expression: A.Expr; errors: number; rest?: IToken } {
-    this.input = tokens;
-    const expression = this.expression();
-    const rest = this.LA(1).tokenType === EOF ? undefined : this.LA(1);
-    return { expression, errors: this.errors.length, rest };
   }
 
   // ---- file and declarations -----------------------------------------------------------------
@@ -128,6 +50,8 @@ export class RulesParser extends EmbeddedActionsParser {
     { ALT: () => this.SUBRULE(this.pileDecl) },
     { ALT: () => this.SUBRULE(this.zonesDecl) },
     { ALT: () => this.SUBRULE(this.mapDecl) },
+    { ALT: () => this.SUBRULE(this.gridDecl) },
+    { ALT: () => this.SUBRULE(this.piecesDecl) },
   ])));
 
   private gameDecl = this.RULE('gameDecl', (): A.GameDecl => {
@@ -255,16 +179,18 @@ export class RulesParser extends EmbeddedActionsParser {
       { ALT: () => { this.CONSUME(K.team); return 'team' as const; } },
       { ALT: () => { this.CONSUME(K.zone); return 'zone' as const; } },
       { ALT: () => { this.CONSUME(K.hidden); return 'hidden' as const; } },
+      { ALT: () => { this.CONSUME(K.piece); return 'piece' as const; } },
     ]));
     const perPlayer = owner === 'player';
     const perTeam = owner === 'team';
     const perZone = owner === 'zone';
+    const perPiece = owner === 'piece';
     this.CONSUME(K.var);
     const name = this.identifier();
     this.CONSUME(T.Equals);
     const init = this.SUBRULE(this.expression);
     const hidden = owner === 'hidden';
-    return this.ACTION(() => ({ kind: 'var', perPlayer, perTeam, perZone, hidden, name, init, range: this.join(this.span(first), init.range) }) as A.VarDecl);
+    return this.ACTION(() => ({ kind: 'var', perPlayer, perTeam, perZone, perPiece, hidden, name, init, range: this.join(this.span(first), init.range) }) as A.VarDecl);
   });
 
   private optionDecl = this.RULE('optionDecl', (): A.OptionDecl => {
@@ -515,6 +441,8 @@ export class RulesParser extends EmbeddedActionsParser {
     { ALT: () => this.SUBRULE(this.shuffleStmt) },
     { ALT: () => this.SUBRULE(this.moveStmt) },
     { ALT: () => this.SUBRULE(this.revealStmt) },
+    { ALT: () => this.SUBRULE(this.rotateStmt) },
+    { ALT: () => this.SUBRULE(this.takeOffStmt) },
   ])), { recoveryValueFunc: () => ({ kind: 'error' as const, range: this.lastRange() }) });
 
   private phaseStmt = this.RULE('phaseStmt', (): A.PhaseStmt => {
@@ -787,170 +715,4 @@ export class RulesParser extends EmbeddedActionsParser {
     return this.ACTION(() => ({ kind: 'first-player', dice, score, range: this.join(this.span(first), score.range) }) as A.FirstPlayerStmt);
   });
 
-  // ---- expressions ---------------------------------------------------------------------------
-  public expression = this.RULE('expression', (): A.Expr => {
-    const list = this.SUBRULE(this.orExpr);
-    let element: A.Name | undefined;
-    const condition = this.OPTION(() => {
-      this.CONSUME(K.where);
-      // `where t: …` names the element (two tokens of lookahead tell it from a condition).
-      this.OPTION2({
-        GATE: () => this.LA(2).tokenType === T.Colon,
-        DEF: () => { element = this.identifier(); this.CONSUME(T.Colon); },
-      });
-      return this.SUBRULE2(this.orExpr);
-    });
-    return this.ACTION(() => condition
-      ? { kind: 'where', list, condition, element, range: this.join(list.range, condition.range) } as A.WhereExpr
-      : list);
-  }, { recoveryValueFunc: () => ({ kind: 'error' as const, range: this.lastRange() }) });
-
-  /** `operand (op operand)*`, folded to the left. */
-  private binaryChain(operand: () => A.Expr, nextOperand: () => A.Expr, operators: [TokenType, A.BinaryOperator][]): A.Expr {
-    let left = operand();
-    this.MANY(() => {
-      const operator = this.OR(this.alternatives(operators.map(([, op]) => op).join(' '),
-        () => operators.map(([token, op]) => ({ ALT: () => { this.CONSUME(token); return op; } }))));
-      const right = nextOperand();
-      this.ACTION(() => { left = { kind: 'binary', operator, left, right, range: this.join(left.range, right.range) }; });
-    });
-    return left;
-  }
-
-  private orExpr = this.RULE('orExpr', (): A.Expr =>
-    this.binaryChain(() => this.SUBRULE(this.andExpr), () => this.SUBRULE2(this.andExpr), [[K.or, 'or']]));
-
-  private andExpr = this.RULE('andExpr', (): A.Expr =>
-    this.binaryChain(() => this.SUBRULE(this.notExpr), () => this.SUBRULE2(this.notExpr), [[K.and, 'and']]));
-
-  private notExpr = this.RULE('notExpr', (): A.Expr => this.OR(this.alternatives<A.Expr>('notExpr', () => [
-    { ALT: () => {
-      const first = this.CONSUME(K.not);
-      const operand = this.SUBRULE(this.notExpr);
-      return this.ACTION(() => ({ kind: 'unary', operator: 'not', operand, range: this.join(this.span(first), operand.range) }) as A.Expr);
-    } },
-    { ALT: () => this.SUBRULE(this.comparison) },
-  ])));
-
-  private comparison = this.RULE('comparison', (): A.Expr => {
-    const left = this.SUBRULE(this.additive);
-    const rest = this.OPTION(() => {
-      const operator = this.OR(this.alternatives('comparison', () => [
-        { ALT: () => { this.CONSUME(T.EqualEqual); return '==' as const; } },
-        { ALT: () => { this.CONSUME(T.NotEqual); return '!=' as const; } },
-        { ALT: () => { this.CONSUME(T.LessEqual); return '<=' as const; } },
-        { ALT: () => { this.CONSUME(T.GreaterEqual); return '>=' as const; } },
-        { ALT: () => { this.CONSUME(T.Less); return '<' as const; } },
-        { ALT: () => { this.CONSUME(T.Greater); return '>' as const; } },
-        { ALT: () => { this.CONSUME(K.in); return 'in' as const; } },
-      ]));
-      const right = this.SUBRULE2(this.additive);
-      return { operator, right };
-    });
-    return this.ACTION(() => rest
-      ? { kind: 'binary', operator: rest.operator, left, right: rest.right, range: this.join(left.range, rest.right.range) } as A.Expr
-      : left);
-  });
-
-  public additive = this.RULE('additive', (): A.Expr =>
-    this.binaryChain(() => this.SUBRULE(this.multiplicative), () => this.SUBRULE2(this.multiplicative), [[T.Plus, '+'], [T.Minus, '-']]),
-  { recoveryValueFunc: () => ({ kind: 'error' as const, range: this.lastRange() }) });
-
-  private multiplicative = this.RULE('multiplicative', (): A.Expr =>
-    this.binaryChain(() => this.SUBRULE(this.unary), () => this.SUBRULE2(this.unary), [[T.Star, '*'], [T.Slash, '/']]));
-
-  private unary = this.RULE('unary', (): A.Expr => this.OR(this.alternatives<A.Expr>('unary', () => [
-    { ALT: () => {
-      const first = this.CONSUME(T.Minus);
-      const operand = this.SUBRULE(this.unary);
-      return this.ACTION(() => ({ kind: 'unary', operator: '-', operand, range: this.join(this.span(first), operand.range) }) as A.Expr);
-    } },
-    { ALT: () => this.SUBRULE(this.postfix) },
-  ])));
-
-  /** `of LIST by SCORE`: the rest of `sum of …`, `max of …`, `min of …`, `highest of …`, `lowest of …`. */
-  private aggregateTail = this.RULE('aggregateTail', (): { list: A.Expr; score: A.Expr } => {
-    this.CONSUME(K.of);
-    const list = this.SUBRULE(this.postfix);
-    this.CONSUME(K.by);
-    const score = this.SUBRULE(this.additive);
-    return { list, score };
-  }, { recoveryValueFunc: () => ({ list: { kind: 'error' as const, range: this.lastRange() }, score: { kind: 'error' as const, range: this.lastRange() } }) });
-
-  public postfix = this.RULE('postfix', (): A.Expr => {
-    let object = this.SUBRULE(this.primary);
-    this.MANY(() => {
-      this.CONSUME(T.Dot);
-      const token = this.OR(this.alternatives<IToken>('property', () => [{ ALT: () => this.CONSUME(T.Identifier) }, { ALT: () => this.CONSUME(K.role) }, { ALT: () => this.CONSUME(K.team) }, { ALT: () => this.CONSUME(K.region) }]));
-      this.ACTION(() => {
-        const property: A.Name = { text: token.image, quoted: false, range: this.span(token) };
-        object = { kind: 'member', object, property, range: this.join(object.range, property.range) };
-      });
-    });
-    return object;
-  }, { recoveryValueFunc: () => ({ kind: 'error' as const, range: this.lastRange() }) });
-
-  private primary = this.RULE('primary', (): A.Expr => this.OR(this.alternatives<A.Expr>('primary', () => [
-    { ALT: () => { const t = this.CONSUME(T.NumberLiteral); return this.ACTION(() => ({ kind: 'number', value: Number(t.image), range: this.span(t) }) as A.Expr); } },
-    { ALT: () => { const t = this.CONSUME(T.StringLiteral); return this.ACTION(() => ({ kind: 'string', value: this.unquote(t.image), range: this.span(t) }) as A.Expr); } },
-    { ALT: () => { const t = this.CONSUME(K.true); return this.ACTION(() => ({ kind: 'bool', value: true, range: this.span(t) }) as A.Expr); } },
-    { ALT: () => { const t = this.CONSUME(K.false); return this.ACTION(() => ({ kind: 'bool', value: false, range: this.span(t) }) as A.Expr); } },
-    { ALT: () => { const t = this.CONSUME(K.none); return this.ACTION(() => ({ kind: 'none', range: this.span(t) }) as A.Expr); } },
-    { ALT: () => { const t = this.CONSUME(K.current); return this.ACTION(() => ({ kind: 'current', range: this.span(t) }) as A.Expr); } },
-    { ALT: () => { const t = this.CONSUME(K.players); return this.ACTION(() => ({ kind: 'players', range: this.span(t) }) as A.Expr); } },
-    { ALT: () => { const t = this.CONSUME(K.others); return this.ACTION(() => ({ kind: 'others', range: this.span(t) }) as A.Expr); } },
-    { ALT: () => { const t = this.CONSUME(K.roles); return this.ACTION(() => ({ kind: 'name', name: 'roles', range: this.span(t) }) as A.Expr); } },
-    { ALT: () => { const t = this.CONSUME(K.teams); return this.ACTION(() => ({ kind: 'name', name: 'teams', range: this.span(t) }) as A.Expr); } },
-    // `region` is a keyword of maps, and also a territory's attribute inside where: `Mondo where region == Asia`.
-    { ALT: () => { const t = this.CONSUME(K.region); return this.ACTION(() => ({ kind: 'name', name: 'region', range: this.span(t) }) as A.Expr); } },
-    // `sum of L by S`, `max of …`, `min of …`, `lowest of …`: words that are also names (sum(…), max(…)), told apart by `of`.
-    { GATE: () => aggregateWords.has(this.LA(1).image) && this.LA(2).tokenType === K.of, ALT: () => {
-      const first = this.CONSUME2(T.Identifier);
-      const { list, score } = this.SUBRULE(this.aggregateTail);
-      return this.ACTION(() => ({ kind: 'aggregate', operator: first.image, list, score, range: this.join(this.span(first), score.range) }) as A.Expr);
-    } },
-    { ALT: () => {
-      const first = this.CONSUME(K.highest);
-      const { list, score } = this.SUBRULE2(this.aggregateTail);
-      return this.ACTION(() => ({ kind: 'aggregate', operator: 'highest', list, score, range: this.join(this.span(first), score.range) }) as A.Expr);
-    } },
-    { ALT: () => {
-      const first = this.CONSUME(K.leader);
-      this.CONSUME(K.of);
-      const list = this.SUBRULE4(this.postfix);
-      this.CONSUME(K.by);
-      const score = this.SUBRULE5(this.additive);
-      const margin = this.OPTION3(() => { this.CONSUME(K.margin); return this.SUBRULE6(this.additive); });
-      return this.ACTION(() => ({ kind: 'leader', list, score, margin, range: this.join(this.span(first), (margin ?? score).range) }) as A.Expr);
-    } },
-    { ALT: () => {
-      const first = this.CONSUME(T.LParen);
-      const inner = this.SUBRULE(this.expression);
-      const last = this.CONSUME(T.RParen);
-      return this.ACTION(() => ({ ...inner, range: this.span(first, last) }));
-    } },
-    { ALT: () => {
-      const first = this.CONSUME(T.LBracket);
-      const items: A.Expr[] = [];
-      this.MANY_SEP({ SEP: T.Comma, DEF: () => { items.push(this.SUBRULE2(this.expression)); } });
-      const last = this.CONSUME(T.RBracket);
-      return this.ACTION(() => ({ kind: 'list', items, range: this.span(first, last) }) as A.Expr);
-    } },
-    { ALT: () => {
-      // 'faces' is also the keyword of die declarations; as a value it is the function faces(DICE).
-      const token = this.OR2([{ ALT: () => this.CONSUME(T.Identifier) }, { ALT: () => this.CONSUME(K.faces) }]);
-      const args = this.OPTION(() => {
-        this.CONSUME2(T.LParen);
-        const list: A.Expr[] = [];
-        this.MANY_SEP2({ SEP: T.Comma, DEF: () => { list.push(this.SUBRULE3(this.expression)); } });
-        this.CONSUME2(T.RParen);
-        return list;
-      });
-      return this.ACTION(() => {
-        const range = this.span(token);
-        if (!args) return { kind: 'name', name: token.image, range } as A.Expr;
-        return { kind: 'call', callee: { text: token.image, quoted: false, range }, args, range: this.join(range, this.lastRange()) } as A.Expr;
-      });
-    } },
-  ])), { recoveryValueFunc: () => ({ kind: 'error' as const, range: this.lastRange() }) });
 }

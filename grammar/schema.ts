@@ -4,6 +4,7 @@
  */
 import type * as A from './ast.ts';
 import { closest, codes, diagnostic, type Diagnostic } from './diagnostics.ts';
+import { gridInfo, pieceKindInfo, type GridInfo, type PieceKindInfo } from './grid-schema.ts';
 
 export interface PoolInfo { name: string; index: number; count: number; dieType: string; faces: string[]; marks: string[]; firstDie: number; decl: A.DiceDecl }
 export interface RoleInfo { name: string; index: number; item: A.RoleItem; visibility: 'secret' | 'public' }
@@ -64,6 +65,9 @@ export interface Schema {
   regionProperties: string[];
   zoneVars: Map<string, VarInfo>;
   zoneProperties: string[];
+  grids: Map<string, GridInfo>;
+  pieceKinds: Map<string, PieceKindInfo>;
+  pieceVars: Map<string, VarInfo>;
 }
 
 /** Everything that has a name at the top level, to catch one name used for two things. */
@@ -94,6 +98,7 @@ export function buildSchema(file: A.RulesFile, diagnostics: Diagnostic[], comple
     variants: new Map(), rules: new Map(), tokenReserve: new Map(), tokenCitations: new Map(),
     teams: new Map(), teamVars: new Map(), teamProperties: [], cardSets: new Map(), cardProperties: [], totalCards: 0, piles: new Map(),
     zones: new Map(), zoneSets: new Map(), zoneVars: new Map(), zoneProperties: [], regions: new Map(), regionProperties: [],
+    grids: new Map(), pieceKinds: new Map(), pieceVars: new Map(),
   };
   const names = new NameRegistry(diagnostics);
   /** A card or a zone may only set properties its set declares (with their defaults, after `with`). */
@@ -254,8 +259,8 @@ export function buildSchema(file: A.RulesFile, diagnostics: Diagnostic[], comple
         }
         break;
       case 'var': {
-        const table = decl.perPlayer ? schema.playerVars : decl.perTeam ? schema.teamVars : decl.perZone ? schema.zoneVars : schema.globals;
-        const what = decl.perPlayer ? 'a player variable' : decl.perTeam ? 'a team variable' : decl.perZone ? 'a zone variable' : 'a variable';
+        const table = decl.perPlayer ? schema.playerVars : decl.perTeam ? schema.teamVars : decl.perZone ? schema.zoneVars : decl.perPiece ? schema.pieceVars : schema.globals;
+        const what = decl.perPlayer ? 'a player variable' : decl.perTeam ? 'a team variable' : decl.perZone ? 'a zone variable' : decl.perPiece ? 'a piece variable' : 'a variable';
         if (names.claim(decl.name, what)) {
           table.set(decl.name.text, { name: decl.name.text, index: table.size, decl });
         }
@@ -323,6 +328,16 @@ export function buildSchema(file: A.RulesFile, diagnostics: Diagnostic[], comple
         break;
       }
       case 'map': addMap(decl); break;
+      case 'grid': {
+        const grid = gridInfo(decl, schema.grids.size, (name, what) => names.claim(name, what), schema.symbols, diagnostics);
+        if (grid) schema.grids.set(grid.name, grid);
+        break;
+      }
+      case 'pieces': {
+        const kind = pieceKindInfo(decl, schema.pieceKinds.size, (name, what) => names.claim(name, what), diagnostics);
+        if (kind) schema.pieceKinds.set(kind.name, kind);
+        break;
+      }
       case 'pile':
         if (names.claim(decl.name, decl.perPlayer ? 'a player pile' : 'a pile')) schema.piles.set(decl.name.text, { name: decl.name.text, index: schema.piles.size, decl });
         break;

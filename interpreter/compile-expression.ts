@@ -5,6 +5,7 @@
 import type { AST, Annotations, MemberResolution, Resolution } from '../grammar/index.ts';
 import { holdings, type Evaluate, type Frame, type GameDefinition, type GameState, type Value } from './program.ts';
 import { neighbour, playersFrom, randomInt } from './runtime.ts';
+import { boardCall, boardMemberReader } from './grids.ts';
 
 export class RuleError extends Error {}
 
@@ -53,6 +54,7 @@ function memberReader(definition: GameDefinition, member: MemberResolution): (st
     case 'zone-var': return (state, value) => (value === null ? null : state.zones[-(value as number) - 1].vars[member.index]);
     case 'zone-region': return (_, value) => (value === null ? null : definition.zones[-(value as number) - 1].region);
     case 'region-property': return (_, value) => (value === null ? null : definition.regions[value as number].properties[member.index] ?? null);
+    default: return boardMemberReader(definition, member.kind, 'index' in member ? member.index : 0)!;
   }
 }
 
@@ -115,6 +117,19 @@ export function createExpressionCompiler(definition: GameDefinition, annotations
       case 'round': return (state) => state.round;
       // A copy: piles change in place as cards move, a list read from one does not.
       case 'pile': return (state) => state.piles[state.pileBase[r.index]].slice();
+      case 'grid': {
+        const grid = definition.grids[r.index];
+        const all = Array.from({ length: grid.rows * grid.columns }, (_, i) => grid.cellBase + i);
+        return () => all;
+      }
+      case 'piece-kind': {
+        const kind = r.index;
+        return (state) => {
+          const all: number[] = [];
+          state.board?.pieces.forEach((piece, i) => { if (piece.kind === kind) all.push(i); });
+          return all;
+        };
+      }
     }
     void node;
   }
@@ -545,7 +560,12 @@ export function createExpressionCompiler(definition: GameDefinition, annotations
         const token = definition.tokens.indexOf(arg(1)(s, f) as string);
         return token < 0 ? 0 : holdings(s, holderIndex(arg(0)(s, f)))[token];
       };
-      default: return () => { throw new RuleError(`there is no function '${node.callee.text}'`); };
+      default: {
+        const first = node.args[0];
+        const named = first?.kind === 'name' ? annotations.names.get(first) : undefined;
+        const board = boardCall(definition, node.callee.text, args, named?.kind === 'grid' ? named.index : 0);
+        return board ?? (() => { throw new RuleError(`there is no function '${node.callee.text}'`); });
+      }
     }
   }
 

@@ -9,6 +9,8 @@ import {
   holdings, playerName, zoneValue, type Evaluate, type Frame, type GameDefinition, type GameState, type Instruction, type Program, type Value, type ValueKind,
 } from './program.ts';
 import { actor, cardLog, pileName, placeCards, removeCard } from './cards.ts';
+import { lowerGrids, movePieceStatement, rotateStatement, takeOffStatement } from './compile-grid.ts';
+import { cellLabel, pieceLabel, tileLabel } from './grids.ts';
 import {
   discardTokens, eliminate, finish, gainTokens, log, playersFrom, randomInt, shuffle, stealTokens,
 } from './runtime.ts';
@@ -29,7 +31,7 @@ export function compileRules(text: string): CompileResult {
 const kindOf = (type: Type | undefined): ValueKind => {
   if (!type) return 'unknown';
   const scalar = type.startsWith('list<') ? type.slice(5, -1) : type;
-  return (['number', 'bool', 'string', 'player', 'symbol', 'die', 'role', 'team', 'card', 'zone', 'region', 'none'].includes(scalar) ? scalar : 'unknown') as ValueKind;
+  return (['number', 'bool', 'string', 'player', 'symbol', 'die', 'role', 'team', 'card', 'zone', 'region', 'cell', 'tile', 'piece', 'none'].includes(scalar) ? scalar : 'unknown') as ValueKind;
 };
 
 function lower(analysis: Analysis): GameDefinition {
@@ -77,6 +79,8 @@ function lower(analysis: Analysis): GameDefinition {
     turnProgram: -1,
     phases: [],
     citations,
+    ...lowerGrids(schema),
+    pieceVars: [],
   };
   const expressions = createExpressionCompiler(definition, annotations);
   const compile = (node: AST.Expr) => expressions.compile(node);
@@ -94,6 +98,7 @@ function lower(analysis: Analysis): GameDefinition {
   definition.playerVars = variables(schema.playerVars);
   definition.teamVars = variables(schema.teamVars);
   definition.zoneVars = variables(schema.zoneVars);
+  definition.pieceVars = variables(schema.pieceVars);
   // Places first: a card's or a region's property may name a territory or a region ("Africa del Nord").
   for (const set of schema.zoneSets.values()) {
     for (const zone of set.items) {
@@ -225,6 +230,9 @@ export function formatValue(definition: GameDefinition, state: GameState, kind: 
   if (kind === 'zone' && typeof value === 'number') return definition.zones[-value - 1]?.name ?? String(value);
   if (kind === 'region' && typeof value === 'number') return definition.regions[value]?.name ?? String(value);
   if (kind === 'card' && typeof value === 'number') return definition.cards[value]?.name ?? String(value);
+  if (kind === 'cell' && typeof value === 'number') return cellLabel(definition, value);
+  if (kind === 'tile' && typeof value === 'number') return tileLabel(definition, value);
+  if (kind === 'piece' && typeof value === 'number') return pieceLabel(definition, state, value);
   if (kind === 'die' && typeof value === 'number') {
     const pool = definition.pools.find((p) => value >= p.first && value < p.first + p.count);
     // Named by the kind of die ("Dado 3: Vino"), or by its set when two sets share a kind (red and blue D6).
@@ -661,7 +669,20 @@ class Emitter {
         });
         return;
       }
+      case 'rotate': {
+        const instruction: Instruction = this.emit(node, rotateStatement(d, node, this.compile(node.tile), () => instruction));
+        return;
+      }
+      case 'take-off': {
+        const instruction: Instruction = this.emit(node, takeOffStatement(d, node, this.compile(node.pieces), () => instruction));
+        return;
+      }
       case 'move-cards': {
+        const moved = this.annotations.types.get(node.cards);
+        if (moved === 'piece' || moved === 'list<piece>') {
+          const instruction: Instruction = this.emit(node, movePieceStatement(d, this.compile(node.cards), this.compile(node.to), () => instruction));
+          return;
+        }
         const cards = this.compile(node.cards);
         const to = this.pile(node.to);
         const faceDown = node.faceDown;

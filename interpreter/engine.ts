@@ -9,11 +9,14 @@ import {
   gameOverPhase, playerName, setupPhase, type Frame, type GameDefinition, type GameState, type Instruction, type Program, type Value,
 } from './program.ts';
 import { finish, log, neighbour } from './runtime.ts';
+import { newBoard, type Layout } from './grids.ts';
 
 export interface StartOptions {
   players: number;
   seed?: number;
   variant?: string | null;
+  /** A series of games: the tiles as the previous game left them (grids declared with `carry layout`). */
+  layout?: Layout;
   /** Batch mode for bots: no log and no choice labels (drive it with choiceCount / applyChoiceIndex). */
   quiet?: boolean;
 }
@@ -94,6 +97,10 @@ export function startGame(definition: GameDefinition, options: StartOptions): St
       for (let k = 0; k < (pile.perPlayer ? seats : 1); k++) state.piles.push(pile.perPlayer ? [] : pile.initial.slice());
     }
     for (const pile of definition.piles) if (pile.visibility === 'public') for (const card of pile.initial) state.revealed[card] = true;
+    if (definition.grids.length || definition.pieceKinds.length) {
+      const board = state.board = newBoard(definition, state, seats, definition.grids.some((g) => g.carryLayout) ? options.layout : undefined);
+      for (const piece of board.pieces) piece.vars = definition.pieceVars.map((v) => v.init(state, scratch));
+    }
   } catch (error) {
     return { ok: false, diagnostic: diagnostic(codes.runError, (error as Error).message, range) };
   }
@@ -328,6 +335,10 @@ export function cloneState(state: GameState): GameState {
     outcome: state.outcome && { ...state.outcome, winners: state.outcome.winners.slice() },
     error: state.error && { ...state.error },
     log: state.log.slice(),
+    ...(state.board ? { board: {
+      tileKinds: state.board.tileKinds.slice(), tileTurns: state.board.tileTurns.slice(), colours: state.board.colours.slice(),
+      pieces: state.board.pieces.map((p) => ({ kind: p.kind, owner: p.owner, cell: p.cell, captured: p.captured, vars: p.vars.map(copyValue) })),
+    } } : {}),
   };
 }
 

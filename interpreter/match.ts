@@ -9,6 +9,7 @@ import { legalMoves, refusal, startGame, type LegalMove, type Move, type StartOp
 import { stateHash } from './hash.ts';
 import { actorAt, buildMachine, type GameMachine } from './machine.ts';
 import type { GameDefinition, GameState, Outcome } from './program.ts';
+import type { Layout } from './grids.ts';
 import { viewFor, type PlayerView, type Viewer } from './view.ts';
 
 /** A saved game: enough to rebuild it exactly (same rules + seed + moves → same game). */
@@ -18,6 +19,8 @@ export interface SavedGame {
   players: number;
   seed: number;
   variant: string | null;
+  /** The tiles the game started from, when it continued a series (`carry layout`). */
+  layout?: Layout;
   moves: Move[];
   /** Hash of the final state, to notice rules that changed since the save. */
   stateHash: string;
@@ -32,7 +35,7 @@ export class Match {
   private readonly past: { state: GameState; move: Move }[] = [];
   private future: { state: GameState; move: Move }[] = [];
 
-  private constructor(readonly definition: GameDefinition, readonly options: Required<Omit<StartOptions, 'quiet'>>, initial: GameState) {
+  private constructor(readonly definition: GameDefinition, readonly options: Required<Pick<StartOptions, 'players' | 'seed' | 'variant'>> & { layout?: Layout }, initial: GameState) {
     this.machine = buildMachine(definition, initial);
     this.actor = actorAt(this.machine, initial);
   }
@@ -40,7 +43,7 @@ export class Match {
   static start(definition: GameDefinition, options: StartOptions): { ok: true; match: Match } | { ok: false; diagnostic: Diagnostic } {
     const started = startGame(definition, options);
     if (!started.ok) return started;
-    const full = { players: options.players, seed: started.state.seed, variant: options.variant ?? null };
+    const full = { players: options.players, seed: started.state.seed, variant: options.variant ?? null, ...(options.layout ? { layout: options.layout } : {}) };
     return { ok: true, match: new Match(definition, full, started.state) };
   }
 
@@ -93,13 +96,13 @@ export class Match {
   save(): SavedGame {
     return {
       format: 'regola-save/1', title: this.definition.title, players: this.options.players, seed: this.options.seed,
-      variant: this.options.variant, moves: this.moves, stateHash: this.hash(), outcome: this.outcome,
+      variant: this.options.variant, ...(this.options.layout ? { layout: this.options.layout } : {}), moves: this.moves, stateHash: this.hash(), outcome: this.outcome,
     };
   }
 
   /** Rebuilds a saved game by replaying its moves; reports the first move the rules now refuse. */
   static restore(definition: GameDefinition, saved: SavedGame): { ok: true; match: Match; hashMatches: boolean } | { ok: false; diagnostic: Diagnostic; match?: Match; movesApplied: number } {
-    const started = Match.start(definition, { players: saved.players, seed: saved.seed, variant: saved.variant });
+    const started = Match.start(definition, { players: saved.players, seed: saved.seed, variant: saved.variant, layout: saved.layout });
     if (!started.ok) return { ...started, movesApplied: 0 };
     const match = started.match;
     for (let i = 0; i < saved.moves.length; i++) {
@@ -107,6 +110,12 @@ export class Match {
       if (!result.ok) return { ok: false, diagnostic: { ...result.diagnostic, message: `move ${i + 1}: ${result.diagnostic.message}` }, match, movesApplied: i };
     }
     return { ok: true, match, hashMatches: match.hash() === saved.stateHash };
+  }
+
+  /** The tiles as they lie now: where the next game of a series starts (a grid declared with `carry layout`). */
+  layout(): Layout | undefined {
+    const board = this.state.board;
+    return board && this.definition.grids.some((g) => g.carryLayout) ? { tileKinds: board.tileKinds.slice(), tileTurns: board.tileTurns.slice() } : undefined;
   }
 
   stop(): void { this.actor.stop(); }

@@ -8,7 +8,7 @@
 export type Value = number | boolean | string | null | Value[];
 
 /** Static kinds the engine needs at run time (to label choices and print values). */
-export type ValueKind = 'number' | 'bool' | 'string' | 'player' | 'symbol' | 'die' | 'role' | 'team' | 'card' | 'zone' | 'region' | 'none' | 'unknown';
+export type ValueKind = 'number' | 'bool' | 'string' | 'player' | 'symbol' | 'die' | 'role' | 'team' | 'card' | 'zone' | 'region' | 'cell' | 'tile' | 'piece' | 'none' | 'unknown';
 
 export interface Frame {
   /** Index of the program in `GameDefinition.programs`. */
@@ -58,6 +58,30 @@ export interface Outcome {
   cite: number;
 }
 
+/** A piece: whose it is, the cell it stands on (-1 off the board), whether it was captured, its variables. */
+export interface PieceState { kind: number; owner: number; cell: number; captured: boolean; vars: Value[] }
+
+/**
+ * Every grid's tiles (kind and quarter turns clockwise, by global tile number), the colour each
+ * cell shows now (by global cell number), and the pieces. Only games with a grid or pieces have it.
+ */
+export interface BoardState { tileKinds: number[]; tileTurns: number[]; colours: (string | null)[]; pieces: PieceState[] }
+
+/** A grid's shape and tiles; cells and tiles are numbered across all grids from `cellBase` and `tileBase`. */
+export interface GridDefinition {
+  name: string;
+  /** In cells. */
+  rows: number; columns: number;
+  tileRows: number; tileColumns: number; tileHeight: number; tileWidth: number;
+  cellBase: number; tileBase: number;
+  kinds: { name: string; colours: string[]; fixed: boolean }[];
+  /** Tiles the rules place (`at`), by tile number within the grid; the others are laid out at random. */
+  placed: { tile: number; kind: number }[];
+  /** The kinds laid at random, one entry a copy. */
+  shuffled: number[];
+  carryLayout: boolean;
+}
+
 export interface RunError { code: string; message: string; at: number }
 
 /** Everything about a match in progress, as plain JSON: snapshots, undo, save and hashes use it as is. */
@@ -99,6 +123,8 @@ export interface GameState {
   error: RunError | null;
   log: LogEntry[];
   moveCount: number;
+  /** Grids and pieces, in a game that has them. */
+  board?: BoardState;
 }
 
 export interface Instruction {
@@ -182,6 +208,11 @@ export interface GameDefinition {
   /** Phase names in order: the states of the machine. */
   phases: string[];
   citations: string[];
+  grids: GridDefinition[];
+  totalCells: number;
+  totalTiles: number;
+  pieceKinds: { name: string; count: number }[];
+  pieceVars: { name: string; init: Evaluate; kind: ValueKind }[];
 }
 
 export const setupPhase = 'setup';
