@@ -4,6 +4,7 @@
  * and the choices in front of another player.
  */
 import { formatValue } from './compile.ts';
+import { cellLabel, cellPosition, gridOfCell, pieceLabel, tileLabel } from './grids.ts';
 import { playerName, type GameDefinition, type GameState, type Outcome, type Value, type ValueKind } from './program.ts';
 
 export type Viewer = number | 'referee';
@@ -43,6 +44,47 @@ export interface PlayerView {
   pending: { player: string; seat: number; prompt: string; kind: string; choices: string[] | null; picked: string[]; need: number; at: number } | null;
   log: { turn: number; player: string | null; kind: string; text: string; cite: string | null; at: number }[];
   outcome: (Outcome & { winnerNames: string[] }) | null;
+  /** Grids and pieces (public: everybody sees the board), or null in a game without them. */
+  board: BoardView | null;
+}
+
+/** A grid as drawn: cells row by row from the top-left, tiles likewise; sizes in cells. */
+export interface GridView {
+  name: string; rows: number; columns: number; tileRows: number; tileColumns: number; tileHeight: number; tileWidth: number;
+  cells: { label: string; colour: string | null }[];
+  tiles: { label: string; kind: string | null; fixed: boolean; turns: number }[];
+}
+export interface PieceView {
+  label: string; kind: string; owner: string; seat: number; captured: boolean;
+  /** Where it stands (row and column from 1), or null off the board. */
+  at: { grid: string; cell: string; row: number; column: number } | null;
+  variables: { name: string; value: Value }[];
+}
+export interface BoardView { grids: GridView[]; pieces: PieceView[] }
+
+function boardView(definition: GameDefinition, state: GameState): BoardView | null {
+  const board = state.board;
+  if (!board) return null;
+  return {
+    grids: definition.grids.map((grid) => ({
+      name: grid.name, rows: grid.rows, columns: grid.columns, tileRows: grid.tileRows, tileColumns: grid.tileColumns,
+      tileHeight: grid.tileHeight, tileWidth: grid.tileWidth,
+      cells: Array.from({ length: grid.rows * grid.columns }, (_, i) => ({ label: cellLabel(definition, grid.cellBase + i), colour: board.colours[grid.cellBase + i] })),
+      tiles: Array.from({ length: grid.tileRows * grid.tileColumns }, (_, i) => {
+        const kind = grid.kinds[board.tileKinds[grid.tileBase + i]];
+        return { label: tileLabel(definition, grid.tileBase + i), kind: kind?.name ?? null, fixed: kind?.fixed ?? false, turns: board.tileTurns[grid.tileBase + i] };
+      }),
+    })),
+    pieces: board.pieces.map((piece, i) => {
+      const grid = piece.cell >= 0 ? gridOfCell(definition, piece.cell) : null;
+      const position = grid ? cellPosition(grid, piece.cell) : null;
+      return {
+        label: pieceLabel(definition, state, i), kind: definition.pieceKinds[piece.kind].name, owner: playerName(piece.owner), seat: piece.owner, captured: piece.captured,
+        at: grid && position ? { grid: grid.name, cell: cellLabel(definition, piece.cell), row: position.row + 1, column: position.column + 1 } : null,
+        variables: definition.pieceVars.map((v, k) => ({ name: v.name, value: shown(definition, state, v.kind, piece.vars[k]) })),
+      };
+    }),
+  };
 }
 
 export function viewFor(definition: GameDefinition, state: GameState, viewer: Viewer): PlayerView {
@@ -108,6 +150,7 @@ export function viewFor(definition: GameDefinition, state: GameState, viewer: Vi
       at: entry.at,
     })),
     outcome: state.outcome && { ...state.outcome, winnerNames: state.outcome.winners.map(playerName) },
+    board: boardView(definition, state),
   };
 }
 
@@ -125,5 +168,6 @@ function pileView(definition: GameDefinition, state: GameState, viewer: Viewer, 
 /** Players and dice are numbers inside the engine; show them by name. */
 function shown(definition: GameDefinition, state: GameState, kind: ValueKind, value: Value): Value {
   if (value === null) return null;
-  return kind === 'player' || kind === 'die' || kind === 'team' || kind === 'card' || kind === 'zone' || kind === 'region' ? formatValue(definition, state, kind, value) : value;
+  return kind === 'player' || kind === 'die' || kind === 'team' || kind === 'card' || kind === 'zone' || kind === 'region' || kind === 'cell' || kind === 'tile' || kind === 'piece'
+    ? formatValue(definition, state, kind, value) : value;
 }
