@@ -33,7 +33,10 @@ export interface GridPosition extends Node { row: NumberNode; column: NumberNode
  * `34 Bicolore cells Chiaro, Chiaro, Scuro, Scuro`, `Fisso cells Grigio, Grigio, Grigio, Grigio fixed at (3, 1), (4, 6)`:
  * a kind of tile, its cells' colours row by row, whether it can rotate, and where it stands (else at random).
  */
-export interface TileItem extends Node { copies?: NumberNode; name: Name; cells: Name[]; fixed: boolean; at: GridPosition[]; misspelt: Misspelt[] }
+export interface TileItem extends Node { copies?: NumberNode; name: Name; cells: Name[]; fixed: boolean; at: GridPosition[]; misspelt: Misspelt[];
+  /** `when diagonali`: the tile is in the game only when the condition over options holds (a variant's board). */
+  when?: Expr;
+}
 /**
  * `grid Scacchiera: 8 by 8 cells`, or `grid Campo: 6 by 6 tiles of 2 by 2 cells { tile kinds… carry layout }`.
  * `carryLayout`: the next game of a series starts from this game's final layout.

@@ -863,6 +863,10 @@ function checkOnce(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[],
   for (const region of schema.regions.values()) {
     for (const property of region.item.properties) frame(property.value, (scope) => { constant(property.value); expr(property.value, { scope }); });
   }
+  // A tile's `when` chooses the board of a variant: a condition over options, checked like one.
+  for (const grid of schema.grids.values()) {
+    for (const kind of grid.kinds) if (kind.when) frame(kind.when, (scope) => condition(kind.when!, { scope }));
+  }
   for (const option of schema.options.values()) frame(option.decl, (scope) => { constant(option.decl.value); expr(option.decl.value, { scope }); });
   for (const variant of schema.variants.values()) {
     for (const setting of variant.settings) frame(setting.value, (scope) => { constant(setting.value); expr(setting.value, { scope }); });

@@ -70,7 +70,7 @@ export class GridGrammar extends ExpressionParser {
     }) as A.GridDecl);
   });
 
-  /** `34 Bicolore cells Chiaro, Chiaro, Scuro, Scuro [fixed] [at (3, 1), (4, 6)]` */
+  /** `34 Bicolore cells Chiaro, Chiaro, Scuro, Scuro [fixed] [at (3, 1), (4, 6)] [when OPTION-CONDITION]` */
   private tileItem = this.RULE('tileItem', (): A.TileItem => {
     const copies = this.OPTION(() => this.CONSUME(T.NumberLiteral));
     const name = this.SUBRULE(this.name);
@@ -86,8 +86,9 @@ export class GridGrammar extends ExpressionParser {
         this.AT_LEAST_ONE_SEP2({ SEP: T.Comma, DEF: () => { const position = this.SUBRULE(this.gridPosition); this.ACTION(() => at.push(position)); } });
       },
     });
+    const when = this.OPTION4(() => { this.CONSUME(K.when); return this.SUBRULE(this.expression); });
     return this.ACTION(() => ({
-      copies: copies && this.numberNode(copies), name, cells, fixed, at, misspelt: this.misspelt([[cellsWord, 'cells']]),
+      copies: copies && this.numberNode(copies), name, cells, fixed, at, when, misspelt: this.misspelt([[cellsWord, 'cells']]),
       range: this.join(copies ? this.span(copies) : name.range, this.lastRange()),
     }));
   });

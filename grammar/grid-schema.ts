@@ -8,7 +8,7 @@ import { codes, diagnostic, type Diagnostic } from './diagnostics.ts';
 /** The largest board side, in cells: a bound so no declaration builds a huge board. */
 export const maxGridSide = 64;
 
-export interface TileKindInfo { name: string; colours: string[]; fixed: boolean; at: { row: number; column: number }[]; copies: number }
+export interface TileKindInfo { name: string; colours: string[]; fixed: boolean; at: { row: number; column: number }[]; copies: number; when?: A.Expr }
 export interface GridInfo {
   name: string; index: number; decl: A.GridDecl;
   /** The board in tiles; a grid without tiles is made of 1 × 1 tiles. */
@@ -68,10 +68,10 @@ export function gridInfo(decl: A.GridDecl, index: number, claim: Claim, symbols:
       if (!Number.isFinite(row) || !Number.isFinite(column)) continue;
       if (row < 1 || row > tileRows || column < 1 || column > tileColumns) {
         error(`(${row}, ${column}) is off the grid: rows go from 1 to ${tileRows} and columns from 1 to ${tileColumns}`, position.range);
-      } else if (taken.has(`${row},${column}`)) {
+      } else if (taken.has(`${row},${column}`) && !item.when) {
         error(`another tile already stands at (${row}, ${column})`, position.range);
       } else {
-        taken.add(`${row},${column}`);
+        if (!item.when) taken.add(`${row},${column}`);
         at.push({ row, column });
       }
     }
@@ -83,10 +83,11 @@ export function gridInfo(decl: A.GridDecl, index: number, claim: Claim, symbols:
     copies = Math.max(0, Math.min(copies, tileRows * tileColumns));
     const colours = item.cells.map((cell) => cell.text);
     for (const colour of colours) symbols.add(colour);
-    kinds.push({ name: item.name.text, colours, fixed: item.fixed, at, copies });
+    kinds.push({ name: item.name.text, colours, fixed: item.fixed, at, copies, when: item.when });
   }
   const total = kinds.reduce((sum, kind) => sum + kind.copies, 0);
-  if (decl.tileSize && total !== tileRows * tileColumns) {
+  // Tiles that depend on a variant are counted when a game starts with it (the engine refuses a board that does not fill).
+  if (decl.tileSize && total !== tileRows * tileColumns && !decl.tiles.some((t) => t.when)) {
     error(`'${decl.name.text}' has room for ${tileRows * tileColumns} tiles, but its tiles number ${total}`, decl.name.range);
   }
   return { name: decl.name.text, index, decl, tileRows, tileColumns, tileHeight, tileWidth, kinds, carryLayout: decl.carryLayout };

@@ -8,7 +8,7 @@ import { cellLabel, pieceLabel, pieceOf, rotateTile, tileLabel } from './grids.t
 import { playerName, type Evaluate, type Frame, type GameDefinition, type GameState, type GridDefinition, type Instruction } from './program.ts';
 import { log } from './runtime.ts';
 
-export function lowerGrids(schema: Schema): Pick<GameDefinition, 'grids' | 'totalCells' | 'totalTiles' | 'pieceKinds'> {
+export function lowerGrids(schema: Schema, compile: (node: AST.Expr) => Evaluate): Pick<GameDefinition, 'grids' | 'totalCells' | 'totalTiles' | 'pieceKinds'> {
   let cellBase = 0;
   let tileBase = 0;
   const grids: GridDefinition[] = [...schema.grids.values()].map((info) => {
@@ -16,9 +16,10 @@ export function lowerGrids(schema: Schema): Pick<GameDefinition, 'grids' | 'tota
       name: info.name, rows: info.tileRows * info.tileHeight, columns: info.tileColumns * info.tileWidth,
       tileRows: info.tileRows, tileColumns: info.tileColumns, tileHeight: info.tileHeight, tileWidth: info.tileWidth,
       cellBase, tileBase,
-      kinds: info.kinds.map((k) => ({ name: k.name, colours: k.colours, fixed: k.fixed })),
-      placed: info.kinds.flatMap((k, kind) => k.at.map((at) => ({ tile: (at.row - 1) * info.tileColumns + (at.column - 1), kind }))),
-      shuffled: info.kinds.flatMap((k, kind) => (k.at.length ? [] : Array.from({ length: k.copies }, () => kind))),
+      kinds: info.kinds.map((k) => ({
+        name: k.name, colours: k.colours, fixed: k.fixed, copies: k.copies, at: k.at.map((at) => (at.row - 1) * info.tileColumns + (at.column - 1)),
+        when: k.when ? compile(k.when) : null,
+      })),
       carryLayout: info.carryLayout,
     };
     cellBase += grid.rows * grid.columns;

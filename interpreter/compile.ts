@@ -10,7 +10,7 @@ import {
 } from './program.ts';
 import { actor, cardLog, pileName, placeCards, removeCard } from './cards.ts';
 import { lowerGrids, movePieceStatement, rotateStatement, takeOffStatement } from './compile-grid.ts';
-import { cellLabel, pieceLabel, tileLabel } from './grids.ts';
+import { cellLabel, pieceLabel, pieceOf, tileLabel } from './grids.ts';
 import {
   discardTokens, eliminate, finish, gainTokens, log, playersFrom, randomInt, shuffle, stealTokens,
 } from './runtime.ts';
@@ -79,11 +79,12 @@ function lower(analysis: Analysis): GameDefinition {
     turnProgram: -1,
     phases: [],
     citations,
-    ...lowerGrids(schema),
+    grids: [], totalCells: 0, totalTiles: 0, pieceKinds: [],
     pieceVars: [],
   };
   const expressions = createExpressionCompiler(definition, annotations);
   const compile = (node: AST.Expr) => expressions.compile(node);
+  Object.assign(definition, lowerGrids(schema, compile));
   const constant = (node: AST.Expr): Value => compile(node)({} as GameState, { program: -1, pc: 0, locals: [] });
 
   const variableKind = (name: string, init: AST.Expr) => kindOf(annotations.variableTypes.get(name) ?? annotations.types.get(init));
@@ -444,6 +445,12 @@ class Emitter {
               next(f);
             });
           }
+          if (member?.kind === 'piece-var') {
+            this.emit(node, (s, f) => {
+              pieceOf(s, object(s, f)).vars[member.index] = value(s, f);
+              next(f);
+            });
+          }
         }
         return;
       }
@@ -765,12 +772,23 @@ class Emitter {
     return (s, f) => (s.quiet && !always ? written : pieces.map((piece) => piece(s, f)).join(''));
   }
 
+  /**
+   * The kind of a value, or what its variable was found to hold when it was declared without one
+   * (`piece var mete = []`, set by a rule checked after the one that reads it).
+   */
+  private learntType(node: AST.Expr): Type | undefined {
+    const type = this.annotations.types.get(node);
+    if (type && type !== 'unknown' && type !== 'list<unknown>') return type;
+    const variable = node.kind === 'member' ? node.property.text : node.kind === 'name' ? node.name : undefined;
+    return (variable !== undefined ? this.annotations.variableTypes.get(variable) : undefined) ?? type;
+  }
+
   private chooseValue(node: AST.ChooseValueStmt): void {
     const d = this.definition;
     const list = this.compile(node.from);
     const by = this.player(node.by);
     const slot = this.annotations.slots.get(node.variable)!;
-    const kind = kindOf(this.annotations.types.get(node.from));
+    const kind = kindOf(this.learntType(node.from));
     const need = node.count && node.count.kind === 'number' ? node.count.value : 0;
     const promptOf = this.text(node, node.prompt ?? `choose ${node.variable.text}`);
     const instruction = this.emit(node, (s, f) => {

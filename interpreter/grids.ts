@@ -71,8 +71,17 @@ export function newBoard(definition: GameDefinition, state: GameState, seats: nu
       }
     } else if (grid.kinds.length > 0) {
       const free = new Set(Array.from({ length: count }, (_, t) => t));
-      for (const { tile, kind } of grid.placed) { board.tileKinds[grid.tileBase + tile] = kind; free.delete(tile); }
-      const kinds = shuffle(state, grid.shuffled.slice());
+      const scratch: Frame = { program: -1, pc: 0, locals: [null] };
+      const used = grid.kinds.map((kind) => kind.when === null || Boolean(kind.when(state, scratch)));
+      const shuffled: number[] = [];
+      grid.kinds.forEach((kind, k) => {
+        if (!used[k]) return;
+        for (const tile of kind.at) { board.tileKinds[grid.tileBase + tile] = k; free.delete(tile); }
+        if (kind.at.length === 0) for (let i = 0; i < kind.copies; i++) shuffled.push(k);
+      });
+      const placed = count - free.size + shuffled.length;
+      if (placed !== count) throw new RuleError(`the grid '${grid.name}' has room for ${count} tiles, but ${placed} are in play with these options: the tiles' counts or their 'when' do not add up`);
+      const kinds = shuffle(state, shuffled);
       [...free].forEach((tile, i) => {
         const kind = kinds[i] ?? 0;
         board.tileKinds[grid.tileBase + tile] = kind;

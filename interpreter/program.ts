@@ -74,11 +74,11 @@ export interface GridDefinition {
   rows: number; columns: number;
   tileRows: number; tileColumns: number; tileHeight: number; tileWidth: number;
   cellBase: number; tileBase: number;
-  kinds: { name: string; colours: string[]; fixed: boolean }[];
-  /** Tiles the rules place (`at`), by tile number within the grid; the others are laid out at random. */
-  placed: { tile: number; kind: number }[];
-  /** The kinds laid at random, one entry a copy. */
-  shuffled: number[];
+  /**
+   * Each kind: its colours row by row, whether it turns, how many copies, the tiles it stands on
+   * (numbers within the grid; empty: laid at random), and `when`, the options under which it is used.
+   */
+  kinds: { name: string; colours: string[]; fixed: boolean; copies: number; at: number[]; when: Evaluate | null }[];
   carryLayout: boolean;
 }
 
