@@ -7,6 +7,7 @@ import { createInterface } from 'node:readline';
 import { formatDiagnostic, LineIndex, type Diagnostic } from '../grammar/index.ts';
 import { compileRules, fitPlayerCount, Match, playerCounts, playerName, simulate, type GameDefinition, type SavedGame } from '../interpreter/index.ts';
 import { defaultMaxRounds } from '../interpreter/simulate.ts';
+import { printable } from './printable.ts';
 import { renderMoves, renderReport, renderView } from './render.ts';
 
 const usage = `usage:
@@ -17,6 +18,11 @@ const usage = `usage:
   regola replay FILE LOG.json`;
 
 class UsageError extends Error {}
+
+/** Prints to standard output, each line made safe for the terminal (texts come from the rules file). */
+function say(text: string): void {
+  console.log(text.split('\n').map(printable).join('\n'));
+}
 
 interface Flags { positional: string[]; values: Map<string, string>; switches: Set<string> }
 
@@ -70,7 +76,7 @@ function load(file: string): GameDefinition {
   const text = readText(file);
   const { definition, diagnostics } = compileRules(text);
   if (!definition) {
-    printDiagnostics(file, text, diagnostics, (line) => console.error(line));
+    printDiagnostics(file, text, diagnostics, (line) => console.error(printable(line)));
     throw new ExitCode(1);
   }
   return definition;
@@ -84,10 +90,10 @@ function check(args: string[]): number {
   if (!file) throw new UsageError('check needs a FILE');
   const text = readText(file);
   const { diagnostics } = compileRules(text);
-  printDiagnostics(file, text, diagnostics, (line) => console.log(line));
+  printDiagnostics(file, text, diagnostics, say);
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
   const warnings = diagnostics.length - errors;
-  console.log(errors === 0 ? `${file}: no errors${warnings ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''}` : `${file}: ${errors} error${errors === 1 ? '' : 's'}${warnings ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''}`);
+  say(errors === 0 ? `${file}: no errors${warnings ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''}` : `${file}: ${errors} error${errors === 1 ? '' : 's'}${warnings ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''}`);
   return errors === 0 ? 0 : 1;
 }
 
@@ -113,18 +119,18 @@ async function play(args: string[]): Promise<number> {
     const log = match.view('referee').log;
     // The log is printed as the acting player sees it (secret entries of others stay hidden).
     const seen = match.view(match.toAct ?? 'referee').log;
-    for (let i = Math.min(printedLog, log.length); i < seen.length; i++) console.log(`  · ${seen[i].text}`);
+    for (let i = Math.min(printedLog, log.length); i < seen.length; i++) say(`  · ${seen[i].text}`);
     printedLog = log.length;
   };
   const prompt = () => {
     printNewLog();
     const pending = match.state.pending;
     if (match.outcome || !pending) return;
-    console.log(renderView(match.view(pending.player)));
-    console.log(renderMoves(pending.prompt, playerName(pending.player), match.legalMoves()));
+    say(renderView(match.view(pending.player)));
+    say(renderMoves(pending.prompt, playerName(pending.player), match.legalMoves()));
     process.stdout.write('> ');
   };
-  console.log(`${definition.title}: ${match.options.players} players, seed ${match.options.seed}. Type a number, or undo, redo, log, quit.`);
+  say(`${definition.title}: ${match.options.players} players, seed ${match.options.seed}${match.options.variant ? `, variant ${match.options.variant}` : ''}. Type a number, or undo, redo, log, quit.`);
   prompt();
   const lines = createInterface({ input: process.stdin, terminal: false });
   for await (const raw of lines) {
@@ -133,13 +139,13 @@ async function play(args: string[]): Promise<number> {
     if (line === '' ) { prompt(); continue; }
     if (line === 'quit' || line === 'q') break;
     if (line === 'log') {
-      for (const entry of match.view(match.toAct ?? 'referee').log) console.log(`  [${entry.turn}] ${entry.text}${entry.cite ? `  — «${entry.cite}»` : ''}`);
+      for (const entry of match.view(match.toAct ?? 'referee').log) say(`  [${entry.turn}] ${entry.text}${entry.cite ? `  — «${entry.cite}»` : ''}`);
       process.stdout.write('> ');
       continue;
     }
     if (line === 'undo' || line === 'redo') {
       const done = line === 'undo' ? match.undo() : match.redo();
-      console.log(done ? `${line} done` : `nothing to ${line}`);
+      say(done ? `${line} done` : `nothing to ${line}`);
       printedLog = match.state.log.length;
       prompt();
       continue;
@@ -148,26 +154,26 @@ async function play(args: string[]): Promise<number> {
     const number = /^\d+$/.test(line) ? Number(line) : NaN;
     const move = Number.isInteger(number) ? moves[number - 1] : moves.find((m) => m.choice === line);
     if (!move) {
-      console.log(`'${line}' is not one of the ${moves.length} choices: type a number from 1 to ${moves.length}, or undo, redo, log, quit`);
+      say(`'${line}' is not one of the ${moves.length} choices: type a number from 1 to ${moves.length}, or undo, redo, log, quit`);
       process.stdout.write('> ');
       continue;
     }
     const result = match.apply(move);
-    if (!result.ok) console.log(`refused: ${result.diagnostic.message}`);
+    if (!result.ok) say(`refused: ${result.diagnostic.message}`);
     prompt();
     if (match.outcome) break;
   }
   printNewLog();
   const outcome = match.outcome;
   if (outcome) {
-    console.log(outcome.kind === 'win' ? `game over: ${outcome.winners.map(playerName).join(', ')} wins (${outcome.reason})` : `game over: ${outcome.kind} (${outcome.reason})`);
-    if (match.state.error) console.log(`error ${match.state.error.code}: ${match.state.error.message}`);
+    say(outcome.kind === 'win' ? `game over: ${outcome.winners.map(playerName).join(', ')} wins (${outcome.reason})` : `game over: ${outcome.kind} (${outcome.reason})`);
+    if (match.state.error) say(`error ${match.state.error.code}: ${match.state.error.message}`);
   } else {
-    console.log(`stopped after ${match.moves.length} moves, game not finished`);
+    say(`stopped after ${match.moves.length} moves, game not finished`);
   }
   if (savePath) {
     writeFileSync(savePath, `${JSON.stringify(match.save(), null, 2)}\n`);
-    console.log(`saved to ${savePath}`);
+    say(`saved to ${savePath}`);
   }
   return 0;
 }
@@ -200,7 +206,7 @@ function simulateCommand(args: string[]): number {
   if (showProgress) process.stderr.write('\r\x1b[K');
   if (flags.switches.has('json')) console.log(JSON.stringify(report, null, 2));
   else {
-    console.log(renderReport(report));
+    say(renderReport(report));
     console.log(`(${((performance.now() - started) / 1000).toFixed(2)} s)`);
   }
   return 0;
@@ -221,16 +227,16 @@ function replay(args: string[]): number {
   if (saved?.format !== 'regola-save/1' || !Array.isArray(saved.moves)) throw new UsageError(`${logFile} is not a Regola saved game (format regola-save/1)`);
   const restored = Match.restore(definition, saved);
   if (!restored.ok) {
-    console.log(`replay stopped: ${restored.diagnostic.message}`);
+    say(`replay stopped: ${restored.diagnostic.message}`);
     return 1;
   }
   const { match } = restored;
   const outcome = match.outcome;
-  console.log(`${saved.moves.length} moves replayed`);
-  console.log(outcome
+  say(`${saved.moves.length} moves replayed`);
+  say(outcome
     ? outcome.kind === 'win' ? `outcome: ${outcome.winners.map(playerName).join(', ')} wins (${outcome.reason})` : `outcome: ${outcome.kind} (${outcome.reason})`
     : 'outcome: the game is not finished');
-  console.log(restored.hashMatches ? `state hash ${match.hash()} matches the save` : `state hash ${match.hash()} differs from the save (${saved.stateHash}): the rules changed since`);
+  say(restored.hashMatches ? `state hash ${match.hash()} matches the save` : `state hash ${match.hash()} differs from the save (${saved.stateHash}): the rules changed since`);
   return restored.hashMatches ? 0 : 1;
 }
 
@@ -248,7 +254,7 @@ export async function main(argv: string[]): Promise<number> {
   } catch (error) {
     if (error instanceof ExitCode) return error.code;
     if (error instanceof UsageError) {
-      console.error(`regola: ${error.message}\n${usage}`);
+      console.error(`regola: ${printable(error.message)}\n${usage}`);
       return 2;
     }
     throw error;

@@ -1,5 +1,12 @@
-/** Plain-text rendering of views, moves and simulation reports for the terminal. */
+/**
+ * Plain-text rendering of views, moves and simulation reports for the terminal. Every line
+ * passes through `printable`: names and texts come from the rules file.
+ */
 import type { LegalMove, PlayerView, SimulationReport } from '../interpreter/index.ts';
+import { renderBoard } from './board.ts';
+import { printable } from './printable.ts';
+
+const printableLines = (lines: string[]) => lines.map(printable).join('\n');
 
 export function renderView(view: PlayerView): string {
   const lines: string[] = [];
@@ -33,11 +40,12 @@ export function renderView(view: PlayerView): string {
   }
   const shown = view.variables.filter((v) => v.value !== null && v.value !== false);
   if (shown.length) lines.push(`  ${shown.map((v) => `${v.name}=${String(v.value)}`).join('  ')}`);
-  return lines.join('\n');
+  if (view.board) lines.push(...renderBoard(view.board, view.players).split('\n'));
+  return printableLines(lines);
 }
 
 export function renderMoves(prompt: string, player: string, moves: LegalMove[]): string {
-  return [`${player} — ${prompt}:`, ...moves.map((move, i) => `  ${i + 1}. ${move.choice}`)].join('\n');
+  return printableLines([`${player} — ${prompt}:`, ...moves.map((move, i) => `  ${i + 1}. ${move.choice}`)]);
 }
 
 const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
@@ -81,5 +89,5 @@ export function renderReport(report: SimulationReport): string {
   const l = report.length;
   lines.push(`game length in turns: mean ${l.meanTurns.toFixed(1)}, median ${l.medianTurns}, max ${l.maxTurns}; decisions per game: ${l.meanDecisions.toFixed(1)}`);
   lines.push(`game length in rounds: mean ${l.meanRounds.toFixed(1)}, median ${l.medianRounds}, max ${l.maxRounds}${report.stoppedAtRoundLimit ? ` (the ${report.stoppedAtRoundLimit} stopped at the limit count as ${report.roundLimit})` : ''}`);
-  return lines.join('\n');
+  return printableLines(lines);
 }
