@@ -9,15 +9,20 @@ import { compileRules, fitPlayerCount, Match, playerCounts, playerName, simulate
 import { defaultMaxRounds } from '../interpreter/simulate.ts';
 import { printable } from './printable.ts';
 import { renderMoves, renderReport, renderView } from './render.ts';
+import { continueFrom, layoutProblem, parseSave, type Continued } from './series.ts';
 
 const usage = `usage:
   regola check FILE
-  regola play FILE [--players N] [--seed S] [--variant V] [--save LOG.json]
+  regola play FILE [--players N] [--seed S] [--variant V] [--save LOG.json] [--continue LOG.json]
+      --continue LOG.json  start from the tiles a saved game ended with (a grid with 'carry layout');
+                           the players and variant are the saved game's unless given
   regola simulate FILE --games N [--players N] [--seed S] [--variant V] [--max-rounds R] [--json]
       --max-rounds R  stop a game still going after R rounds, counted as aborted (default ${defaultMaxRounds})
   regola replay FILE LOG.json`;
 
 class UsageError extends Error {}
+/** A request the CLI understood but cannot carry out: its message, exit code 1, no usage. */
+class Refusal extends Error {}
 
 /** Prints to standard output, each line made safe for the terminal (texts come from the rules file). */
 function say(text: string): void {
@@ -97,22 +102,30 @@ function check(args: string[]): number {
   return errors === 0 ? 0 : 1;
 }
 
-function startMatch(definition: GameDefinition, flags: Flags): Match {
+function startMatch(definition: GameDefinition, flags: Flags, series?: Continued): Match {
   const started = Match.start(definition, {
-    players: integer(flags, 'players', fitPlayerCount(definition, 4)),
+    players: integer(flags, 'players', series?.saved.players ?? fitPlayerCount(definition, 4)),
     seed: integer(flags, 'seed', 1),
-    variant: flags.values.get('variant') ?? null,
+    variant: flags.values.get('variant') ?? series?.saved.variant ?? null,
+    layout: series?.layout,
   });
   if (!started.ok) throw new UsageError(started.diagnostic.message);
   return started.match;
 }
 
 async function play(args: string[]): Promise<number> {
-  const flags = parseFlags(args, ['players', 'seed', 'variant', 'save'], []);
+  const flags = parseFlags(args, ['players', 'seed', 'variant', 'save', 'continue'], []);
   const file = flags.positional[0];
   if (!file) throw new UsageError('play needs a FILE');
   const definition = load(file);
-  const match = startMatch(definition, flags);
+  const previous = flags.values.get('continue');
+  let series: Continued | undefined;
+  if (previous !== undefined) {
+    const continued = continueFrom(definition, readSave(previous), previous);
+    if (!continued.ok) throw new Refusal(continued.message);
+    series = continued.value;
+  }
+  const match = startMatch(definition, flags, series);
   const savePath = flags.values.get('save');
   let printedLog = 0;
   const printNewLog = () => {
@@ -131,6 +144,9 @@ async function play(args: string[]): Promise<number> {
     process.stdout.write('> ');
   };
   say(`${definition.title}: ${match.options.players} players, seed ${match.options.seed}${match.options.variant ? `, variant ${match.options.variant}` : ''}. Type a number, or undo, redo, log, quit.`);
+  if (series) {
+    say(`the tiles as ${previous} left them, after its ${series.movesReplayed} moves${series.finished ? '' : ' (that game was not finished)'}`);
+  }
   prompt();
   const lines = createInterface({ input: process.stdin, terminal: false });
   for await (const raw of lines) {
@@ -212,19 +228,20 @@ function simulateCommand(args: string[]): number {
   return 0;
 }
 
+function readSave(file: string): SavedGame {
+  const parsed = parseSave(readText(file), file);
+  if (!parsed.ok) throw new UsageError(parsed.message);
+  return parsed.value;
+}
+
 function replay(args: string[]): number {
   const flags = parseFlags(args, [], []);
   const [file, logFile] = flags.positional;
   if (!file || !logFile) throw new UsageError('replay needs a FILE and a LOG.json');
   const definition = load(file);
-  let saved: SavedGame;
-  try {
-    saved = JSON.parse(readText(logFile));
-  } catch (error) {
-    if (error instanceof UsageError) throw error;
-    throw new UsageError(`${logFile} is not valid JSON: ${(error as Error).message}`);
-  }
-  if (saved?.format !== 'regola-save/1' || !Array.isArray(saved.moves)) throw new UsageError(`${logFile} is not a Regola saved game (format regola-save/1)`);
+  const saved = readSave(logFile);
+  const problem = saved.layout && layoutProblem(definition, saved.layout);
+  if (problem) throw new Refusal(`${logFile} cannot be replayed on these rules: ${problem}`);
   const restored = Match.restore(definition, saved);
   if (!restored.ok) {
     say(`replay stopped: ${restored.diagnostic.message}`);
@@ -253,6 +270,10 @@ export async function main(argv: string[]): Promise<number> {
     }
   } catch (error) {
     if (error instanceof ExitCode) return error.code;
+    if (error instanceof Refusal) {
+      console.error(`regola: ${printable(error.message)}`);
+      return 1;
+    }
     if (error instanceof UsageError) {
       console.error(`regola: ${printable(error.message)}\n${usage}`);
       return 2;
