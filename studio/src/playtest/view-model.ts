@@ -219,6 +219,12 @@ const colourWords: [RegExp, number, number, number][] = [
   [/^(ner|black)/, 220, 10, 16], [/^(grig|gr[ae]y|argent|silver)/, 220, 8, 45], [/^(bianc|white)/, 40, 10, 62],
 ];
 
+/** The colour a word names ("rosso", "Blu", "grey"), or null when it names none the table knows. */
+export function namedColour(word: string): Colour | null {
+  const known = colourWords.find(([pattern]) => pattern.test(word.trim().toLowerCase()));
+  return known ? { hue: known[1], saturation: known[2], lightness: known[3] } : null;
+}
+
 /** Each seat's colour where the table shows who holds what (a territory's owner): the colour words' red, blue, green, yellow, violet, teal, orange, pink, brown, grey. */
 const seatColourOrder = [0, 5, 3, 2, 6, 4, 1, 7, 8, 10];
 
