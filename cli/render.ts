@@ -66,6 +66,8 @@ export function renderReport(report: SimulationReport): string {
     heading('wins by seat:', '', 'of all'),
     ...report.winsBySeat.map((s) => `  ${s.seat.padEnd(width)} ${String(s.wins).padStart(6)}${rates(s.rate, s.decidedRate)}`),
   ];
+  const first = report.firstPlayer;
+  lines.push(`first player (who played the first turn): ${first.wins} wins / ${first.games} games, ${percent(first.rate)} (95% interval ${percent(first.low)}–${percent(first.high)})`);
   if (report.winsByRole.length) {
     lines.push(heading('wins by role (when held):', ` / ${'games'.padEnd(6)}`, 'rate'));
     for (const role of report.winsByRole) {

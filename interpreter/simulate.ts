@@ -41,6 +41,11 @@ export interface SimulationReport {
    * over the games in which someone held it, `decidedRate` over those of them that were decided.
    */
   winsByRole: { role: string; games: number; wins: number; rate: number; decidedGames: number; decidedRate: number }[];
+  /**
+   * Wins of the player who played the first turn of each game (`GameState.firstSeat`, whoever the
+   * setup chose), over the games in which a first turn was played, with a 95% Wilson interval.
+   */
+  firstPlayer: { wins: number; games: number; rate: number; low: number; high: number };
   /** Games won by each team (a team's win counts once, however many members it has). */
   winsByTeam: { team: string; wins: number; rate: number; decidedRate: number }[];
   /**
@@ -121,6 +126,8 @@ export function simulate(definition: GameDefinition, options: SimulationOptions)
   let draws = 0;
   let aborted = 0;
   let stoppedAtRoundLimit = 0;
+  let firstPlayerGames = 0;
+  let firstPlayerWins = 0;
   const step = Math.max(1, Math.floor(options.games / 100));
   for (let game = 0; game < options.games; game++) {
     // Each game has its own seed derived from the run's seed, so a run is reproducible game by game.
@@ -139,6 +146,11 @@ export function simulate(definition: GameDefinition, options: SimulationOptions)
     } else if (won) decided++;
     else draws++;
     for (const winner of outcome.winners) winsBySeat[winner]++;
+    // A game that ended in its setup had no first turn, so no first player.
+    if (state.firstSeat >= 0) {
+      firstPlayerGames++;
+      if (outcome.winners.includes(state.firstSeat)) firstPlayerWins++;
+    }
     for (const team of new Set(outcome.winners.map((w) => state.players[w].team))) if (team !== null) teamWins[team]++;
     state.players.forEach((player, seat) => {
       if (player.role === null) return;
@@ -168,6 +180,7 @@ export function simulate(definition: GameDefinition, options: SimulationOptions)
       const entry = roleGames.get(r.name)!;
       return { role: r.name, games: entry.games, wins: entry.wins, rate: rate(entry.wins, entry.games), decidedGames: entry.decidedGames, decidedRate: rate(entry.wins, entry.decidedGames) };
     }),
+    firstPlayer: { wins: firstPlayerWins, games: firstPlayerGames, ...wilsonInterval(firstPlayerWins, firstPlayerGames) },
     winsByTeam: definition.teams.map((team, t) => ({ team: team.name, wins: teamWins[t], rate: rate(teamWins[t], options.games), decidedRate: rate(teamWins[t], decided) })),
     winsByCard: cardWins.rows(definition).map((row) => ({ ...row, rate: rate(row.wins, row.games), decidedRate: rate(row.wins, row.decidedGames) })),
     draws,
@@ -185,6 +198,24 @@ export function simulate(definition: GameDefinition, options: SimulationOptions)
       meanDecisions: options.games ? decisions / options.games : 0,
     },
   };
+}
+
+/** z for a two-sided 95% interval. */
+const z95 = 1.959963984540054;
+
+/**
+ * The Wilson score interval for a proportion, as the studio charts win rates
+ * (studio/src/simulation/stats.ts): it stays inside [0, 1] and behaves at 0 and n successes.
+ * With no trials nothing is known: the interval is [0, 1].
+ */
+export function wilsonInterval(successes: number, trials: number, z = z95): { rate: number; low: number; high: number } {
+  if (trials <= 0) return { rate: 0, low: 0, high: 1 };
+  const p = successes / trials;
+  const z2 = z * z;
+  const denominator = 1 + z2 / trials;
+  const centre = (p + z2 / (2 * trials)) / denominator;
+  const half = (z / denominator) * Math.sqrt((p * (1 - p)) / trials + z2 / (4 * trials * trials));
+  return { rate: p, low: successes === 0 ? 0 : Math.max(0, centre - half), high: successes === trials ? 1 : Math.min(1, centre + half) };
 }
 
 function spread(values: number[]): { mean: number; median: number; max: number } {
