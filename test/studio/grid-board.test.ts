@@ -8,8 +8,9 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { compileRules, randomMove, type GameDefinition, type GridView, type LegalMove, type Match, type PlayerView } from '../../interpreter/index.ts';
+import { cellPalette, paintOf } from '../../studio/src/playtest/grid-colours.ts';
 import {
-  cellPalette, cellSize, coordinateBand, gridAxes, gridGeometry, gridTable, lastNamedTile, paintOf, sameColourPath, type GridTable,
+  cellSize, coordinateBand, gridAxes, gridGeometry, gridTable, lastNamedTile, sameColourPath, type GridTable,
 } from '../../studio/src/playtest/grid-view-model.ts';
 import { autoPlay, choicePanel, seatColour, symbolPalette, type ChoicePanel } from '../../studio/src/playtest/view-model.ts';
 import { playOn, playUntil, startMatch } from '../support/studio-match.ts';
