@@ -81,7 +81,9 @@ describe('cell colours', () => {
     expect(stella.fill).not.toBe(sole.fill);
     expect(rosso.fill).toMatch(/^hsl\(0 /);
     expect(paintOf(paints, 'VerdeScuro').fill).toMatch(/^hsl\(135 55% 3\d%\)$/);
-    expect(paintOf(paints, null).fill).toBe('#f3f1ec');
+    // A plain board of cells: two quiet tones in turn, like a chessboard's.
+    expect(paintOf(paints, null, 0).fill).not.toBe(paintOf(paints, null, 1).fill);
+    expect(paintOf(paints, null, 2)).toEqual(paintOf(paints, null, 0));
   });
 });
 
@@ -132,6 +134,23 @@ describe('the board\'s geometry', () => {
     expect(fixed[0].cells.map((c) => c.colour)).toEqual(['Grigio', 'Grigio', 'Grigio', 'Grigio']);
     expect(fixed[0].cells[0].paint).toEqual(palette.get('Grigio'));
     expect(table.legend.map((p) => p.name)).toEqual(['Chiaro', 'Scuro', 'Grigio']);
+  });
+
+  it('draws a plain board of cells the same way (Breakthrough, 8 × 8, no tiles): chessboard tones, letters and numbers on all four sides', () => {
+    const breakthrough = compile(readFileSync(fileURLToPath(new URL('../../rules/examples/breakthrough.rules', import.meta.url)), 'utf8'));
+    const match = startMatch(breakthrough, { players: 2, seed: 1, variant: null });
+    const table = gridTable(match.view('referee'), panelFor(match, 'referee'), cellPalette(breakthrough))!;
+    const b = board(table);
+    expect(b.tiled).toBe(false);
+    expect(b.cells).toHaveLength(64);
+    expect(b.cells[0].paint.fill).not.toBe(b.cells[1].paint.fill);
+    expect(b.cells[0].paint.fill).toBe(b.cells[9].paint.fill);
+    expect(b.axes.bottom.map((a) => a.text).join('')).toBe('abcdefgh');
+    expect(b.tiles.flatMap((t) => t.pieces)).toHaveLength(32);
+    expect(table.sides.map((s) => s.onBoard)).toEqual([16, 16]);
+    expect(table.legend).toEqual([]);
+    // Its first question is a pawn: the pawns that can move are highlighted.
+    expect(selectablePieces(table).length).toBeGreaterThan(0);
   });
 
   it('has no grid table in a game without a board', () => {

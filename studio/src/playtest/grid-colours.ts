@@ -31,9 +31,15 @@ export function cellPalette(definition: { grids: { kinds: { colours: string[] }[
   return palette;
 }
 
-/** A colour's paint: from the palette, else worked out from its name alone (a colour set by the rules at run time). */
-export function paintOf(palette: CellPalette, name: string | null): CellPaint {
-  if (name === null) return { name: '', fill: '#f3f1ec', ink: '#1f2328', light: true };
+/** Cells without a colour (a plain board of cells) in two quiet tones, alternating like a chessboard's, so rows and columns read. */
+const plain = [{ name: '', fill: '#f3f1ec', ink: '#1f2328', light: true }, { name: '', fill: '#e2dccf', ink: '#1f2328', light: true }];
+
+/**
+ * A colour's paint: from the palette, else worked out from its name alone (a colour set by the
+ * rules at run time); `parity` (row + column) picks the tone of a cell without a colour.
+ */
+export function paintOf(palette: CellPalette, name: string | null, parity = 0): CellPaint {
+  if (name === null) return plain[parity % 2];
   return palette.get(name) ?? namedPaint(name) ?? unnamedPaint(name, [...name].reduce((sum, c) => sum + c.charCodeAt(0), 0));
 }
 

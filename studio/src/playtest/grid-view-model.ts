@@ -244,23 +244,27 @@ export function gridTable(view: PlayerView, choice: ChoicePanel, palette: CellPa
       const offer = offers.get(cell.label);
       return {
         index, label: cell.label, row, column, x: geometry.left + column * cellSize, y: geometry.top + row * cellSize,
-        colour: cell.colour, paint: paintOf(palette, cell.colour), move: offer?.move ?? null, picked: offer?.picked ?? false,
+        colour: cell.colour, paint: paintOf(palette, cell.colour, row + column), move: offer?.move ?? null, picked: offer?.picked ?? false,
       };
     });
     const onGrid = pieces.filter((piece) => board.pieces[piece.index].at?.grid === grid.name);
     placeDiscs(onGrid, grid, geometry, board.pieces);
     const turning = rotations.length ? lastNamedTile(view, grid) : -1;
     if (turning >= 0) placed = true;
+    // Each cell and each piece into its tile in one pass (a 12 × 12 board has 36 tiles of 4 cells).
+    const tileOf = (cell: GridCell) => Math.floor(cell.row / grid.tileHeight) * grid.tileColumns + Math.floor(cell.column / grid.tileWidth);
+    const inside: GridCell[][] = grid.tiles.map(() => []);
+    for (const cell of cells) inside[tileOf(cell)].push(cell);
+    const standing: GridPiece[][] = grid.tiles.map(() => []);
+    for (const piece of onGrid) standing[tileOf(cells[piece.cell!])].push(piece);
     const tiles = grid.tiles.map((tile, index): GridTile => {
       const row = Math.floor(index / grid.tileColumns), column = index % grid.tileColumns;
-      const inside = cells.filter((c) => Math.floor(c.row / grid.tileHeight) === row && Math.floor(c.column / grid.tileWidth) === column);
       const offer = offers.get(tile.label);
       return {
         index, label: tile.label, row, column,
         x: geometry.left + column * grid.tileWidth * cellSize, y: geometry.top + row * grid.tileHeight * cellSize,
         width: grid.tileWidth * cellSize, height: grid.tileHeight * cellSize,
-        kind: tile.kind, fixed: tile.fixed, turns: tile.turns, cells: inside,
-        pieces: onGrid.filter((piece) => piece.cell !== null && inside.some((c) => c.index === piece.cell)),
+        kind: tile.kind, fixed: tile.fixed, turns: tile.turns, cells: inside[index], pieces: standing[index],
         rotations: index === turning ? rotations : [],
         move: offer?.move ?? null, picked: offer?.picked ?? false,
       };
