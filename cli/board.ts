@@ -32,7 +32,8 @@ export function renderBoard(board: BoardView, players: { name: string; seat: num
     lines.push(...gridLines(grid, board.pieces.filter((p) => p.at?.grid === grid.name), colours, kindLetters));
   }
   const legend = [...colours].map(([name, code]) => `${code} ${printable(name)}`);
-  if (board.grids.some((g) => g.cells.some((c) => c.colour === null))) legend.push(`${noColour} none`);
+  // On a board with no colours at all (a chessboard drawn plain) the dots need no legend.
+  if (colours.size && board.grids.some((g) => g.cells.some((c) => c.colour === null))) legend.push(`${noColour} none`);
   if (legend.length) lines.push(`  colours: ${legend.join(', ')}`);
   if (kindLetters.size) lines.push(`  pieces: ${[...kindLetters].map(([name, letter]) => `${letter} ${printable(name)}`).join(', ')} (after the owner's seat)`);
   if (board.grids.some((g) => g.tiles.some((t) => t.fixed))) lines.push('  tiles framed with # and = are fixed');
@@ -42,7 +43,7 @@ export function renderBoard(board: BoardView, players: { name: string; seat: num
     const counted = (pieces: PieceView[]) => countByKind(pieces, kinds);
     const onBoard = own.filter((p) => p.at).sort((a, b) => a.at!.row - b.at!.row || a.at!.column - b.at!.column);
     // A piece hides its cell's colour on the board (the colour is its path): say it here.
-    const where = onBoard.map((p) => {
+    const where = colours.size === 0 ? [] : onBoard.map((p) => {
       const grid = board.grids.find((g) => g.name === p.at!.grid)!;
       const colour = grid.cells[(p.at!.row - 1) * grid.columns + p.at!.column - 1].colour;
       return `${printable(p.at!.cell)}${colour === null ? '' : ` ${colours.get(colour)}`}`;

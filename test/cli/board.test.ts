@@ -90,6 +90,27 @@ describe('renderBoard', () => {
     ]);
   });
 
+  it('a board with no colours at all (a plain chessboard): dots, no colour legend, no colours under the pieces', () => {
+    const board: BoardView = {
+      grids: [{
+        name: 'Scacchiera', rows: 2, columns: 2, tileRows: 2, tileColumns: 2, tileHeight: 1, tileWidth: 1,
+        cells: ['a1', 'b1', 'a2', 'b2'].map((l) => cell(l, null)),
+        tiles: Array.from({ length: 4 }, (_, i) => ({ label: `tile ${i + 1}`, kind: null, fixed: false, turns: 0 })),
+      }],
+      pieces: [piece('Pedone', 0, [2, 1]), piece('Pedone', 1, [1, 2]), piece('Pedone', 1, null)],
+    };
+    expect(renderBoard(board, players).split('\n')).toEqual([
+      '     a  b',
+      '   +-------+',
+      ' 1 | .. 2  | 1',
+      ' 2 | 1  .. | 2',
+      '   +-------+',
+      '     a  b',
+      '  1 = P1: on the board 1; off the board 0; captured 0',
+      '  2 = P2: on the board 1; off the board 1; captured 0',
+    ]);
+  });
+
   it('rows and columns past 9 and 26: numbers on both sides line up, columns by number', () => {
     const columns = 27;
     const board: BoardView = {
