@@ -168,6 +168,58 @@ function mapGame(label: string, file: string, players: number, games: number, va
   };
 }
 
+/**
+ * Percorsi, the first game on a board of tiles: compile time, and random two-player playouts as
+ * written and in each variant, to the game's own turn limit (no round limit: its random games
+ * run to some 750 rounds, far past the simulation's default). Decisions per second counts every
+ * choice a bot made (tile, direction, pawn, cell).
+ */
+function percorsiFigures(games: number, variantGames: number): () => void {
+  return () => {
+    const file = 'percorsi.rules';
+    if (!existsSync(fileURLToPath(new URL(`../rules/${file}`, import.meta.url)))) {
+      console.log(`Percorsi (rules/${file}): skipped, the file does not exist yet`);
+      return;
+    }
+    let compiled: ReturnType<typeof compileFile>;
+    try {
+      compiled = compileFile(file);
+    } catch (error) {
+      console.log(`Percorsi: skipped, ${(error as Error).message}`);
+      return;
+    }
+    const { definition } = compiled;
+    const compileTimes = compiled.time(30);
+    console.log(`Percorsi (rules/${file}): compile median ${fixed(compileTimes.median, 2)} ms over 30 warm runs (min ${fixed(compileTimes.min, 2)} ms, max ${fixed(compileTimes.max, 2)} ms)`);
+    console.log(`  random playouts, 2 players, to the turn limit of ${definition.turnLimit} (seeds 1..N, after N/5 warm-up games):`);
+    const variants = [null, ...definition.variants.keys()];
+    for (const variant of variants) {
+      const count = variant === null ? games : variantGames;
+      const run = (n: number) => {
+        let decisions = 0;
+        let turns = 0;
+        let stopped = 0;
+        let firstWins = 0;
+        const start = performance.now();
+        for (let seed = 1; seed <= n; seed++) {
+          const { state, outcome } = randomPlayout(definition, { players: 2, seed, variant, keepMoves: false });
+          decisions += state.moveCount;
+          turns += state.turn;
+          if (outcome.kind !== 'win') stopped++;
+          else if (outcome.winners[0] === state.firstSeat) firstWins++;
+          if (state.error) throw new Error(`Percorsi seed ${seed}: ${state.error.message}`);
+        }
+        const seconds = (performance.now() - start) / 1000;
+        return { gamesPerSecond: n / seconds, decisionsPerSecond: decisions / seconds, meanDecisions: decisions / n, meanTurns: turns / n, stopped, firstWins };
+      };
+      run(Math.ceil(count / 5));
+      const r = run(count);
+      const won = count - r.stopped;
+      console.log(`    ${(variant ?? 'as written').padEnd(26)} ${fixed(r.gamesPerSecond, 1).padStart(6)} games/s, ${fixed(r.decisionsPerSecond / 1000, 0).padStart(4)}k decisions/s; ${fixed(r.meanDecisions, 0)} decisions and ${fixed(r.meanTurns, 0)} turns per game; ${r.stopped} of ${count} stopped at the turn limit; first player won ${won ? fixed((100 * r.firstWins) / won, 1) : '-'}% of the decided`);
+    }
+  };
+}
+
 const benchmarks: Benchmark[] = [
   { name: 'compile', run: compileTime },
   { name: 'playouts', run: randomPlayouts },
@@ -175,6 +227,7 @@ const benchmarks: Benchmark[] = [
   // Without its time limit random bots rarely finish a Risiko! game: the round limit's case.
   { name: 'risiko', run: mapGame('Risiko!', 'risiko.rules', 4, 1000, [{ name: 'Senza limite di tempo', games: 200 }]) },
   { name: 'map', run: mapGame('map example Isole', 'examples/isole.rules', 3, 3000) },
+  { name: 'percorsi', run: percorsiFigures(500, 100) },
   { name: 'studio', run: studioBenchmarks },
 ];
 
