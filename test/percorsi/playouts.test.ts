@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  applyMoveInPlace, cloneState, legalMoves, Match, randomMove, randomPlayout, startGame, stateHash, type GameState, type SavedGame,
+  applyMoveInPlace, cloneState, legalMoves, Match, randomMove, randomPlayout, simulate, startGame, stateHash, type GameState, type SavedGame,
 } from '../../interpreter/index.ts';
 import { botRandomFor } from '../../interpreter/bots.ts';
 import { cellsOfTile, rotateTile } from '../../interpreter/grids.ts';
@@ -269,5 +269,17 @@ describe(`${games} random playouts of Percorsi`, () => {
       expect(match.state.log.map((e) => e.text)).toEqual(game.state.log.map((e) => e.text));
       match.stop();
     }
+  });
+
+  // Bug (reported): `simulate` stops every game still going after its default round limit of 200
+  // rounds (interpreter/simulate.ts, defaultMaxRounds), which its comment says never comes before
+  // a game's own turn limit; Percorsi's is 3000 turns (1500 rounds) and random games last some
+  // 750 rounds, so `regola simulate rules/percorsi.rules` stops nearly all of them and the first
+  // player's win rate is read from a handful of decided games.
+  it.fails('simulate, with its default limits, plays Percorsi\'s random games to their end', () => {
+    const report = simulate(def, { games: 20, players: 2, seed: 1 });
+    expect(report.stoppedAtRoundLimit).toBe(0);
+    expect(report.firstPlayer.games).toBe(20);
+    expect(report.decided).toBeGreaterThan(15);
   });
 });

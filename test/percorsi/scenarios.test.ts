@@ -10,7 +10,7 @@
  * rows 11–12 and arrive past row 1.
  */
 import { describe, expect, it } from 'vitest';
-import { Match, randomPlayout, startGame } from '../../interpreter/index.ts';
+import { Match, randomPlayout, startGame, viewFor } from '../../interpreter/index.ts';
 import { borderingCells } from '../../interpreter/grids.ts';
 import { allTiles, ASK, cell, def, grid, label, PAST, Percorsi, stripes, tile, tileCells, tileName } from './helpers.ts';
 
@@ -560,6 +560,27 @@ describe('the tiles at the start (P-3, P-4, P-6)', () => {
     game.play({ tile: 'row 6 tile 6', from: 'j11', to: 'i11' });
     game.rotate('row 6 tile 6', 'orario');
     expect(game.destinations('e5')).toEqual(sorted(['e4', 'f4', 'g5', 'g6', 'e7', 'f7', 'd5', 'd6']));
+  });
+});
+
+describe('the board is in plain sight', () => {
+  it('"Attraverso la movimentazione dei tasselli si ottiene il variare dei tracciati di percorso": both players and the referee see every tile, colour and pawn, a turned tile as it now lies', () => {
+    const game = Percorsi.start({ layout: stripes(), roll: [2, 3] });
+    game.put(game.first, ['e3', 'j1']).put(game.second, ['f4', 'j11']);
+    game.rotate('row 2 tile 3', 'orario');
+    const views = [viewFor(def, game.state, 0), viewFor(def, game.state, 1), viewFor(def, game.state, 'referee')];
+    for (const view of views) {
+      const board = view.board!;
+      expect(board).toEqual(views[2].board);
+      const [campo] = board.grids;
+      expect([campo.rows, campo.columns, campo.tileRows, campo.tileColumns]).toEqual([12, 12, 6, 6]);
+      expect(campo.cells.filter((c) => ['e3', 'f3', 'e4', 'f4'].includes(c.label)).map((c) => c.colour)).toEqual([D, L, D, L]);
+      expect(campo.tiles.find((t) => t.label === 'row 2 tile 3')).toEqual({ label: 'row 2 tile 3', kind: 'Bicolore', fixed: false, turns: 1 });
+      expect(campo.tiles.filter((t) => t.fixed).map((t) => t.label)).toEqual(fixedTiles);
+      const standing = (seat: number) => board.pieces.filter((p) => p.seat === seat && p.at).map((p) => p.at!.cell).sort();
+      expect(standing(game.first)).toEqual(['f3', 'j1']);
+      expect(standing(game.second)).toEqual(['e4', 'j11']);
+    }
   });
 });
 
