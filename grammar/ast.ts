@@ -13,7 +13,7 @@ export interface RulesFile extends Node { declarations: Declaration[] }
 
 export type Declaration =
   | GameDecl | TokensDecl | DieDecl | DiceDecl | RolesDecl | VarDecl | OptionDecl | VariantDecl
-  | SetupDecl | TurnsDecl | RuleDecl | TeamsDecl | CardsDecl | PileDecl | ZonesDecl | MapDecl | GridDecl | PiecesDecl;
+  | SetupDecl | TurnsDecl | RuleDecl | TeamsDecl | CardsDecl | PileDecl | ZonesDecl | MapDecl | GridDecl | PiecesDecl | ThresholdsDecl | AnyTimeDecl;
 
 export interface ZoneItem extends Node { name: Name; properties: Property[] }
 export interface ZonesDecl extends Node { kind: 'zones'; name: Name; defaults: Property[]; zones: ZoneItem[] }
@@ -45,6 +45,12 @@ export interface GridDecl extends Node {
   kind: 'grid'; name: Name; rows: NumberNode; columns: NumberNode; tileSize?: { rows: NumberNode; columns: NumberNode };
   tiles: TileItem[]; carryLayout: boolean; misspelt: Misspelt[];
 }
+/** `3 "Ministero della Pace" forbid "dichiara la vittoria"`: from 3 tokens on, the status, and the options it closes. */
+export interface ThresholdItem extends Node { count: NumberNode; status: string; statusRange: Range; forbid: { label: string; range: Range }[]; cite?: string }
+/** `thresholds BigBrother { … }`: statuses a player has by holding at least so many of a token. */
+export interface ThresholdsDecl extends Node { kind: 'thresholds'; token: Name; items: ThresholdItem[] }
+/** `at any time by p in players { option "dichiara la vittoria" { … } }`: moves open whenever anyone is to choose. */
+export interface AnyTimeDecl extends Node { kind: 'any-time'; variable: Name; players: Expr; options: OptionClause[] }
 /** `pieces Pedina: 6 per player`: pieces each player owns, off the board until placed. */
 export interface PiecesDecl extends Node { kind: 'pieces'; name: Name; count: NumberNode; misspelt: Misspelt[] }
 
@@ -93,8 +99,13 @@ export type Statement =
   | ChooseValueStmt | ChooseOptionStmt | IfStmt | ForEachStmt | WhileStmt | RepeatStmt | DoStmt
   | WinStmt | EliminateStmt | DrawGameStmt | EndTurnStmt | LogStmt | CiteStmt | DealRolesStmt
   | DrawRoleStmt | DiscardRoleStmt | FirstPlayerStmt | ShuffleStmt | DrawCardsStmt | MoveCardsStmt
-  | RevealStmt | WinTeamStmt | RotateStmt | TakeOffStmt | ErrorStmt;
+  | RevealStmt | WinTeamStmt | RotateStmt | TakeOffStmt | SimultaneousStmt | ErrorStmt;
 
+/**
+ * `simultaneously for each p in players { … }`: every listed player's decisions in the body are open
+ * at once, each seeing only their own, until all are made; then play goes on after the block.
+ */
+export interface SimultaneousStmt extends Node { kind: 'simultaneous'; variable: Name; list: Expr; body: Block }
 /** `rotate t clockwise`: a quarter turn of a tile, the pieces on it turning with it. */
 export interface RotateStmt extends Node { kind: 'rotate'; tile: Expr; direction: 'clockwise' | 'counterclockwise' }
 /** `capture x` (taken by an opponent) and `remove x` (off the board, e.g. past the far edge): pieces leave the board. */
@@ -163,7 +174,7 @@ export interface MemberExpr extends Node { kind: 'member'; object: Expr; propert
 export interface CallExpr extends Node { kind: 'call'; callee: Name; args: Expr[] }
 export interface ListExpr extends Node { kind: 'list'; items: Expr[] }
 export interface UnaryExpr extends Node { kind: 'unary'; operator: 'not' | '-'; operand: Expr }
-export type BinaryOperator = 'or' | 'and' | '==' | '!=' | '<' | '<=' | '>' | '>=' | 'in' | '+' | '-' | '*' | '/';
+export type BinaryOperator = 'or' | 'and' | '==' | '!=' | '<' | '<=' | '>' | '>=' | 'in' | 'is' | '+' | '-' | '*' | '/';
 export interface BinaryExpr extends Node { kind: 'binary'; operator: BinaryOperator; left: Expr; right: Expr }
 /** `LIST where CONDITION`: inside the condition, the element's own attributes are bare names and `it` is the element. */
 /** `element`: `Mondo where t: …` names the element, so a `where` inside the condition can still reach it. */

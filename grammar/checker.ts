@@ -5,6 +5,8 @@
 import type * as A from './ast.ts';
 import { closest, codes, diagnostic, type Diagnostic } from './diagnostics.ts';
 import type { RuleInfo, Schema } from './schema.ts';
+import { checkSimultaneousBody } from './simultaneous-check.ts';
+import { checkStatus } from './flow-check.ts';
 import { gridFunctions, gridMemberNames, gridMemberOf, gridNames, isGridType, resolveGridName, type GridMember, type GridResolution } from './grid-check.ts';
 
 /** Static types: scalars, or `list<T>`. */
@@ -507,6 +509,10 @@ function checkOnce(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[],
         if (right !== 'unknown' && !isList(right)) error(codes.typeExpectedList, `'in' needs a list on its right, but this is ${describeType(right)}`, node.right.range);
         checkRoleLiterals(left, node.right);
         return 'bool';
+      case 'is':
+        if (left !== 'unknown' && left !== 'player') error(codes.typeExpectedPlayer, `'is' asks whether a player has a status, but this is ${describeType(left)}`, node.left.range);
+        checkStatus(node, schema.statuses, diagnostics);
+        return 'bool';
       case '==': case '!=':
         if ((left === 'symbol' && right === 'number') || (left === 'number' && right === 'symbol')) {
           error(codes.typeMismatch, "a face is a name, not a number, so this is never equal: compare d.value with a number instead", node.range);
@@ -753,6 +759,17 @@ function checkOnce(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[],
         block(node.body, { ...context, scope: loopScope, topOfTurns: false });
         return false;
       }
+      case 'simultaneous': {
+        const listType = expr(node.list, { scope });
+        if (listType !== 'unknown' && listType !== 'list<player>') {
+          error(codes.typeMismatch, `simultaneously goes over a list of players, but this is ${describeType(listType)}`, node.list.range);
+        }
+        const loopScope = new Scope(scope, scope.frame);
+        annotations.slots.set(node.variable, loopScope.define(node.variable.text, 'player'));
+        block(node.body, { ...context, scope: loopScope, topOfTurns: false });
+        checkSimultaneousBody(node, schema, diagnostics);
+        return false;
+      }
       case 'while':
         condition(node.condition, { scope });
         inner(node.body);
@@ -877,6 +894,17 @@ function checkOnce(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[],
       if (role.item.when) condition(role.item.when, { scope });
       if (role.item.goal) condition(role.item.goal, { scope, element: { slot: holder, type: 'player' } });
     });
+  }
+  // A move open at any time: its player is the block's name; each option's condition and body are checked like a rule's.
+  for (const decl of schema.anyTime) {
+    for (const option of decl.options) {
+      frame(option, (scope) => {
+        expect(decl.players, { scope }, 'list<player>', codes.typeMismatch, 'a list of players');
+        annotations.slots.set(decl.variable, scope.define(decl.variable.text, 'player'));
+        if (option.condition) condition(option.condition, { scope });
+        block(option.body, { scope, inTurns: true, topOfTurns: false, phases: new Set() });
+      });
+    }
   }
   if (schema.setup) frame(schema.setup, (scope) => block(schema.setup!.body, { scope, inTurns: false, topOfTurns: false, phases: new Set() }));
   if (schema.turns) frame(schema.turns, (scope) => block(schema.turns!.body, { scope, inTurns: true, topOfTurns: true, phases: new Set() }));

@@ -40,6 +40,7 @@ export const codes = {
   planned: 'language/planned',
   mapBorder: 'map/border',
   gridLayout: 'grid/layout',
+  simultaneous: 'flow/simultaneous',
   expectedWord: 'syntax/expected-word',
   argumentCount: 'rule/argument-count',
   ruleUnused: 'rule/unused',

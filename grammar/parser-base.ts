@@ -149,6 +149,7 @@ export class ExpressionParser extends EmbeddedActionsParser {
         { ALT: () => { this.CONSUME(T.Less); return '<' as const; } },
         { ALT: () => { this.CONSUME(T.Greater); return '>' as const; } },
         { ALT: () => { this.CONSUME(K.in); return 'in' as const; } },
+        { ALT: () => { this.CONSUME(K.is); return 'is' as const; } },
       ]));
       const right = this.SUBRULE2(this.additive);
       return { operator, right };

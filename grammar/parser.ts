@@ -7,11 +7,11 @@
 import { type IToken, type TokenType } from 'chevrotain';
 import * as T from './tokens.ts';
 import type * as A from './ast.ts';
-import { GridGrammar } from './grid-grammar.ts';
+import { FlowGrammar } from './flow-grammar.ts';
 
 const K = T.keywords;
 
-export class RulesParser extends GridGrammar {
+export class RulesParser extends FlowGrammar {
   constructor() {
     super();
     this.performSelfAnalysis();
@@ -52,6 +52,8 @@ export class RulesParser extends GridGrammar {
     { ALT: () => this.SUBRULE(this.mapDecl) },
     { ALT: () => this.SUBRULE(this.gridDecl) },
     { ALT: () => this.SUBRULE(this.piecesDecl) },
+    { ALT: () => this.SUBRULE(this.thresholdsDecl) },
+    { GATE: () => this.startsAnyTime(), ALT: () => this.SUBRULE(this.anyTimeDecl) },
   ])));
 
   private gameDecl = this.RULE('gameDecl', (): A.GameDecl => {
@@ -408,7 +410,7 @@ export class RulesParser extends GridGrammar {
   });
 
   // ---- statements ----------------------------------------------------------------------------
-  public block = this.RULE('block', (): A.Block => {
+  public override block = this.RULE('block', (): A.Block => {
     const first = this.CONSUME(T.LBrace);
     const statements: A.Statement[] = [];
     this.MANY(() => { statements.push(this.SUBRULE(this.statement)); });
@@ -443,6 +445,7 @@ export class RulesParser extends GridGrammar {
     { ALT: () => this.SUBRULE(this.revealStmt) },
     { ALT: () => this.SUBRULE(this.rotateStmt) },
     { ALT: () => this.SUBRULE(this.takeOffStmt) },
+    { ALT: () => this.SUBRULE(this.simultaneousStmt) },
   ])), { recoveryValueFunc: () => ({ kind: 'error' as const, range: this.lastRange() }) });
 
   private phaseStmt = this.RULE('phaseStmt', (): A.PhaseStmt => {
@@ -558,7 +561,7 @@ export class RulesParser extends GridGrammar {
     ]);
   });
 
-  private optionClause = this.RULE('optionClause', (): A.OptionClause => {
+  public override optionClause = this.RULE('optionClause', (): A.OptionClause => {
     const first = this.CONSUME(K.option);
     const labelToken = this.LA(1);
     const label = this.text();

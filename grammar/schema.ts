@@ -4,6 +4,7 @@
  */
 import type * as A from './ast.ts';
 import { closest, codes, diagnostic, type Diagnostic } from './diagnostics.ts';
+import { addThresholds, checkThresholds, type StatusInfo } from './flow-check.ts';
 import { gridInfo, pieceKindInfo, type GridInfo, type PieceKindInfo } from './grid-schema.ts';
 
 export interface PoolInfo { name: string; index: number; count: number; dieType: string; faces: string[]; marks: string[]; firstDie: number; decl: A.DiceDecl }
@@ -68,6 +69,9 @@ export interface Schema {
   grids: Map<string, GridInfo>;
   pieceKinds: Map<string, PieceKindInfo>;
   pieceVars: Map<string, VarInfo>;
+  /** Statuses from thresholds of tokens (`1 "Ministero della Verità"`), by name. */
+  statuses: Map<string, StatusInfo>;
+  anyTime: A.AnyTimeDecl[];
 }
 
 /** Everything that has a name at the top level, to catch one name used for two things. */
@@ -98,7 +102,7 @@ export function buildSchema(file: A.RulesFile, diagnostics: Diagnostic[], comple
     variants: new Map(), rules: new Map(), tokenReserve: new Map(), tokenCitations: new Map(),
     teams: new Map(), teamVars: new Map(), teamProperties: [], cardSets: new Map(), cardProperties: [], totalCards: 0, piles: new Map(),
     zones: new Map(), zoneSets: new Map(), zoneVars: new Map(), zoneProperties: [], regions: new Map(), regionProperties: [],
-    grids: new Map(), pieceKinds: new Map(), pieceVars: new Map(),
+    grids: new Map(), pieceKinds: new Map(), pieceVars: new Map(), statuses: new Map(), anyTime: [],
   };
   const names = new NameRegistry(diagnostics);
   /** A card or a zone may only set properties its set declares (with their defaults, after `with`). */
@@ -333,6 +337,8 @@ export function buildSchema(file: A.RulesFile, diagnostics: Diagnostic[], comple
         if (grid) schema.grids.set(grid.name, grid);
         break;
       }
+      case 'thresholds': addThresholds(decl, schema.statuses, diagnostics); break;
+      case 'any-time': schema.anyTime.push(decl); break;
       case 'pieces': {
         const kind = pieceKindInfo(decl, schema.pieceKinds.size, (name, what) => names.claim(name, what), diagnostics);
         if (kind) schema.pieceKinds.set(kind.name, kind);
@@ -372,6 +378,7 @@ export function buildSchema(file: A.RulesFile, diagnostics: Diagnostic[], comple
     }
     if (of && pile.decl.perPlayer) diagnostics.push(diagnostic(codes.numberInvalid, "a player pile starts empty: deal or draw cards into it instead of 'of'", of.range));
   }
+  checkThresholds(file, schema.tokens, diagnostics);
   for (const variant of schema.variants.values()) {
     for (const setting of variant.settings) {
       if (!schema.options.has(setting.name.text)) {

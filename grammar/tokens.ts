@@ -25,7 +25,7 @@ const keywordWords = [
   'where', 'true', 'false', 'none', 'current', 'others', 'on', 'of',
   'teams', 'team', 'seated', 'alternately', 'cards', 'with', 'pile', 'hidden', 'shuffle', 'move', 'reveal',
   'zones', 'zone', 'leader', 'margin', 'map', 'region', 'border',
-  'grid', 'pieces', 'piece', 'rotate', 'capture', 'remove',
+  'grid', 'pieces', 'piece', 'rotate', 'capture', 'remove', 'simultaneously', 'thresholds', 'forbid', 'is',
 ] as const;
 
 export type KeywordWord = (typeof keywordWords)[number];

@@ -11,6 +11,13 @@ import { log } from './runtime.ts';
  */
 export function placeCards(s: GameState, d: GameDefinition, cards: number[], slot: number, faceDown: boolean, placer = -1): void {
   const visibility = pileOfSlot(d, s, slot).visibility;
+  const block = s.simultaneous;
+  if (block) {
+    // An answer in a simultaneous block stays face down until every player has answered.
+    faceDown = true;
+    placer = block.threads[block.running].player;
+    block.cards.push(...cards);
+  }
   for (const card of cards) {
     s.revealed[card] = !faceDown && visibility === 'public';
     s.placedBy[card] = faceDown ? placer : -1;

@@ -211,6 +211,15 @@ export function createExpressionCompiler(definition: GameDefinition, annotations
         if (divisor === 0) throw new RuleError('division by zero');
         return Math.floor(n(left(s, f)) / divisor);
       };
+      case 'is': {
+        // `p is "Ministero della Pace"`: at least the status's count of its token.
+        const status = definition.statuses.find((st) => node.right.kind === 'string' && st.name === node.right.value);
+        if (!status) return () => false;
+        return (s, f) => {
+          const player = left(s, f);
+          return typeof player === 'number' && player >= 0 && s.players[player].tokens[status.token] >= status.count;
+        };
+      }
       case 'in': {
         // `x in [Popolo, Vino]`: a list of constants becomes a set, looked up without building the list.
         const constants = constantScalars(node.right);

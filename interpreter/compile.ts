@@ -9,6 +9,8 @@ import {
   holdings, playerName, zoneValue, type Evaluate, type Frame, type GameDefinition, type GameState, type Instruction, type Program, type Value, type ValueKind,
 } from './program.ts';
 import { actor, cardLog, pileName, placeCards, removeCard } from './cards.ts';
+import { endThread, openBlock } from './simultaneous.ts';
+import { forbiddenLabels } from './any-time.ts';
 import { lowerGrids, movePieceStatement, rotateStatement, takeOffStatement } from './compile-grid.ts';
 import { cellLabel, pieceLabel, pieceOf, tileLabel } from './grids.ts';
 import {
@@ -81,6 +83,8 @@ function lower(analysis: Analysis): GameDefinition {
     citations,
     grids: [], totalCells: 0, totalTiles: 0, pieceKinds: [],
     pieceVars: [],
+    statuses: [...schema.statuses.values()].map((s) => ({ name: s.name, token: schema.tokens.indexOf(s.token), count: s.count, forbid: s.forbid })),
+    anyTime: [],
   };
   const expressions = createExpressionCompiler(definition, annotations);
   const compile = (node: AST.Expr) => expressions.compile(node);
@@ -179,6 +183,13 @@ function lower(analysis: Analysis): GameDefinition {
       const frameSize = annotations.frameSizes.get(schema.turns) ?? 0;
       definition.turnProgram = programs.push({ name: 'turn', paramSlots: [], ...emitter.program(schema.turns.body, -1, frameSize, null) }) - 1;
     }
+    // Each option of `at any time`: a program of its own, started when a player takes it.
+    definition.anyTime = schema.anyTime.flatMap((decl) => decl.options.map((option) => {
+      const frameSize = annotations.frameSizes.get(option) ?? 1;
+      const slot = annotations.slots.get(decl.variable)!;
+      const program = programs.push({ name: `at any time: ${option.label}`, paramSlots: [slot], ...emitter.program(option.body, -1, frameSize, null) }) - 1;
+      return { label: option.label, program, slot, frameSize, players: compile(decl.players), condition: option.condition ? compile(option.condition) : null, cite: -1 };
+    }));
     return programs;
   };
   const programs = programsFor();
@@ -553,6 +564,16 @@ class Emitter {
         exit.patch(this.here);
         return;
       }
+      case 'simultaneous': {
+        const list = this.compile(node.list);
+        const variable = this.annotations.slots.get(node.variable)!;
+        let after = -1;
+        this.emit(node, (s, f) => openBlock(s, f, toList(list(s, f)) as number[], variable, after), true);
+        this.block(node.body);
+        this.emit(node, (s) => endThread(d, s), true);
+        after = this.here;
+        return;
+      }
       case 'for-each': {
         const list = this.compile(node.list);
         const listSlot = this.annotations.loopSlots.get(node)!;
@@ -829,13 +850,16 @@ class Emitter {
     const promptOf = this.text(node, node.prompt ?? 'choose');
     const conditions = node.options.map((o) => (o.condition ? this.compile(o.condition) : null));
     const labels = node.options.map((o) => o.label);
+    const statuses = this.definition.statuses.some((s) => s.forbid.some((label) => labels.includes(label)));
     const targets: number[] = [];
     const instruction = this.emit(node, (s, f) => {
       const player = chooser(s, by(s, f));
       if (!s.players[player].active) { f.pc = end; return; }
       const prompt = promptOf(s, f);
       const open: number[] = [];
-      for (let i = 0; i < labels.length; i++) if (!conditions[i] || conditions[i]!(s, f)) open.push(i);
+      // A status (thresholds) can close options by their label: "non può dichiarare la vittoria".
+      const closed = statuses ? forbiddenLabels(this.definition, s, player) : null;
+      for (let i = 0; i < labels.length; i++) if ((!conditions[i] || conditions[i]!(s, f)) && !closed?.has(labels[i])) open.push(i);
       if (open.length === 0) { f.pc = end; return; }
       if (open.length === 1) {
         if (!s.quiet) log(s, { player, kind: 'choice', text: `${playerName(player)}: ${labels[open[0]]} (${prompt}, the only choice)`, cite: instruction.cite, at: instruction.at });

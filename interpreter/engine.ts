@@ -10,6 +10,8 @@ import {
 } from './program.ts';
 import { finish, log, neighbour } from './runtime.ts';
 import { newBoard, type Layout } from './grids.ts';
+import { interrupt, openMove, refreshOpenMoves, resume } from './any-time.ts';
+import { copyBlock, focus, pendingOf, switchToRunnable, waitingPlayers } from './simultaneous.ts';
 
 export interface StartOptions {
   players: number;
@@ -25,8 +27,8 @@ export interface StartOptions {
 export interface Move { player: number; choice: string }
 
 export interface LegalMove extends Move {
-  /** 'choose' settles a choice; 'pick' / 'unpick' build a selection; 'confirm' commits it. */
-  kind: 'choose' | 'pick' | 'unpick' | 'confirm';
+  /** 'choose' settles a choice; 'pick' / 'unpick' build a selection; 'confirm' commits it; 'any-time' is a move open at any time. */
+  kind: 'choose' | 'pick' | 'unpick' | 'confirm' | 'any-time';
 }
 
 /**
@@ -125,12 +127,23 @@ function newFrame(programs: Program[], program: number): Frame {
 
 /** Runs instructions until a player must choose or the game ends. */
 export function advance(definition: GameDefinition, state: GameState): void {
+  run(definition, state);
+  refreshOpenMoves(definition, state);
+}
+
+function run(definition: GameDefinition, state: GameState): void {
   const programs = programsOf(definition, state);
   let steps = 0;
-  while (state.outcome === null && state.pending === null) {
+  while (state.outcome === null) {
+    // In a simultaneous block, a thread paused at a choice makes way for one that has not reached its first.
+    if (state.pending !== null) {
+      if (state.simultaneous && switchToRunnable(state)) continue;
+      return;
+    }
     const stack = state.stack;
     const depth = stack.length;
     if (depth === 0) {
+      if (state.interrupted) { resume(state); continue; }
       startNextTurn(definition, state);
       continue;
     }
@@ -205,9 +218,19 @@ function startNextTurn(definition: GameDefinition, state: GameState): void {
 }
 
 export function legalMoves(state: GameState, player?: number): LegalMove[] {
-  const pending = state.pending;
-  if (!pending || state.outcome) return [];
-  if (player !== undefined && player !== pending.player) return [];
+  const pending = player === undefined ? state.pending : pendingOf(state, player);
+  const anyTime = anyTimeMoves(state, player ?? state.pending?.player);
+  if (!pending || state.outcome) return anyTime;
+  return [...choiceMoves(pending), ...anyTime];
+}
+
+/** The moves open at any time to `player` now (taken in turn or not). */
+function anyTimeMoves(state: GameState, player: number | undefined): LegalMove[] {
+  if (!state.openMoves?.length || player === undefined || state.outcome) return [];
+  return state.openMoves.filter((m) => m.player === player).map((m) => ({ player, choice: m.label, kind: 'any-time' as const }));
+}
+
+function choiceMoves(pending: NonNullable<GameState['pending']>): LegalMove[] {
   const p = pending.player;
   if (pending.kind !== 'pick') return pending.labels.map((label) => ({ player: p, choice: label, kind: 'choose' as const }));
   const moves: LegalMove[] = [];
@@ -224,10 +247,15 @@ export function legalMoves(state: GameState, player?: number): LegalMove[] {
 export function refusal(state: GameState, move: Move): Diagnostic | null {
   const at = { start: state.pending?.at ?? 0, end: state.pending?.at ?? 0 };
   if (state.outcome) return diagnostic(codes.moveGameOver, 'the game is over: no more moves', at);
-  const pending = state.pending;
-  if (!pending) return diagnostic(codes.moveIllegal, 'nobody has a choice to make right now', at);
-  if (move.player !== pending.player) {
-    return diagnostic(codes.moveNotYourTurn, `it is ${playerName(pending.player)}'s choice (${pending.prompt}), not ${playerName(move.player)}'s`, at);
+  if (openMove(state, move.player, move.choice)) return null;
+  if (!state.pending) return diagnostic(codes.moveIllegal, 'nobody has a choice to make right now', at);
+  const pending = pendingOf(state, move.player);
+  if (!pending) {
+    const waiting = waitingPlayers(state);
+    const whose = waiting.length > 1
+      ? `${waiting.map(playerName).join(', ')} are choosing at once, not ${playerName(move.player)}`
+      : `it is ${playerName(state.pending.player)}'s choice (${state.pending.prompt}), not ${playerName(move.player)}'s`;
+    return diagnostic(codes.moveNotYourTurn, whose, at);
   }
   const moves = legalMoves(state, move.player);
   if (!moves.some((m) => m.choice === move.choice)) {
@@ -238,6 +266,9 @@ export function refusal(state: GameState, move: Move): Diagnostic | null {
 
 /** Applies a legal move to `state` in place. Call `refusal` first: this assumes the move is legal. */
 export function applyMoveInPlace(definition: GameDefinition, state: GameState, move: Move): void {
+  const open = openMove(state, move.player, move.choice);
+  if (open && !pendingOf(state, move.player)?.labels.includes(move.choice)) return takeOpenMove(definition, state, open.option, move.player);
+  if (state.simultaneous) focus(state, move.player);
   const pending = state.pending!;
   if (pending.kind !== 'pick') return decide(definition, state, { item: pending.labels.indexOf(move.choice) });
   if (move.choice === 'confirm') return decide(definition, state, { item: -1 });
@@ -252,14 +283,31 @@ export function applyMoveInPlace(definition: GameDefinition, state: GameState, m
 export function choiceCount(state: GameState): number {
   const pending = state.pending;
   if (!pending) return 0;
+  return pendingCount(pending) + openMovesOf(state, pending.player).length;
+}
+
+function pendingCount(pending: NonNullable<GameState['pending']>): number {
   if (pending.kind === 'option') return pending.targets.length;
   if (pending.kind === 'value') return pending.values.length;
   return pending.picked.length < pending.need ? pending.values.length - pending.picked.length : 1;
 }
 
+function openMovesOf(state: GameState, player: number): NonNullable<GameState['openMoves']> {
+  return state.openMoves?.length ? state.openMoves.filter((m) => m.player === player) : [];
+}
+
+/** A move open at any time: its block runs now, then the waiting choice is asked again. */
+function takeOpenMove(definition: GameDefinition, state: GameState, option: number, player: number): void {
+  state.moveCount++;
+  interrupt(definition, state, programsOf(definition, state), option, player);
+  advance(definition, state);
+}
+
 /** Plays the `index`-th of the `choiceCount` choices, in the order `legalMoves` lists them. */
 export function applyChoiceIndex(definition: GameDefinition, state: GameState, index: number): void {
   const pending = state.pending!;
+  const base = pendingCount(pending);
+  if (index >= base) return takeOpenMove(definition, state, openMovesOf(state, pending.player)[index - base].option, pending.player);
   if (pending.kind !== 'pick') return decide(definition, state, { item: index });
   if (pending.picked.length >= pending.need) return decide(definition, state, { item: -1 });
   let remaining = index;
@@ -330,16 +378,26 @@ export function cloneState(state: GameState): GameState {
     reserve: state.reserve.slice(),
     dice: state.dice.map((d) => ({ face: d.face, marks: d.marks })),
     roleDeck: state.roleDeck.slice(),
-    stack: state.stack.map((f) => ({ program: f.program, pc: f.pc, locals: f.locals.map(copyValue) })),
+    stack: state.stack.map(copyFrame),
     pending: state.pending && copyPending(state.pending),
     outcome: state.outcome && { ...state.outcome, winners: state.outcome.winners.slice() },
     error: state.error && { ...state.error },
     log: state.log.slice(),
+    ...(state.simultaneous ? { simultaneous: copyBlock(state.simultaneous, copyFrame, copyPending) } : {}),
+    ...(state.openMoves ? { openMoves: state.openMoves.slice() } : {}),
+    ...(state.interrupted ? { interrupted: {
+      stack: state.interrupted.stack.map(copyFrame), pending: state.interrupted.pending && copyPending(state.interrupted.pending),
+      ...(state.interrupted.simultaneous ? { simultaneous: copyBlock(state.interrupted.simultaneous, copyFrame, copyPending) } : {}),
+    } } : {}),
     ...(state.board ? { board: {
       tileKinds: state.board.tileKinds.slice(), tileTurns: state.board.tileTurns.slice(), colours: state.board.colours.slice(),
       pieces: state.board.pieces.map((p) => ({ kind: p.kind, owner: p.owner, cell: p.cell, captured: p.captured, vars: p.vars.map(copyValue) })),
     } } : {}),
   };
+}
+
+function copyFrame(f: Frame): Frame {
+  return { program: f.program, pc: f.pc, locals: f.locals.map(copyValue) };
 }
 
 function copyValue(value: Value): Value {

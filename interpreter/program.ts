@@ -44,6 +44,8 @@ export interface LogEntry {
   cite: number;
   /** Source offset of the statement behind the entry. */
   at: number;
+  /** Written while a simultaneous block was open: only this player (and the referee) read it until the block closes. */
+  sealedFor?: number;
 }
 
 export type Pending =
@@ -56,6 +58,23 @@ export interface Outcome {
   winners: number[];
   reason: string;
   cite: number;
+}
+
+/** One player's part of a simultaneous block: their own stack of frames, and their open choice. */
+export interface Thread { player: number; stack: Frame[]; pending: Pending | null; done: boolean }
+
+/**
+ * An open `simultaneously` block. The running thread's stack and choice live in `state.stack` and
+ * `state.pending`; the others are parked here. `main` is the stack that goes on once all are done.
+ */
+export interface SimultaneousBlock {
+  threads: Thread[];
+  running: number;
+  main: Frame[];
+  /** Each player's variables and tokens when the block opened: what the others see of them until it closes. */
+  before: { vars: Value[]; tokens: number[] }[];
+  /** Cards put down during the block, face down until it closes. */
+  cards: number[];
 }
 
 /** A piece: whose it is, the cell it stands on (-1 off the board), whether it was captured, its variables. */
@@ -125,6 +144,12 @@ export interface GameState {
   moveCount: number;
   /** Grids and pieces, in a game that has them. */
   board?: BoardState;
+  /** Decisions several players make at once, while a `simultaneously` block is open. */
+  simultaneous?: SimultaneousBlock;
+  /** In a game with moves open at any time: those open now (`option` indexes `GameDefinition.anyTime`). */
+  openMoves?: { player: number; option: number; label: string }[];
+  /** A move open at any time is being carried out: what was waiting for a choice, resumed when it is done. */
+  interrupted?: { stack: Frame[]; pending: Pending | null; simultaneous?: SimultaneousBlock };
 }
 
 export interface Instruction {
@@ -213,6 +238,10 @@ export interface GameDefinition {
   totalTiles: number;
   pieceKinds: { name: string; count: number }[];
   pieceVars: { name: string; init: Evaluate; kind: ValueKind }[];
+  /** Statuses from thresholds: held while a player has at least `count` of token `token`; they close the options labelled `forbid`. */
+  statuses: { name: string; token: number; count: number; forbid: string[] }[];
+  /** Moves open at any time: who may take each (`players`, `condition`, with the player in `slot`), and the program it runs. */
+  anyTime: { label: string; program: number; slot: number; frameSize: number; players: Evaluate; condition: Evaluate | null; cite: number }[];
 }
 
 export const setupPhase = 'setup';

@@ -56,7 +56,10 @@ export function activeCount(state: GameState): number {
 
 // ---- the log -------------------------------------------------------------------------------
 export function log(state: GameState, entry: Omit<LogEntry, 'turn'>): void {
-  state.log.push({ turn: state.turn, ...entry });
+  const block = state.simultaneous;
+  // Inside a simultaneous block a line tells of one player's answer: theirs alone until every answer is in.
+  if (block) state.log.push({ turn: state.turn, ...entry, sealedFor: block.threads[block.running].player });
+  else state.log.push({ turn: state.turn, ...entry });
 }
 
 // ---- tokens --------------------------------------------------------------------------------
@@ -102,6 +105,8 @@ export function finish(state: GameState, kind: 'win' | 'draw' | 'aborted', winne
   if (state.outcome) return;
   state.outcome = { kind, winners, reason, cite };
   state.stack = [];
+  delete state.simultaneous;
+  delete state.interrupted;
   state.pending = null;
   state.phase = gameOverPhase;
   if (state.quiet) return;

@@ -4,6 +4,8 @@
  * and the choices in front of another player.
  */
 import { formatValue } from './compile.ts';
+import { pendingOf, waitingPlayers } from './simultaneous.ts';
+import { statusesOf } from './any-time.ts';
 import { cellLabel, cellPosition, gridOfCell, pieceLabel, tileLabel } from './grids.ts';
 import { playerName, type GameDefinition, type GameState, type Outcome, type Value, type ValueKind } from './program.ts';
 
@@ -29,7 +31,11 @@ export interface PlayerView {
     team: string | null;
     /** The player's own piles (a hand): every card, its name null when the viewer may not see it. */
     piles: PileView[];
+    /** The statuses the player holds now (thresholds of a token). */
+    statuses: string[];
   }[];
+  /** Moves open at any time to the viewer now (to every player, for the referee). */
+  openMoves: { player: string; seat: number; label: string }[];
   teams: { name: string; members: string[]; variables: { name: string; value: Value }[] }[];
   /** The shared piles (decks, discards, the table). */
   piles: PileView[];
@@ -42,6 +48,8 @@ export interface PlayerView {
   roleDeck: number;
   /** `need`: how many a selection takes; `at`: where the choice is written in the rules. */
   pending: { player: string; seat: number; prompt: string; kind: string; choices: string[] | null; picked: string[]; need: number; at: number } | null;
+  /** Everyone with an open choice: one player, or several in a simultaneous block. */
+  waiting: string[];
   log: { turn: number; player: string | null; kind: string; text: string; cite: string | null; at: number }[];
   outcome: (Outcome & { winnerNames: string[] }) | null;
   /** Grids and pieces (public: everybody sees the board), or null in a game without them. */
@@ -90,7 +98,11 @@ function boardView(definition: GameDefinition, state: GameState): BoardView | nu
 export function viewFor(definition: GameDefinition, state: GameState, viewer: Viewer): PlayerView {
   const sees = (player: number) => viewer === 'referee' || viewer === player;
   const over = state.outcome !== null;
-  const players = state.players.map((player, seat) => {
+  // In a simultaneous block the others' variables and tokens are shown as they were when it opened.
+  const block = state.simultaneous;
+  const sealed = (seat: number) => block !== undefined && viewer !== 'referee' && viewer !== seat && block.threads.some((t) => t.player === seat);
+  const players = state.players.map((live, seat) => {
+    const player = sealed(seat) ? { ...live, vars: block!.before[seat].vars, tokens: block!.before[seat].tokens } : live;
     const visibility = definition.roles.find((r) => r.name === player.role)?.visibility ?? 'secret';
     const roleVisibility = player.role === null ? 'none' as const
       : sees(seat) ? (viewer === 'referee' ? 'revealed' as const : 'own' as const)
@@ -103,9 +115,12 @@ export function viewFor(definition: GameDefinition, state: GameState, viewer: Vi
       roleVisibility,
       team: player.team === null ? null : definition.teams[player.team].name,
       piles: definition.piles.flatMap((pile, i) => (pile.perPlayer ? [pileView(definition, state, viewer, i, state.pileBase[i] + seat, seat)] : [])),
+      statuses: statusesOf(definition, state, seat),
     };
   });
-  const pending = state.pending;
+  // A waiting viewer sees their own choice; everybody else sees the running one, without its choices.
+  const own = typeof viewer === 'number' ? pendingOf(state, viewer) : null;
+  const pending = own ?? state.pending;
   return {
     viewer,
     title: definition.title,
@@ -141,11 +156,15 @@ export function viewFor(definition: GameDefinition, state: GameState, viewer: Vi
       choices: sees(pending.player) ? pending.labels : null,
       picked: pending.kind === 'pick' && sees(pending.player) ? pending.picked.map((i) => pending.labels[i]) : [],
     },
+    waiting: state.outcome ? [] : waitingPlayers(state).map(playerName),
+    openMoves: (state.openMoves ?? []).filter((m) => viewer === 'referee' || m.player === viewer).map((m) => ({ player: playerName(m.player), seat: m.player, label: m.label })),
     log: state.log.map((entry) => ({
       turn: entry.turn,
       player: entry.player === null || entry.player < 0 ? null : playerName(entry.player),
       kind: entry.kind,
-      text: entry.publicText !== undefined && !over && (entry.hiddenFromAll ? viewer !== 'referee' : !(entry.player !== null && sees(entry.player))) ? entry.publicText : entry.text,
+      text: entry.sealedFor !== undefined && viewer !== 'referee' && viewer !== entry.sealedFor
+        ? `${playerName(entry.sealedFor)} answers (shown once every player has answered)`
+        : entry.publicText !== undefined && !over && (entry.hiddenFromAll ? viewer !== 'referee' : !(entry.player !== null && sees(entry.player))) ? entry.publicText : entry.text,
       cite: entry.cite >= 0 ? definition.citations[entry.cite] : null,
       at: entry.at,
     })),
@@ -158,7 +177,8 @@ export function viewFor(definition: GameDefinition, state: GameState, viewer: Vi
 function pileView(definition: GameDefinition, state: GameState, viewer: Viewer, index: number, slot: number, owner: number | null): PileView {
   const pile = definition.piles[index];
   const cards = state.piles[slot].map((card) => {
-    const visible = viewer === 'referee' || state.revealed[card] || pile.visibility === 'public'
+    // A public pile shows its cards, except those put on it face down until they are revealed.
+    const visible = viewer === 'referee' || state.revealed[card] || (pile.visibility === 'public' && state.placedBy[card] < 0)
       || (pile.visibility === 'secret' && owner !== null && owner === viewer) || state.placedBy[card] === viewer;
     return visible ? definition.cards[card].name : null;
   });

@@ -1,0 +1,73 @@
+/**
+ * What a body of `simultaneously for each p in … { … }` may do. The players answer in any order, so
+ * the result must not depend on it: a body changes only its own player's things (p's variables,
+ * tokens and piles, and cards it puts down), draws nothing by lot, and reads no other player's
+ * answer. Each rule it calls is held to the same, except for whose things it changes.
+ */
+import type * as A from './ast.ts';
+import { codes, diagnostic, type Diagnostic } from './diagnostics.ts';
+import type { Schema } from './schema.ts';
+
+const orderDependent: Partial<Record<A.Statement['kind'], string>> = {
+  roll: 'a roll', shuffle: 'a shuffle', 'first-player': "choosing the first player", 'deal-roles': 'dealing roles', 'draw-role': 'drawing a role',
+  'discard-role': 'discarding a role', win: 'a win', 'win-team': 'a win', eliminate: 'an elimination', 'draw-game': 'the end of the game',
+  'end-turn': 'the end of the turn', phase: 'a phase', simultaneous: 'another simultaneous block',
+};
+
+function walk(node: unknown, visit: (node: { kind?: string; range?: A.Range }) => void): void {
+  if (!node || typeof node !== 'object') return;
+  if (!Array.isArray(node)) visit(node as { kind?: string });
+  for (const value of Object.values(node)) walk(value, visit);
+}
+
+/** Whether an expression is just the block's player (`p`). */
+const isPlayer = (node: A.Expr | undefined, player: string): boolean => node?.kind === 'name' && node.name === player;
+
+export function checkSimultaneousBody(node: A.SimultaneousStmt, schema: Schema, diagnostics: Diagnostic[]): void {
+  const player = node.variable.text;
+  const report = (message: string, range: A.Range) => diagnostics.push(diagnostic(codes.simultaneous, message, range));
+  const why = `: in a simultaneous block the players answer in any order, so each body may only change what is ${player}'s own`;
+  // The player variables the body sets: reading them on another player would read that player's answer.
+  const answers = new Set<string>();
+  walk(node.body, (n) => {
+    const statement = n as A.Statement;
+    if (statement.kind === 'set' && statement.target.kind === 'member') answers.add(statement.target.property.text);
+  });
+  const seen = new Set<string>();
+  const visitBody = (body: unknown, inRule: boolean) => walk(body, (n) => {
+    const statement = n as A.Statement;
+    const what = orderDependent[statement.kind as A.Statement['kind']];
+    if (what && statement.range) { report(`${what} cannot happen inside a simultaneous block${why}`, statement.range); return; }
+    switch (statement.kind) {
+      case 'draw-cards':
+        if (statement.from.kind === 'name' && schema.piles.get(statement.from.name)?.decl.perPlayer === false) {
+          report(`drawing from a shared pile inside a simultaneous block would give the cards by who answers first${why}`, statement.range);
+        }
+        return;
+      case 'set':
+        if (inRule) return;
+        if (statement.target.kind === 'name' && schema.globals.has(statement.target.name)) {
+          report(`'${statement.target.name}' is shared by every player${why}; set a player variable of ${player}`, statement.target.range);
+        } else if (statement.target.kind === 'member' && schema.playerVars.has(statement.target.property.text) && !isPlayer(statement.target.object, player)) {
+          report(`this sets another player's variable${why}`, statement.target.range);
+        }
+        return;
+      case 'gain': case 'discard': case 'steal':
+        if (!inRule && !isPlayer(statement.player, player)) report(`write 'to ${player}' or 'from ${player}': tokens change hands only for the block's player${why}`, statement.range);
+        return;
+      case 'do':
+        if (!seen.has(statement.rule.text)) {
+          seen.add(statement.rule.text);
+          const rule = schema.rules.get(statement.rule.text);
+          if (rule) visitBody(rule.decl.body, true);
+        }
+        return;
+    }
+    const expr = n as A.Expr;
+    if (expr.kind === 'call' && expr.callee.text === 'random') report(`random(…) draws by lot, which would depend on who answers first${why}`, expr.range);
+    if (!inRule && expr.kind === 'member' && answers.has(expr.property.text) && schema.playerVars.has(expr.property.text) && !isPlayer(expr.object, player)) {
+      report(`'${expr.property.text}' of another player is their answer in this block: it is not known until every player has answered; read it after the block`, expr.range);
+    }
+  });
+  visitBody(node.body, false);
+}
