@@ -77,12 +77,15 @@ export function gridInfo(decl: A.GridDecl, index: number, claim: Claim, symbols:
     }
     let copies = item.copies && Number.isFinite(item.copies.value) ? item.copies.value : item.at.length || 1;
     if (item.copies && item.at.length > 0 && item.copies.value !== item.at.length) {
-      error(`'${item.name.text}' stands at ${item.at.length} places, so it has ${item.at.length} copies, not ${item.copies.value}`, item.copies.range);
+      const places = item.at.length === 1 ? '1 place, so it has 1 copy' : `${item.at.length} places, so it has ${item.at.length} copies`;
+      error(`'${item.name.text}' stands at ${places}, not ${item.copies.value}`, item.copies.range);
       copies = at.length;
     }
     copies = Math.max(0, Math.min(copies, tileRows * tileColumns));
     const colours = item.cells.map((cell) => cell.text);
     for (const colour of colours) symbols.add(colour);
+    // `t.kind == Bicolore`: a kind's name is a symbol, like a colour.
+    symbols.add(item.name.text);
     kinds.push({ name: item.name.text, colours, fixed: item.fixed, at, copies, when: item.when });
   }
   const total = kinds.reduce((sum, kind) => sum + kind.copies, 0);

@@ -7,6 +7,7 @@ import { RuleError } from './compile-expression.ts';
 import { cellLabel, pieceLabel, pieceOf, rotateTile, tileLabel } from './grids.ts';
 import { playerName, type Evaluate, type Frame, type GameDefinition, type GameState, type GridDefinition, type Instruction } from './program.ts';
 import { log } from './runtime.ts';
+import { actor } from './cards.ts';
 
 export function lowerGrids(schema: Schema, compile: (node: AST.Expr) => Evaluate): Pick<GameDefinition, 'grids' | 'totalCells' | 'totalTiles' | 'pieceKinds'> {
   let cellBase = 0;
@@ -40,7 +41,7 @@ export function rotateStatement(d: GameDefinition, node: AST.RotateStmt, tile: E
     const t = tile(s, f);
     if (typeof t !== 'number' || !s.board) throw new RuleError('a tile was expected, but the value is none');
     rotateTile(d, s.board, t, clockwise);
-    if (!s.quiet) log(s, { player: s.current, kind: 'rotate', text: `${playerName(s.current)} turns ${tileLabel(d, t)} ${node.direction}`, cite: instruction().cite, at: instruction().at });
+    if (!s.quiet) log(s, { player: s.current, kind: 'rotate', text: `${actor(s)} turns ${tileLabel(d, t)} ${node.direction}`, cite: instruction().cite, at: instruction().at });
     f.pc++;
   };
 }

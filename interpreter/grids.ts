@@ -64,8 +64,15 @@ export function newBoard(definition: GameDefinition, state: GameState, seats: nu
   };
   for (const grid of definition.grids) {
     const count = grid.tileRows * grid.tileColumns;
-    if (layout && layout.tileKinds.length === definition.totalTiles) {
+    if (layout) {
       for (let t = 0; t < count; t++) {
+        const kind = layout.tileKinds[grid.tileBase + t];
+        const turns = layout.tileTurns[grid.tileBase + t];
+        if (layout.tileKinds.length !== definition.totalTiles || layout.tileTurns.length !== definition.totalTiles
+          || !Number.isInteger(kind) || kind < 0 || kind >= grid.kinds.length || !Number.isInteger(turns) || turns < 0 || turns > 3
+          || (turns !== 0 && (grid.kinds[kind].fixed || grid.tileHeight !== grid.tileWidth))) {
+          throw new RuleError(`the layout to start from does not fit the grid '${grid.name}' (${tileLabel(definition, grid.tileBase + t)}): it comes from other rules`);
+        }
         board.tileKinds[grid.tileBase + t] = layout.tileKinds[grid.tileBase + t];
         board.tileTurns[grid.tileBase + t] = layout.tileTurns[grid.tileBase + t];
       }

@@ -417,10 +417,8 @@ describe('past the far line, the numero base and the win (P-12, P-15, P-16)', ()
     expect(game.playerVar(game.second, 'base')).toBe(5);
   });
 
-  // Bug (reported): the variant counts every captured pawn of the opponent's
-  // (`count(Pedina where owner != p and captured)`), so a pawn lost by staying on a fixed tile
-  // lowers the *other* player's numero base, against P-15's "the opponent's pawns one has eliminated".
-  it.fails('the variant "Numero base dalle catture" counts the opponent\'s pawns one has eliminated, not a pawn lost on a fixed tile (P-15)', () => {
+  // A pawn lost by staying on a fixed tile was eliminated by nobody: it lowers no one's numero base here.
+  it('the variant "Numero base dalle catture" counts the opponent\'s pawns one has eliminated, not a pawn lost on a fixed tile (P-15)', () => {
     const game = Percorsi.start({ layout: stripes(), variant: 'Numero base dalle catture', roll: [6, 6] });
     game.put(game.first, ['c5', 'h3']).put(game.second, ['j11']);
     game.play({ tile: 'row 6 tile 6', from: 'c5', to: 'b5' });
