@@ -201,11 +201,11 @@ export function simulate(definition: GameDefinition, options: SimulationOptions)
 }
 
 /** z for a two-sided 95% interval. */
-const z95 = 1.959963984540054;
+/** z for a two-sided 95% interval. */
+export const z95 = 1.959963984540054;
 
 /**
- * The Wilson score interval for a proportion, as the studio charts win rates
- * (studio/src/simulation/stats.ts): it stays inside [0, 1] and behaves at 0 and n successes.
+ * The Wilson score interval for a proportion, for the report and the studio's charts: it stays inside [0, 1] and behaves at 0 and n successes.
  * With no trials nothing is known: the interval is [0, 1].
  */
 export function wilsonInterval(successes: number, trials: number, z = z95): { rate: number; low: number; high: number } {

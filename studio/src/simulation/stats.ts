@@ -2,6 +2,9 @@
  * The statistics of the simulation panel, as plain functions: confidence intervals for win rates,
  * the difference of two rates, and histogram bins. No DOM, no game: tested on known values.
  */
+import { wilsonInterval, z95 } from '../../../interpreter/simulate.ts';
+
+export { z95 };
 
 export interface Interval {
   /** The observed proportion (successes / trials; 0 when there are no trials). */
@@ -10,23 +13,14 @@ export interface Interval {
   high: number;
 }
 
-/** z for a two-sided 95% interval. */
-export const z95 = 1.959963984540054;
 
 /**
  * The Wilson score interval for a proportion: unlike the normal approximation it stays inside
- * [0, 1] and behaves at 0 and n successes, which matter here (a role that never wins).
- * With no trials nothing is known: the interval is [0, 1].
+ * [0, 1] and behaves at 0 and n successes, which matter here (a role that never wins). One
+ * function for the CLI's report and the studio's charts, so both give the same intervals.
  */
 export function wilson(successes: number, trials: number, z = z95): Interval {
-  if (trials <= 0) return { rate: 0, low: 0, high: 1 };
-  const p = successes / trials;
-  const z2 = z * z;
-  const denominator = 1 + z2 / trials;
-  const centre = (p + z2 / (2 * trials)) / denominator;
-  const half = (z / denominator) * Math.sqrt((p * (1 - p)) / trials + z2 / (4 * trials * trials));
-  // Clamp the rounding noise at the ends (0 and n successes give exactly 0 and 1).
-  return { rate: p, low: successes === 0 ? 0 : Math.max(0, centre - half), high: successes === trials ? 1 : Math.min(1, centre + half) };
+  return wilsonInterval(successes, trials, z);
 }
 
 /**
