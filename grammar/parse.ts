@@ -119,10 +119,14 @@ function textParts(parser: RulesParser, token: IToken, diagnostics: Diagnostic[]
         ? "'{}' shows no value: write an expression between the braces, or \\{ for a brace"
         : `the value in '{${source}}' cannot be read`, { start: at, end: token.startOffset + close + 1 }));
     } else {
-      const { expression, errors, rest } = parser.templateExpression(lexed.tokens);
+      const { expression, errors, firstError, rest } = parser.templateExpression(lexed.tokens);
       if (errors > 0 || rest) {
-        const where = rest ? { start: rest.startOffset, end: rest.startOffset + rest.image.length } : { start: base, end: token.startOffset + close };
-        diagnostics.push(diagnostic(codes.parseUnexpected, `the value in '{${source}}' is not an expression${rest ? `: '${rest.image}' is left over` : ''}`, where));
+        // The first mistake, where it is; a token the parser found missing at the end anchors at the closing brace.
+        const leftOver = rest && (!firstError || firstError.token === rest);
+        const culprit = !leftOver && firstError && Number.isFinite(firstError.token.startOffset) ? firstError.token : rest;
+        const where = culprit ? { start: culprit.startOffset, end: culprit.startOffset + culprit.image.length } : { start: token.startOffset + close, end: token.startOffset + close + 1 };
+        const why = leftOver ? `: '${rest.image}' is left over` : firstError ? `: ${firstError.message.replace('the end of the file', "the closing '}'")}` : '';
+        diagnostics.push(diagnostic(codes.parseUnexpected, `the value in '{${printable(source)}}' is not an expression${why}`, where));
       } else {
         if (literal) parts.push(literal);
         literal = '';

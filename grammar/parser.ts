@@ -4,7 +4,7 @@
  * Error recovery is on, so one pass reports every syntax error; a rule that cannot recover
  * returns an `error` node instead of throwing.
  */
-import { EmbeddedActionsParser, EOF, type IOrAlt, type IToken, type TokenType } from 'chevrotain';
+import { EmbeddedActionsParser, EOF, type IOrAlt, type IRuleConfig, type IToken, type ParserMethod, type TokenType } from 'chevrotain';
 import * as T from './tokens.ts';
 import type * as A from './ast.ts';
 import { errorMessages } from './parse-messages.ts';
@@ -13,10 +13,22 @@ const K = T.keywords;
 
 const aggregateWords = new Set(['sum', 'max', 'min', 'lowest']);
 
+/** What a rule that error recovery gave up on returned in place of a node (see `RULE` below). */
+const recovered = (node: unknown): boolean => !node || (node as { kind?: string }).kind === 'error';
+
 export class RulesParser extends EmbeddedActionsParser {
   constructor() {
     super(T.allTokens, { recoveryEnabled: true, maxLookahead: 3, errorMessageProvider: errorMessages });
     this.performSelfAnalysis();
+  }
+
+  /**
+   * Every rule returns a node with a range, even when recovery gives up inside it: Chevrotain's
+   * default is `undefined`, which a caller then reads (`left.range`) and crashes on. Lists of
+   * declarations, faces, roles and options drop such placeholders (`recovered`).
+   */
+  protected override RULE<F extends (...args: any[]) => any>(name: string, implementation: F, config: IRuleConfig<ReturnType<F>> = {}): ParserMethod<Parameters<F>, ReturnType<F>> {
+    return super.RULE(name, implementation, { recoveryValueFunc: () => ({ kind: 'error', range: this.lastRange() }) as ReturnType<F>, ...config });
   }
 
   // ---- helpers -------------------------------------------------------------------------------
@@ -88,11 +100,12 @@ export class RulesParser extends EmbeddedActionsParser {
   }
 
   /** One `{…}` of a text: its tokens (already placed at their offsets in the file) read as an expression. */
-  public templateExpression(tokens: IToken[]): { expression: A.Expr; errors: number; rest?: IToken } {
+  public templateExpression(tokens: IToken[]): { expression: A.Expr; errors: number; firstError?: { message: string; token: IToken }; rest?: IToken } {
     this.input = tokens;
     const expression = this.expression();
     const rest = this.LA(1).tokenType === EOF ? undefined : this.LA(1);
-    return { expression, errors: this.errors.length, rest };
+    const first = this.errors[0];
+    return { expression, errors: this.errors.length, firstError: first && { message: first.message, token: first.token }, rest };
   }
 
   // ---- file and declarations -----------------------------------------------------------------
@@ -103,13 +116,14 @@ export class RulesParser extends EmbeddedActionsParser {
     const declarations: A.Declaration[] = [];
     this.MANY(() => {
       const declaration = this.SUBRULE(this.declaration);
-      this.ACTION(() => { declarations.push(declaration); if (declaration) this.collected.push(declaration); });
+      this.ACTION(() => { if (!recovered(declaration)) { declarations.push(declaration); this.collected.push(declaration); } });
     });
     return this.ACTION(() => ({
-      declarations: declarations.filter(Boolean),
+      declarations,
       range: { start: 0, end: declarations.length ? declarations[declarations.length - 1]?.range.end ?? 0 : 0 },
     }));
-  });
+    // No file when recovery gives up at the top: parse.ts then keeps the declarations collected so far.
+  }, { recoveryValueFunc: () => undefined as unknown as A.RulesFile });
 
   private declaration = this.RULE('declaration', (): A.Declaration => this.OR(this.alternatives<A.Declaration>('declaration', () => [
     { ALT: () => this.SUBRULE(this.gameDecl) },
@@ -183,7 +197,7 @@ export class RulesParser extends EmbeddedActionsParser {
     this.CONSUME(K.faces);
     const faces: A.FaceSpec[] = [];
     this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => { faces.push(this.SUBRULE(this.faceSpec)); } });
-    return this.ACTION(() => ({ kind: 'die', name, faces: faces.filter(Boolean), range: this.join(this.span(first), this.lastRange()) }) as A.DieDecl);
+    return this.ACTION(() => ({ kind: 'die', name, faces: faces.filter((f) => !recovered(f)), range: this.join(this.span(first), this.lastRange()) }) as A.DieDecl);
   });
 
   /** `Popolo`, `4 Carica` (four faces showing Carica), `1 to 6`, or a single number. */
@@ -236,7 +250,7 @@ export class RulesParser extends EmbeddedActionsParser {
     const roles: A.RoleItem[] = [];
     this.MANY(() => { roles.push(this.SUBRULE(this.roleItem)); });
     const last = this.CONSUME(T.RBrace);
-    return this.ACTION(() => ({ kind: 'roles', visibility, roles: roles.filter(Boolean), range: this.span(first, last) }) as A.RolesDecl);
+    return this.ACTION(() => ({ kind: 'roles', visibility, roles: roles.filter((r) => !recovered(r)), range: this.span(first, last) }) as A.RolesDecl);
   });
 
   private roleItem = this.RULE('roleItem', (): A.RoleItem => {
@@ -624,7 +638,7 @@ export class RulesParser extends EmbeddedActionsParser {
         this.AT_LEAST_ONE(() => { options.push(this.SUBRULE(this.optionClause)); });
         const last = this.CONSUME(T.RBrace);
         return this.ACTION(() => this.templated({
-          kind: 'choose-option', by, prompt, options: options.filter(Boolean), range: this.span(first, last),
+          kind: 'choose-option', by, prompt, options: options.filter((o) => !recovered(o)), range: this.span(first, last),
         } as A.ChooseOptionStmt, withValues));
       } },
     ]);
