@@ -399,7 +399,8 @@ function checkOnce(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[],
           }
           return type;
         });
-        return builtin.result(types);
+        // A missing argument (`take()`, or one lost to a syntax error) is a value of unknown kind.
+        return builtin.result(builtin.params.map((_, i) => types[i] ?? 'unknown')) ?? 'unknown';
       }
       case 'list': {
         const types = node.items.map((item) => expr(item, context));
@@ -407,7 +408,7 @@ function checkOnce(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[],
         return listOf(first ?? 'unknown');
       }
       case 'unary':
-        if (node.operator === 'not') { expr(node.operand, context); return 'bool'; }
+        if (node.operator === 'not') { condition(node.operand, context); return 'bool'; }
         expect(node.operand, context, 'number', codes.typeExpectedNumber, 'a number');
         return 'number';
       case 'binary': return binary(node, context);
@@ -476,7 +477,11 @@ function checkOnce(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[],
       right = asCardName(node.right, left, right);
     }
     switch (node.operator) {
-      case 'and': case 'or': return 'bool';
+      case 'and': case 'or':
+        // Each side is a condition of its own: `Vino and not risolto` does not mean `face == Vino and …`.
+        conditionType(left, node.left, node.operator);
+        conditionType(right, node.right, node.operator);
+        return 'bool';
       case '+': case '-': case '*': case '/':
         for (const [side, type] of [[node.left, left], [node.right, right]] as const) {
           if (type !== 'unknown' && type !== 'number') error(codes.typeExpectedNumber, `'${node.operator}' needs numbers, but this is ${describeType(type)}`, side.range);
@@ -536,10 +541,13 @@ function checkOnce(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[],
 
   /** A condition must be true or false: a list (even an empty one) or a number is a mistake. */
   function condition(node: A.Expr, context: ExprContext) {
-    const type = expr(node, context);
+    conditionType(expr(node, context), node);
+  }
+  function conditionType(type: Type, node: A.Expr, operator?: string) {
     if (type !== 'bool' && type !== 'unknown' && type !== 'none') {
-      const hint = isList(type) ? ': to ask whether it has elements, write count(…) > 0' : '';
-      error(codes.typeExpectedCondition, `expected a condition (true or false) here, but this is ${describeType(type)}${hint}`, node.range);
+      const hint = isList(type) ? ': to ask whether it has elements, write count(…) > 0'
+        : type === 'symbol' && operator ? `: to compare a die's face, write face == ${node.kind === 'name' ? node.name : 'NAME'}` : '';
+      error(codes.typeExpectedCondition, `expected a condition (true or false)${operator ? ` on each side of '${operator}'` : ''} here, but this is ${describeType(type)}${hint}`, node.range);
     }
   }
 
@@ -630,6 +638,9 @@ function checkOnce(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[],
       case 'phase':
         if (!context.topOfTurns) {
           error(codes.phaseOutsideTurns, 'a phase belongs directly inside the turns block', node.name.range);
+        } else if (node.name.text.trim() === '' || node.name.text === 'setup' || node.name.text === 'game over') {
+          error(codes.phaseName, node.name.text.trim() === '' ? 'a phase needs a name that shows: write some letters between the quotes'
+            : `'${node.name.text}' is the name of the game's own ${node.name.text === 'setup' ? 'setup' : 'end'} state: call the phase something else`, node.name.range);
         } else if (context.phases.has(node.name.text)) {
           error(codes.nameDuplicate, `there is already a phase '${node.name.text}' in this turn`, node.name.range);
         }
@@ -761,8 +772,13 @@ function checkOnce(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[],
         }
         return false;
       }
-      case 'win': player(node.player, scope); return true;
-      case 'eliminate': player(node.player, scope); return false;
+      case 'win': case 'eliminate':
+        player(node.player, scope);
+        // `none` written out would win or put out nobody (a variable that may hold none is checked when the game runs).
+        if (node.player.kind === 'none') {
+          error(codes.typeExpectedPlayer, `${node.kind} needs a player, but this is always none`, node.player.range);
+        }
+        return node.kind === 'win';
       case 'draw-game': return true;
       case 'end-turn':
         if (!context.inTurns) error(codes.endTurnOutsideTurns, "'end turn' only means something inside the turns block or a rule: the setup has no turn to end", node.range);
@@ -873,7 +889,8 @@ function checkOnce(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[],
   return { annotations, calls };
 }
 
-export function describeType(type: Type): string {
+export function describeType(type: Type | undefined): string {
+  if (type === undefined) return 'a value';
   if (type.startsWith('list<')) return `a list of ${elementOf(type)}s`.replace('unknowns', 'values');
   return ({ number: 'a number', bool: 'a condition', string: 'a text', player: 'a player', symbol: 'a symbol', die: 'a die', role: 'a role', team: 'a team', card: 'a card', zone: 'a zone', region: 'a region', none: 'none', unknown: 'a value' } as Record<string, string>)[type] ?? type;
 }

@@ -48,6 +48,7 @@ export const codes = {
   unreachable: 'flow/unreachable',
   endTurnOutsideTurns: 'flow/end-turn-outside-turns',
   phaseOutsideTurns: 'flow/phase-outside-turns',
+  phaseName: 'flow/phase-name',
   moveNotYourTurn: 'move/not-your-turn',
   moveIllegal: 'move/illegal',
   moveGameOver: 'move/game-over',

@@ -26,6 +26,12 @@ export function compileRules(text: string): CompileResult {
   return { definition: lower(analysis), diagnostics: analysis.diagnostics, analysis };
 }
 
+/** Who a `win` or an `eliminate` is about: none (or a zone) stops the game with a run error, never a winner that is no player. */
+function playerAbout(what: 'win' | 'eliminate', value: Value): number {
+  if (typeof value === 'number' && value >= 0) return value;
+  throw new RuleError(`${what} needs a player, but the value is ${value === null ? 'none' : typeof value === 'number' ? 'a zone' : JSON.stringify(value)}`);
+}
+
 const kindOf = (type: Type | undefined): ValueKind => {
   if (!type) return 'unknown';
   const scalar = type.startsWith('list<') ? type.slice(5, -1) : type;
@@ -580,7 +586,7 @@ class Emitter {
         const player = this.compile(node.player);
         const reason = this.text(node, node.reason ?? 'the rules say so', true);
         const instruction = this.emit(node, (s, f) => {
-          finish(s, 'win', [player(s, f) as number], reason(s, f), instruction.cite, instruction.at);
+          finish(s, 'win', [playerAbout('win', player(s, f))], reason(s, f), instruction.cite, instruction.at);
         }, true);
         return;
       }
@@ -590,7 +596,7 @@ class Emitter {
         const instruction = this.emit(node, (s, f) => {
           const why = reason(s, f);
           next(f);
-          eliminate(s, player(s, f) as number, why, instruction.cite, instruction.at);
+          eliminate(s, playerAbout('eliminate', player(s, f)), why, instruction.cite, instruction.at);
         }, true);
         return;
       }
