@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { formatDiagnostic, LineIndex, type Diagnostic } from '../grammar/index.ts';
-import { compileRules, fitPlayerCount, Match, playerCounts, playerName, simulate, type GameDefinition, type SavedGame } from '../interpreter/index.ts';
+import { allowsPlayerCount, compileRules, fitPlayerCount, Match, playerName, simulate, type GameDefinition, type SavedGame } from '../interpreter/index.ts';
 import { defaultMaxRounds } from '../interpreter/simulate.ts';
 import { renderMoves, renderReport, renderView } from './render.ts';
 
@@ -182,7 +182,7 @@ function simulateCommand(args: string[]): number {
   const seed = integer(flags, 'seed', 1);
   const definition = load(file);
   const players = integer(flags, 'players', fitPlayerCount(definition, 4));
-  if (!playerCounts(definition).includes(players)) {
+  if (!allowsPlayerCount(definition, players)) {
     const counts = definition.allowedPlayers ? definition.allowedPlayers.join(', ') : `${definition.minPlayers} to ${definition.maxPlayers}`;
     throw new UsageError(`${definition.title} is for ${counts} players, not ${players}`);
   }

@@ -42,6 +42,7 @@ export const codes = {
   argumentCount: 'rule/argument-count',
   ruleUnused: 'rule/unused',
   numberInvalid: 'number/invalid',
+  numberTooLarge: 'number/too-large',
   gameMissing: 'game/missing',
   gameDuplicate: 'game/duplicate',
   turnsMissing: 'flow/turns-missing',

@@ -1,6 +1,6 @@
 /** lex → guard → parse: the first passes of the pipeline. Never throws for any input. */
 import { Lexer, type IToken } from 'chevrotain';
-import { allTokens, LBrace, LParen, LBracket, RBrace, RParen, RBracket } from './tokens.ts';
+import { allTokens, LBrace, LParen, LBracket, NumberLiteral, RBrace, RParen, RBracket } from './tokens.ts';
 import { RulesParser } from './parser.ts';
 import type * as A from './ast.ts';
 import type { RulesFile } from './ast.ts';
@@ -28,6 +28,13 @@ export function parse(text: string): ParseResult {
     diagnostics.push(diagnostic(codes.lexUnexpected,
       `unexpected character${error.length > 1 ? 's' : ''} '${printable(character)}'`,
       { start: error.offset, end: error.offset + Math.max(1, error.length) }));
+  }
+  for (const token of lexed.tokens) {
+    // Beyond 2^53 a number is rounded silently (x + 1 == x): refuse it where it is written.
+    if (token.tokenType === NumberLiteral && !Number.isSafeInteger(Number(token.image))) {
+      diagnostics.push(diagnostic(codes.numberTooLarge, `${token.image.length > 30 ? `${token.image.slice(0, 20)}… (${token.image.length} digits)` : token.image} is too large: whole numbers go up to ${Number.MAX_SAFE_INTEGER}`,
+        { start: token.startOffset, end: token.startOffset + token.image.length }));
+    }
   }
   let tokens = lexed.tokens;
   let truncated = false;

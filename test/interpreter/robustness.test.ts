@@ -6,8 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { LineIndex } from '../../grammar/index.ts';
 import {
-  compileRules, Match, simulate, startGame, type GameDefinition,
+  compileRules, Match, randomPlayout, simulate, startGame, type GameDefinition,
 } from '../../interpreter/index.ts';
+import { maxDecisionsPerGame, maxDecisionsPerTurn } from '../../interpreter/bots.ts';
 
 function compile(text: string): GameDefinition {
   const { definition, diagnostics } = compileRules(text);
@@ -74,4 +75,41 @@ turns {
       expect(restored.ok && restored.hashMatches).toBe(true);
     });
   }
+});
+
+describe('a turn that offers choices for ever', () => {
+  const endless = compile(`game "Sempre" { players 2 }
+tokens Oro
+turns {
+  while true {
+    choose { option "a" { gain 1 Oro } option "b" { gain 1 Oro } }
+  }
+}
+`);
+
+  it(`is stopped after ${maxDecisionsPerTurn} decisions in one turn, counted as aborted with the reason`, () => {
+    const playout = randomPlayout(endless, { players: 2, seed: 1, keepMoves: false, maxRounds: 1 });
+    expect(playout.outcome.kind).toBe('aborted');
+    expect(playout.outcome.reason).toBe(`stopped by the simulation: ${maxDecisionsPerTurn} decisions in one turn`);
+    expect(playout.state.moveCount).toBe(maxDecisionsPerTurn);
+    const report = simulate(endless, { games: 2, players: 2, seed: 1, maxRounds: 1 });
+    expect(report.aborted).toBe(2);
+    expect(report.abortReasons).toEqual([{ reason: `stopped by the simulation: ${maxDecisionsPerTurn} decisions in one turn`, games: 2 }]);
+  });
+
+  it('the same bound holds when the moves are kept (the logged stepper)', () => {
+    const playout = randomPlayout(endless, { players: 2, seed: 1, keepMoves: true });
+    expect(playout.outcome.kind).toBe('aborted');
+    expect(playout.moves.length).toBe(maxDecisionsPerTurn);
+  });
+
+  it(`a game of short turns is stopped after ${maxDecisionsPerGame} decisions in all`, () => {
+    const long = compile(`game "Lunga" { players 2  turn limit 100000000 }
+tokens Oro
+turns { choose { option "a" { gain 1 Oro } option "b" { gain 1 Oro } } }
+`);
+    const playout = randomPlayout(long, { players: 2, seed: 1, keepMoves: false });
+    expect(playout.outcome.reason).toBe(`stopped by the simulation: ${maxDecisionsPerGame} decisions in the game`);
+    expect(playout.state.moveCount).toBe(maxDecisionsPerGame);
+  });
 });
