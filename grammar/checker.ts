@@ -173,15 +173,17 @@ function callOrder(schema: Schema): RuleInfo[] {
   for (const names of callees.values()) for (const name of names) callers.set(name, callers.get(name)! + 1);
   const order: RuleInfo[] = [];
   const ready = rules.filter((rule) => callers.get(rule.name) === 0);
-  while (ready.length) {
-    const rule = ready.shift()!;
+  // A queue read by position, and a set of the rules placed: linear in the rules and the calls.
+  for (let next = 0; next < ready.length; next++) {
+    const rule = ready[next];
     order.push(rule);
     for (const name of callees.get(rule.name)!) {
       callers.set(name, callers.get(name)! - 1);
       if (callers.get(name) === 0) ready.push(schema.rules.get(name)!);
     }
   }
-  for (const rule of rules) if (!order.includes(rule)) order.push(rule);
+  const placed = new Set(order);
+  for (const rule of rules) if (!placed.has(rule)) order.push(rule);
   return order;
 }
 
@@ -761,7 +763,10 @@ function checkOnce(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[],
       case 'do': {
         const rule = schema.rules.get(node.rule.text);
         const kinds = node.args.map((arg) => expr(arg, { scope }));
-        if (rule) calls.set(rule.name, [...(calls.get(rule.name) ?? []), kinds]);
+        if (rule) {
+          const passed = calls.get(rule.name);
+          if (passed) passed.push(kinds); else calls.set(rule.name, [kinds]);
+        }
         if (!rule) {
           if (complete) error(codes.nameUnknown, `there is no rule '${node.rule.text}'`, node.rule.range, closest(node.rule.text, schema.rules.keys()));
           return false;

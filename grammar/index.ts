@@ -3,7 +3,7 @@ import { parse } from './parse.ts';
 import { buildSchema, type Schema } from './schema.ts';
 import { check, type Annotations } from './checker.ts';
 import type { RulesFile } from './ast.ts';
-import type { Diagnostic } from './diagnostics.ts';
+import { resetSuggestionBudget, type Diagnostic } from './diagnostics.ts';
 
 export * from './diagnostics.ts';
 export type * as AST from './ast.ts';
@@ -23,6 +23,7 @@ export interface Analysis {
 }
 
 export function analyze(text: string): Analysis {
+  resetSuggestionBudget();
   const { ast, diagnostics, complete } = parse(text);
   const schema = buildSchema(ast, diagnostics, complete);
   const annotations = check(ast, schema, diagnostics, complete);
