@@ -2,12 +2,15 @@
  * The `regola` command: check, play, simulate, replay. Every failure is a message and an exit
  * code, never a stack trace.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { formatDiagnostic, LineIndex, type Diagnostic } from '../grammar/index.ts';
 import { allowsPlayerCount, compileRules, fitPlayerCount, Match, playerName, simulate, type GameDefinition, type SavedGame } from '../interpreter/index.ts';
 import { defaultMaxRounds } from '../interpreter/simulate.ts';
-import { renderMoves, renderReport, renderView } from './render.ts';
+import { readSavedGame } from '../interpreter/save-file.ts';
+import { renderMoves, renderReport, renderView, terminalSafe } from './render.ts';
 
 const usage = `usage:
   regola check FILE
@@ -62,7 +65,7 @@ function readText(file: string): string {
 
 function printDiagnostics(file: string, text: string, diagnostics: Diagnostic[], out: (line: string) => void) {
   const index = new LineIndex(text);
-  for (const d of diagnostics) out(formatDiagnostic(file, index, d));
+  for (const d of diagnostics) out(terminalSafe(formatDiagnostic(file, index, d)));
 }
 
 /** Compiles or prints why not. */
@@ -105,26 +108,30 @@ async function play(args: string[]): Promise<number> {
   const flags = parseFlags(args, ['players', 'seed', 'variant', 'save'], []);
   const file = flags.positional[0];
   if (!file) throw new UsageError('play needs a FILE');
+  const savePath = flags.values.get('save');
+  // Told before the game, not after an hour of play.
+  if (savePath !== undefined) checkWritable(savePath);
   const definition = load(file);
   const match = startMatch(definition, flags);
-  const savePath = flags.values.get('save');
+  // Everything printed during play may hold a rules file's text: no control character reaches the terminal raw.
+  const say = (text: string) => console.log(terminalSafe(text));
   let printedLog = 0;
   const printNewLog = () => {
     const log = match.view('referee').log;
     // The log is printed as the acting player sees it (secret entries of others stay hidden).
     const seen = match.view(match.toAct ?? 'referee').log;
-    for (let i = Math.min(printedLog, log.length); i < seen.length; i++) console.log(`  · ${seen[i].text}`);
+    for (let i = Math.min(printedLog, log.length); i < seen.length; i++) say(`  · ${seen[i].text}`);
     printedLog = log.length;
   };
   const prompt = () => {
     printNewLog();
     const pending = match.state.pending;
     if (match.outcome || !pending) return;
-    console.log(renderView(match.view(pending.player)));
-    console.log(renderMoves(pending.prompt, playerName(pending.player), match.legalMoves()));
+    say(renderView(match.view(pending.player)));
+    say(renderMoves(pending.prompt, playerName(pending.player), match.legalMoves()));
     process.stdout.write('> ');
   };
-  console.log(`${definition.title}: ${match.options.players} players, seed ${match.options.seed}. Type a number, or undo, redo, log, quit.`);
+  say(`${definition.title}: ${match.options.players} players, seed ${match.options.seed}. Type a number, or undo, redo, log, quit.`);
   prompt();
   const lines = createInterface({ input: process.stdin, terminal: false });
   for await (const raw of lines) {
@@ -133,13 +140,13 @@ async function play(args: string[]): Promise<number> {
     if (line === '' ) { prompt(); continue; }
     if (line === 'quit' || line === 'q') break;
     if (line === 'log') {
-      for (const entry of match.view(match.toAct ?? 'referee').log) console.log(`  [${entry.turn}] ${entry.text}${entry.cite ? `  — «${entry.cite}»` : ''}`);
+      for (const entry of match.view(match.toAct ?? 'referee').log) say(`  [${entry.turn}] ${entry.text}${entry.cite ? `  — «${entry.cite}»` : ''}`);
       process.stdout.write('> ');
       continue;
     }
     if (line === 'undo' || line === 'redo') {
       const done = line === 'undo' ? match.undo() : match.redo();
-      console.log(done ? `${line} done` : `nothing to ${line}`);
+      say(done ? `${line} done` : `nothing to ${line}`);
       printedLog = match.state.log.length;
       prompt();
       continue;
@@ -148,28 +155,50 @@ async function play(args: string[]): Promise<number> {
     const number = /^\d+$/.test(line) ? Number(line) : NaN;
     const move = Number.isInteger(number) ? moves[number - 1] : moves.find((m) => m.choice === line);
     if (!move) {
-      console.log(`'${line}' is not one of the ${moves.length} choices: type a number from 1 to ${moves.length}, or undo, redo, log, quit`);
+      say(`'${line}' is not one of the ${moves.length} choices: type a number from 1 to ${moves.length}, or undo, redo, log, quit`);
       process.stdout.write('> ');
       continue;
     }
     const result = match.apply(move);
-    if (!result.ok) console.log(`refused: ${result.diagnostic.message}`);
+    if (!result.ok) say(`refused: ${result.diagnostic.message}`);
     prompt();
     if (match.outcome) break;
   }
   printNewLog();
   const outcome = match.outcome;
   if (outcome) {
-    console.log(outcome.kind === 'win' ? `game over: ${outcome.winners.map(playerName).join(', ')} wins (${outcome.reason})` : `game over: ${outcome.kind} (${outcome.reason})`);
-    if (match.state.error) console.log(`error ${match.state.error.code}: ${match.state.error.message}`);
+    say(outcome.kind === 'win' ? `game over: ${outcome.winners.map(playerName).join(', ')} wins (${outcome.reason})` : `game over: ${outcome.kind} (${outcome.reason})`);
+    if (match.state.error) say(`error ${match.state.error.code}: ${match.state.error.message}`);
   } else {
-    console.log(`stopped after ${match.moves.length} moves, game not finished`);
+    say(`stopped after ${match.moves.length} moves, game not finished`);
   }
-  if (savePath) {
-    writeFileSync(savePath, `${JSON.stringify(match.save(), null, 2)}\n`);
-    console.log(`saved to ${savePath}`);
-  }
+  if (savePath !== undefined) say(`saved to ${saveGame(savePath, `${JSON.stringify(match.save(), null, 2)}\n`)}`);
   return 0;
+}
+
+/** The save path can be written: its folder exists and it is not a folder itself. */
+function checkWritable(path: string): void {
+  try {
+    accessSync(dirname(path) || '.', constants.W_OK);
+  } catch (error) {
+    throw new UsageError(`cannot save to ${path}: the folder ${dirname(path)} ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'does not exist' : 'cannot be written'}`);
+  }
+  let isFolder = false;
+  try { isFolder = statSync(path).isDirectory(); } catch { /* a new file */ }
+  if (isFolder) throw new UsageError(`cannot save to ${path}: it is a folder`);
+}
+
+/** Writes the save; if that fails after all (the disk, the folder removed meanwhile), the moves go to a temporary file. Returns where. */
+function saveGame(path: string, json: string): string {
+  try {
+    writeFileSync(path, json);
+    return path;
+  } catch (error) {
+    const fallback = join(mkdtempSync(join(tmpdir(), 'regola-')), 'game.json');
+    writeFileSync(fallback, json);
+    console.error(`regola: cannot write ${path} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); the game was saved to ${fallback} instead`);
+    return fallback;
+  }
 }
 
 function simulateCommand(args: string[]): number {
@@ -211,14 +240,23 @@ function replay(args: string[]): number {
   const [file, logFile] = flags.positional;
   if (!file || !logFile) throw new UsageError('replay needs a FILE and a LOG.json');
   const definition = load(file);
-  let saved: SavedGame;
+  let data: unknown;
   try {
-    saved = JSON.parse(readText(logFile));
+    data = JSON.parse(readText(logFile));
   } catch (error) {
     if (error instanceof UsageError) throw error;
-    throw new UsageError(`${logFile} is not valid JSON: ${(error as Error).message}`);
+    throw new UsageError(`${logFile} is not valid JSON (cut short or edited?): ${(error as Error).message}`);
   }
-  if (saved?.format !== 'regola-save/1' || !Array.isArray(saved.moves)) throw new UsageError(`${logFile} is not a Regola saved game (format regola-save/1)`);
+  const read = readSavedGame(data);
+  if (!read.ok) {
+    console.error(`${logFile} is not a Regola saved game (format regola-save/1):\n${read.problems.map((p) => `  ${p}`).join('\n')}`);
+    return 1;
+  }
+  const saved: SavedGame = read.saved;
+  if (saved.title !== definition.title) {
+    console.error(`${logFile} is a save of '${saved.title}', not of '${definition.title}' (${file})`);
+    return 1;
+  }
   const restored = Match.restore(definition, saved);
   if (!restored.ok) {
     console.log(`replay stopped: ${restored.diagnostic.message}`);
@@ -227,10 +265,10 @@ function replay(args: string[]): number {
   const { match } = restored;
   const outcome = match.outcome;
   console.log(`${saved.moves.length} moves replayed`);
-  console.log(outcome
+  console.log(terminalSafe(outcome
     ? outcome.kind === 'win' ? `outcome: ${outcome.winners.map(playerName).join(', ')} wins (${outcome.reason})` : `outcome: ${outcome.kind} (${outcome.reason})`
-    : 'outcome: the game is not finished');
-  console.log(restored.hashMatches ? `state hash ${match.hash()} matches the save` : `state hash ${match.hash()} differs from the save (${saved.stateHash}): the rules changed since`);
+    : 'outcome: the game is not finished'));
+  console.log(restored.hashMatches ? `state hash ${match.hash()} matches the save` : `state hash ${match.hash()} differs from the save (${saved.stateHash}): the rules or the save changed since it was written`);
   return restored.hashMatches ? 0 : 1;
 }
 

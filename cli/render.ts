@@ -1,6 +1,15 @@
 /** Plain-text rendering of views, moves and simulation reports for the terminal. */
 import type { LegalMove, PlayerView, SimulationReport } from '../interpreter/index.ts';
 
+/**
+ * Text from a rules file as the terminal may show it: control characters (ESC sequences would
+ * recolour the terminal or move its cursor, a NUL is invisible) are shown as \u001b and the like;
+ * line breaks are kept.
+ */
+export function terminalSafe(text: string): string {
+  return text.replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
 export function renderView(view: PlayerView): string {
   const lines: string[] = [];
   const who = view.viewer === 'referee' ? 'the referee' : `P${(view.viewer as number) + 1}`;
