@@ -57,6 +57,7 @@ export const codes = {
   runError: 'run/error',
   variantUnknown: 'variant/unknown',
   playersOutOfRange: 'setup/players-out-of-range',
+  internalError: 'internal/error',
 } as const;
 
 export type Code = (typeof codes)[keyof typeof codes];

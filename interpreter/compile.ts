@@ -2,7 +2,7 @@
  * Lowers a checked game to a GameDefinition: each rule, the setup and the turn become a flat list
  * of instructions with explicit jumps, so a match can pause at any choice and resume from plain data.
  */
-import { analyze, type Analysis, type AST, type Diagnostic, type Type } from '../grammar/index.ts';
+import { analyze, internalErrorDiagnostic, type Analysis, type AST, type Diagnostic, type Type } from '../grammar/index.ts';
 import { createExpressionCompiler, RuleError } from './compile-expression.ts';
 import { inlineLimit, shiftedAnnotations } from './inline.ts';
 import {
@@ -23,7 +23,11 @@ export interface CompileResult {
 export function compileRules(text: string): CompileResult {
   const analysis = analyze(text);
   if (!analysis.ok) return { definition: null, diagnostics: analysis.diagnostics, analysis };
-  return { definition: lower(analysis), diagnostics: analysis.diagnostics, analysis };
+  try {
+    return { definition: lower(analysis), diagnostics: analysis.diagnostics, analysis };
+  } catch (error) {
+    return { definition: null, diagnostics: [...analysis.diagnostics, internalErrorDiagnostic(error)], analysis };
+  }
 }
 
 /** Who a `win` or an `eliminate` is about: none (or a zone) stops the game with a run error, never a winner that is no player. */
@@ -438,6 +442,7 @@ class Emitter {
             this.emit(node, (s, f) => {
               const p = object(s, f);
               if (typeof p !== 'number') throw new RuleError('a player was expected, but the value is none');
+              if (p < 0) throw new RuleError('there is no current player yet');
               s.players[p].vars[member.index] = value(s, f);
               next(f);
             });

@@ -113,3 +113,20 @@ turns { choose { option "a" { gain 1 Oro } option "b" { gain 1 Oro } } }
     expect(playout.state.moveCount).toBe(maxDecisionsPerGame);
   });
 });
+
+describe('no JavaScript message reaches a user', () => {
+  it('current in the setup, before anyone plays, is a plain run error wherever it is read or set', () => {
+    for (const statement of ['gain 1 Oro to current', 'set current.v = 1', 'if current.Oro > 0 { gain 1 Oro }', 'if current.v > 0 { gain 1 Oro }']) {
+      const definition = compile(`game "S" { players 2 }\ntokens Oro\nplayer var v = 0\nsetup { ${statement} }\nturns { gain 1 Oro }\n`);
+      const started = startGame(definition, { players: 2, seed: 1 });
+      expect(started.ok && started.state.error?.message, statement).toBe('there is no current player yet');
+    }
+  });
+
+  it('a failure inside analyze or compileRules is one internal/error diagnostic, never a throw', () => {
+    const compiled = compileRules(undefined as unknown as string);
+    expect(compiled.definition).toBeNull();
+    expect(compiled.diagnostics.map((d) => d.code)).toEqual(['internal/error']);
+    expect(compiled.diagnostics[0].message).toContain('your text is kept');
+  });
+});
