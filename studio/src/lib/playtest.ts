@@ -3,28 +3,54 @@
  * new rules with the same seed and replay the moves as far as they are still legal.
  */
 import type { Diagnostic } from '../../../grammar/index.ts';
-import { fitPlayerCount, Match, type GameDefinition, type Move } from '../../../interpreter/index.ts';
+import { fitPlayerCount, Match, type GameDefinition, type Layout, type Move } from '../../../interpreter/index.ts';
 
-export interface PlaytestSettings { players: number; seed: number; variant: string | null }
+/**
+ * `layout`: the tiles a game of a series starts from (the last game's, for a grid declared with
+ * `carry layout`); absent or null, the rules lay them out.
+ */
+export interface PlaytestSettings { players: number; seed: number; variant: string | null; layout?: Layout | null }
 
 export type Rebuilt =
-  | { ok: true; match: Match; applied: number; dropped: Move[]; settings: PlaytestSettings }
+  | { ok: true; match: Match; applied: number; dropped: Move[]; settings: PlaytestSettings; note: string | null }
   | { ok: false; diagnostic: Diagnostic };
 
-/** Settings the game accepts: the player count clamped to its range, an unknown variant dropped. */
+/** The game's tiles carry over from one game to the next (`carry layout`). */
+export function carriesLayout(definition: Pick<GameDefinition, 'grids'>): boolean {
+  return definition.grids.some((grid) => grid.carryLayout);
+}
+
+/** Settings the game accepts: the player count clamped to its range, an unknown variant dropped, a layout only where tiles carry over. */
 export function fitSettings(definition: GameDefinition, settings: PlaytestSettings): PlaytestSettings {
   const players = fitPlayerCount(definition, settings.players);
   const variant = settings.variant !== null && definition.variants.has(settings.variant) ? settings.variant : null;
-  return { players, seed: settings.seed, variant };
+  const layout = settings.layout && carriesLayout(definition) ? settings.layout : null;
+  return { players, seed: settings.seed, variant, ...(layout ? { layout } : {}) };
 }
 
 /**
- * Starts the game again with the same seed and replays `moves` until one is no longer legal; the
- * rest are returned as `dropped` so the studio can say what was lost.
+ * The settings of the next game of a series: the same players, seed and variant, starting from
+ * the tiles as they lie now in `match`; null when the game's tiles do not carry over.
+ */
+export function nextGameSettings(match: Pick<Match, 'layout'>, settings: PlaytestSettings): PlaytestSettings | null {
+  const layout = match.layout();
+  return layout ? { ...settings, layout: { tileKinds: layout.tileKinds.slice(), tileTurns: layout.tileTurns.slice() } } : null;
+}
+
+/**
+ * Starts the game again with the same seed (and the series' layout, if any) and replays `moves`
+ * until one is no longer legal; the rest are returned as `dropped` so the studio can say what was
+ * lost. A layout the edited rules no longer fit is dropped, and `note` says so.
  */
 export function rebuildMatch(definition: GameDefinition, settings: PlaytestSettings, moves: Move[]): Rebuilt {
-  const fitted = fitSettings(definition, settings);
-  const started = Match.start(definition, fitted);
+  let fitted = fitSettings(definition, settings);
+  let note: string | null = null;
+  let started = Match.start(definition, { players: fitted.players, seed: fitted.seed, variant: fitted.variant, ...(fitted.layout ? { layout: fitted.layout } : {}) });
+  if (!started.ok && fitted.layout) {
+    note = `the last game's tiles no longer fit these rules (${started.diagnostic.message}): the game starts from the rules' own layout`;
+    fitted = { players: fitted.players, seed: fitted.seed, variant: fitted.variant };
+    started = Match.start(definition, { players: fitted.players, seed: fitted.seed, variant: fitted.variant });
+  }
   if (!started.ok) return started;
   const match = started.match;
   let applied = 0;
@@ -32,5 +58,5 @@ export function rebuildMatch(definition: GameDefinition, settings: PlaytestSetti
     if (!match.apply(move).ok) break;
     applied++;
   }
-  return { ok: true, match, applied, dropped: moves.slice(applied), settings: fitted };
+  return { ok: true, match, applied, dropped: moves.slice(applied), settings: fitted, note };
 }

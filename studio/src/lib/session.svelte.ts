@@ -5,7 +5,7 @@
 import { analyze, LineIndex, type Diagnostic } from '../../../grammar/index.ts';
 import { compileRules, type GameDefinition, type Match, type Move, type PlayerView, type Viewer } from '../../../interpreter/index.ts';
 import { bundledGames, defaultGame } from './games.ts';
-import { fitSettings, rebuildMatch, type PlaytestSettings } from './playtest.ts';
+import { fitSettings, nextGameSettings, rebuildMatch, type PlaytestSettings } from './playtest.ts';
 import { FileStore } from './storage.ts';
 
 export interface Problem extends Diagnostic { line: number; column: number; endLine: number; endColumn: number }
@@ -29,7 +29,10 @@ export class Session {
   definition = $state.raw<GameDefinition | null>(null);
   compiledText = $state('');
   match = $state.raw<Match | null>(null);
-  settings = $state<PlaytestSettings>({ players: 4, seed: 1, variant: null });
+  /** Replaced, never changed in place (a series' layout is kept as the plain arrays the engine reads). */
+  settings = $state.raw<PlaytestSettings>({ players: 4, seed: 1, variant: null });
+  /** Which game of a series is being played: 1, then one more for each "next game from this layout". */
+  seriesGame = $state(1);
   viewAs = $state<Viewer>('referee');
   /** Bumped after every change to the match (the Match object itself is mutable). */
   revision = $state(0);
@@ -71,6 +74,9 @@ export class Session {
     this.savedText = stored?.savedText ?? bundled?.text ?? '';
     this.definition = null;
     this.match = null;
+    // Another file: its own game, not the next of this one's series.
+    this.settings = { players: this.settings.players, seed: this.settings.seed, variant: this.settings.variant };
+    this.seriesGame = 1;
     this.compile([]);
   }
 
@@ -121,9 +127,11 @@ export class Session {
       return;
     }
     this.settings = rebuilt.settings;
+    if (!rebuilt.settings.layout) this.seriesGame = 1;
     this.match = rebuilt.match;
     this.dropped = rebuilt.dropped;
-    this.message = rebuilt.dropped.length ? `the edited rules refuse move ${rebuilt.applied + 1}: the game goes on from move ${rebuilt.applied}` : null;
+    const refused = rebuilt.dropped.length ? `the edited rules refuse move ${rebuilt.applied + 1}: the game goes on from move ${rebuilt.applied}` : null;
+    this.message = [rebuilt.note, refused].filter((text) => text !== null).join('; ') || null;
     this.revision++;
   }
 
@@ -142,6 +150,30 @@ export class Session {
   undo(): void { if (this.match?.undo()) this.revision++; }
   redo(): void { if (this.match?.redo()) this.revision++; }
 
+  /** The game's tiles carry over to the next game (a grid declared with `carry layout`). */
+  get carriesLayout(): boolean { return this.definition?.grids.some((grid) => grid.carryLayout) ?? false; }
+
+  /**
+   * The next game of a series: a new match from the tiles as they lie now, with the same players,
+   * seed and variant. The layout stays in the settings, so an edit of the rules replays this game
+   * on the same tiles, and Restart starts it again from them.
+   */
+  nextGame(): boolean {
+    const next = this.match ? nextGameSettings(this.match, this.settings) : null;
+    if (!next) return false;
+    this.settings = next;
+    this.rebuild([]);
+    if (this.settings.layout) this.seriesGame++;
+    return true;
+  }
+
+  /** Leaves the series: the next start lays the tiles out as the rules say. */
+  leaveSeries(): void {
+    this.settings = { players: this.settings.players, seed: this.settings.seed, variant: this.settings.variant };
+    this.rebuild([]);
+  }
+
+  /** Starts again with these settings; a series' layout is kept unless `layout: null` is given. */
   restart(settings: Partial<PlaytestSettings> = {}): void {
     this.settings = this.definition ? fitSettings(this.definition, { ...this.settings, ...settings }) : { ...this.settings, ...settings };
     this.rebuild([]);
