@@ -11,8 +11,9 @@ import { allowsPlayerCount, compileRules, fitPlayerCount, Match, playerName, sim
 import { defaultMaxRounds } from '../interpreter/simulate.ts';
 import { readSavedGame } from '../interpreter/save-file.ts';
 import { printable } from './printable.ts';
-import { renderMoves, renderReport, renderView } from './render.ts';
+import { renderReport } from './render.ts';
 import { continueFrom, layoutProblem, parseSave, type Continued } from './series.ts';
+import { HotSeat } from './hot-seat.ts';
 
 const usage = `usage:
   regola check FILE
@@ -132,32 +133,17 @@ async function play(args: string[]): Promise<number> {
     series = continued.value;
   }
   const match = startMatch(definition, flags, series);
-  let printedLog = 0;
-  const printNewLog = () => {
-    const log = match.view('referee').log;
-    // The log is printed as the acting player sees it (secret entries of others stay hidden).
-    const seen = match.view(match.toAct ?? 'referee').log;
-    for (let i = Math.min(printedLog, log.length); i < seen.length; i++) say(`  · ${seen[i].text}`);
-    printedLog = log.length;
-  };
-  const prompt = () => {
-    printNewLog();
-    const pending = match.state.pending;
-    if (match.outcome || !pending) return;
-    say(renderView(match.view(pending.player)));
-    say(renderMoves(pending.prompt, playerName(pending.player), match.legalMoves()));
-    process.stdout.write('> ');
-  };
-  say(`${definition.title}: ${match.options.players} players, seed ${match.options.seed}${match.options.variant ? `, variant ${match.options.variant}` : ''}. Type a number, or undo, redo, log, quit.`);
+  const hotSeat = new HotSeat(match, say);
+  say(`${definition.title}: ${match.options.players} players, seed ${match.options.seed}${match.options.variant ? `, variant ${match.options.variant}` : ''}. Type a number, or undo, redo, log, quit${definition.anyTime.length ? "; 'P2 LABEL' takes a move open at any time out of turn" : ''}.`);
   if (series) {
     say(`the tiles as ${previous} left them, after its ${series.movesReplayed} moves${series.finished ? '' : ' (that game was not finished)'}`);
   }
-  prompt();
+  hotSeat.prompt();
   const lines = createInterface({ input: process.stdin, terminal: false });
   for await (const raw of lines) {
     const line = raw.trim();
     if (match.outcome) break;
-    if (line === '' ) { prompt(); continue; }
+    if (line === '') { hotSeat.prompt(); continue; }
     if (line === 'quit' || line === 'q') break;
     if (line === 'log') {
       for (const entry of match.view(match.toAct ?? 'referee').log) say(`  [${entry.turn}] ${entry.text}${entry.cite ? `  — «${entry.cite}»` : ''}`);
@@ -167,8 +153,22 @@ async function play(args: string[]): Promise<number> {
     if (line === 'undo' || line === 'redo') {
       const done = line === 'undo' ? match.undo() : match.redo();
       say(done ? `${line} done` : `nothing to ${line}`);
-      printedLog = match.state.log.length;
-      prompt();
+      hotSeat.afterUndo();
+      hotSeat.prompt();
+      continue;
+    }
+    // `P2 chiama`: a move open at any time taken by a player who is not the one choosing.
+    const outOfTurn = /^P(\d+)\s+(.+)$/.exec(line);
+    if (outOfTurn) {
+      const seat = Number(outOfTurn[1]) - 1;
+      const open = match.legalMoves(seat).find((m) => m.kind === 'any-time' && m.choice === outOfTurn[2]);
+      if (!open) say(`refused: ${outOfTurn[2]} is not a move open at any time to P${outOfTurn[1]} now`);
+      else {
+        const result = match.apply(open);
+        if (!result.ok) say(`refused: ${result.diagnostic.message}`);
+      }
+      hotSeat.prompt();
+      if (match.outcome) break;
       continue;
     }
     const moves = match.legalMoves();
@@ -181,10 +181,10 @@ async function play(args: string[]): Promise<number> {
     }
     const result = match.apply(move);
     if (!result.ok) say(`refused: ${result.diagnostic.message}`);
-    prompt();
+    hotSeat.prompt();
     if (match.outcome) break;
   }
-  printNewLog();
+  hotSeat.printNewLog();
   const outcome = match.outcome;
   if (outcome) {
     say(outcome.kind === 'win' ? `game over: ${outcome.winners.map(playerName).join(', ')} wins (${outcome.reason})` : `game over: ${outcome.kind} (${outcome.reason})`);

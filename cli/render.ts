@@ -18,8 +18,9 @@ export function renderView(view: PlayerView): string {
     const vars = player.variables.filter((v) => v.value !== false && v.value !== null).map((v) => `${v.name}=${String(v.value)}`).join(' ');
     const marker = player.isCurrent ? '>' : ' ';
     const team = player.team ? ` [${player.team}]` : '';
+    const statuses = player.statuses.map((status) => ` [${status}]`).join('');
     const piles = player.piles.map((p) => `${p.name}: ${p.cards.map((c) => c ?? '▒').join(', ') || 'empty'}`).join(' | ');
-    lines.push(`${marker} ${player.name}${team}${player.active ? '' : ' (out)'}: ${tokens || 'no tokens'} | ${role}${vars ? ` | ${vars}` : ''}${piles ? ` | ${piles}` : ''}`);
+    lines.push(`${marker} ${player.name}${team}${statuses}${player.active ? '' : ' (out)'}: ${tokens || 'no tokens'} | ${role}${vars ? ` | ${vars}` : ''}${piles ? ` | ${piles}` : ''}`);
   }
   for (const team of view.teams) {
     const vars = team.variables.map((v) => `${v.name}=${String(v.value)}`).join(' ');
@@ -40,12 +41,16 @@ export function renderView(view: PlayerView): string {
   }
   const shown = view.variables.filter((v) => v.value !== null && v.value !== false);
   if (shown.length) lines.push(`  ${shown.map((v) => `${v.name}=${String(v.value)}`).join('  ')}`);
+  // Several players choosing at once (a simultaneous block): who is still to answer.
+  if (view.waiting.length > 1) lines.push(`  waiting: ${view.waiting.join(', ')}`);
   if (view.board) lines.push(...renderBoard(view.board, view.players).split('\n'));
   return printableLines(lines);
 }
 
 export function renderMoves(prompt: string, player: string, moves: LegalMove[]): string {
-  return printableLines([`${player} — ${prompt}:`, ...moves.map((move, i) => `  ${i + 1}. ${move.choice}`)]);
+  // A move open at any time follows the choice's own moves, marked so it is not taken for one of them.
+  const label = (move: LegalMove) => (move.kind === 'any-time' ? `${move.choice} (at any time)` : move.choice);
+  return printableLines([`${player} — ${prompt}:`, ...moves.map((move, i) => `  ${i + 1}. ${label(move)}`)]);
 }
 
 const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
