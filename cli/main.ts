@@ -2,11 +2,14 @@
  * The `regola` command: check, play, simulate, replay. Every failure is a message and an exit
  * code, never a stack trace.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { formatDiagnostic, LineIndex, type Diagnostic } from '../grammar/index.ts';
-import { compileRules, fitPlayerCount, Match, playerCounts, playerName, simulate, type GameDefinition, type SavedGame } from '../interpreter/index.ts';
+import { allowsPlayerCount, compileRules, fitPlayerCount, Match, playerName, simulate, type GameDefinition, type SavedGame } from '../interpreter/index.ts';
 import { defaultMaxRounds } from '../interpreter/simulate.ts';
+import { readSavedGame } from '../interpreter/save-file.ts';
 import { printable } from './printable.ts';
 import { renderReport } from './render.ts';
 import { continueFrom, layoutProblem, parseSave, type Continued } from './series.ts';
@@ -74,7 +77,7 @@ function readText(file: string): string {
 
 function printDiagnostics(file: string, text: string, diagnostics: Diagnostic[], out: (line: string) => void) {
   const index = new LineIndex(text);
-  for (const d of diagnostics) out(formatDiagnostic(file, index, d));
+  for (const d of diagnostics) out(printable(formatDiagnostic(file, index, d)));
 }
 
 /** Compiles or prints why not. */
@@ -118,6 +121,9 @@ async function play(args: string[]): Promise<number> {
   const flags = parseFlags(args, ['players', 'seed', 'variant', 'save', 'continue'], []);
   const file = flags.positional[0];
   if (!file) throw new UsageError('play needs a FILE');
+  const savePath = flags.values.get('save');
+  // Told before the game, not after an hour of play.
+  if (savePath !== undefined) checkWritable(savePath);
   const definition = load(file);
   const previous = flags.values.get('continue');
   let series: Continued | undefined;
@@ -127,7 +133,6 @@ async function play(args: string[]): Promise<number> {
     series = continued.value;
   }
   const match = startMatch(definition, flags, series);
-  const savePath = flags.values.get('save');
   const hotSeat = new HotSeat(match, say);
   say(`${definition.title}: ${match.options.players} players, seed ${match.options.seed}${match.options.variant ? `, variant ${match.options.variant}` : ''}. Type a number, or undo, redo, log, quit${definition.anyTime.length ? "; 'P2 LABEL' takes a move open at any time out of turn" : ''}.`);
   if (series) {
@@ -187,11 +192,33 @@ async function play(args: string[]): Promise<number> {
   } else {
     say(`stopped after ${match.moves.length} moves, game not finished`);
   }
-  if (savePath) {
-    writeFileSync(savePath, `${JSON.stringify(match.save(), null, 2)}\n`);
-    say(`saved to ${savePath}`);
-  }
+  if (savePath !== undefined) say(`saved to ${saveGame(savePath, `${JSON.stringify(match.save(), null, 2)}\n`)}`);
   return 0;
+}
+
+/** The save path can be written: its folder exists and it is not a folder itself. */
+function checkWritable(path: string): void {
+  try {
+    accessSync(dirname(path) || '.', constants.W_OK);
+  } catch (error) {
+    throw new UsageError(`cannot save to ${path}: the folder ${dirname(path)} ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'does not exist' : 'cannot be written'}`);
+  }
+  let isFolder = false;
+  try { isFolder = statSync(path).isDirectory(); } catch { /* a new file */ }
+  if (isFolder) throw new UsageError(`cannot save to ${path}: it is a folder`);
+}
+
+/** Writes the save; if that fails after all (the disk, the folder removed meanwhile), the moves go to a temporary file. Returns where. */
+function saveGame(path: string, json: string): string {
+  try {
+    writeFileSync(path, json);
+    return path;
+  } catch (error) {
+    const fallback = join(mkdtempSync(join(tmpdir(), 'regola-')), 'game.json');
+    writeFileSync(fallback, json);
+    console.error(`regola: cannot write ${path} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); the game was saved to ${fallback} instead`);
+    return fallback;
+  }
 }
 
 function simulateCommand(args: string[]): number {
@@ -204,7 +231,7 @@ function simulateCommand(args: string[]): number {
   const seed = integer(flags, 'seed', 1);
   const definition = load(file);
   const players = integer(flags, 'players', fitPlayerCount(definition, 4));
-  if (!playerCounts(definition).includes(players)) {
+  if (!allowsPlayerCount(definition, players)) {
     const counts = definition.allowedPlayers ? definition.allowedPlayers.join(', ') : `${definition.minPlayers} to ${definition.maxPlayers}`;
     throw new UsageError(`${definition.title} is for ${counts} players, not ${players}`);
   }
@@ -239,7 +266,23 @@ function replay(args: string[]): number {
   const [file, logFile] = flags.positional;
   if (!file || !logFile) throw new UsageError('replay needs a FILE and a LOG.json');
   const definition = load(file);
-  const saved = readSave(logFile);
+  let data: unknown;
+  try {
+    data = JSON.parse(readText(logFile));
+  } catch (error) {
+    if (error instanceof UsageError) throw error;
+    throw new UsageError(`${logFile} is not valid JSON (cut short or edited?): ${(error as Error).message}`);
+  }
+  const read = readSavedGame(data);
+  if (!read.ok) {
+    console.error(`${logFile} is not a Regola saved game (format regola-save/1):\n${read.problems.map((p) => `  ${p}`).join('\n')}`);
+    return 1;
+  }
+  const saved: SavedGame = read.saved;
+  if (saved.title !== definition.title) {
+    console.error(`${logFile} is a save of '${saved.title}', not of '${definition.title}' (${file})`);
+    return 1;
+  }
   const problem = saved.layout && layoutProblem(definition, saved.layout);
   if (problem) throw new Refusal(`${logFile} cannot be replayed on these rules: ${problem}`);
   const restored = Match.restore(definition, saved);
@@ -253,7 +296,7 @@ function replay(args: string[]): number {
   say(outcome
     ? outcome.kind === 'win' ? `outcome: ${outcome.winners.map(playerName).join(', ')} wins (${outcome.reason})` : `outcome: ${outcome.kind} (${outcome.reason})`
     : 'outcome: the game is not finished');
-  say(restored.hashMatches ? `state hash ${match.hash()} matches the save` : `state hash ${match.hash()} differs from the save (${saved.stateHash}): the rules changed since`);
+  say(restored.hashMatches ? `state hash ${match.hash()} matches the save` : `state hash ${match.hash()} differs from the save (${saved.stateHash}): the rules or the save changed since it was written`);
   return restored.hashMatches ? 0 : 1;
 }
 

@@ -179,15 +179,17 @@ function callOrder(schema: Schema): RuleInfo[] {
   for (const names of callees.values()) for (const name of names) callers.set(name, callers.get(name)! + 1);
   const order: RuleInfo[] = [];
   const ready = rules.filter((rule) => callers.get(rule.name) === 0);
-  while (ready.length) {
-    const rule = ready.shift()!;
+  // A queue read by position, and a set of the rules placed: linear in the rules and the calls.
+  for (let next = 0; next < ready.length; next++) {
+    const rule = ready[next];
     order.push(rule);
     for (const name of callees.get(rule.name)!) {
       callers.set(name, callers.get(name)! - 1);
       if (callers.get(name) === 0) ready.push(schema.rules.get(name)!);
     }
   }
-  for (const rule of rules) if (!order.includes(rule)) order.push(rule);
+  const placed = new Set(order);
+  for (const rule of rules) if (!placed.has(rule)) order.push(rule);
   return order;
 }
 
@@ -417,7 +419,8 @@ function checkOnce(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[],
         if (gridFunctions[node.callee.text]?.grid && node.args[0] && (node.args[0].kind !== 'name' || annotations.names.get(node.args[0])?.kind !== 'grid')) {
           error(codes.typeMismatch, `${node.callee.text} needs the name of a grid first${schema.grids.size ? ` (${[...schema.grids.keys()].join(', ')})` : ': declare one with grid NAME: ROWS by COLUMNS cells'}`, node.args[0].range);
         }
-        return builtin.result(types);
+        // A missing argument (`take()`, or one lost to a syntax error) is a value of unknown kind.
+        return builtin.result(builtin.params.map((_, i) => types[i] ?? 'unknown')) ?? 'unknown';
       }
       case 'list': {
         const types = node.items.map((item) => expr(item, context));
@@ -425,7 +428,7 @@ function checkOnce(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[],
         return listOf(first ?? 'unknown');
       }
       case 'unary':
-        if (node.operator === 'not') { expr(node.operand, context); return 'bool'; }
+        if (node.operator === 'not') { condition(node.operand, context); return 'bool'; }
         expect(node.operand, context, 'number', codes.typeExpectedNumber, 'a number');
         return 'number';
       case 'binary': return binary(node, context);
@@ -494,7 +497,11 @@ function checkOnce(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[],
       right = asCardName(node.right, left, right);
     }
     switch (node.operator) {
-      case 'and': case 'or': return 'bool';
+      case 'and': case 'or':
+        // Each side is a condition of its own: `Vino and not risolto` does not mean `face == Vino and …`.
+        conditionType(left, node.left, node.operator);
+        conditionType(right, node.right, node.operator);
+        return 'bool';
       case '+': case '-': case '*': case '/':
         for (const [side, type] of [[node.left, left], [node.right, right]] as const) {
           if (type !== 'unknown' && type !== 'number') error(codes.typeExpectedNumber, `'${node.operator}' needs numbers, but this is ${describeType(type)}`, side.range);
@@ -558,10 +565,13 @@ function checkOnce(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[],
 
   /** A condition must be true or false: a list (even an empty one) or a number is a mistake. */
   function condition(node: A.Expr, context: ExprContext) {
-    const type = expr(node, context);
+    conditionType(expr(node, context), node);
+  }
+  function conditionType(type: Type, node: A.Expr, operator?: string) {
     if (type !== 'bool' && type !== 'unknown' && type !== 'none') {
-      const hint = isList(type) ? ': to ask whether it has elements, write count(…) > 0' : '';
-      error(codes.typeExpectedCondition, `expected a condition (true or false) here, but this is ${describeType(type)}${hint}`, node.range);
+      const hint = isList(type) ? ': to ask whether it has elements, write count(…) > 0'
+        : type === 'symbol' && operator ? `: to compare a die's face, write face == ${node.kind === 'name' ? node.name : 'NAME'}` : '';
+      error(codes.typeExpectedCondition, `expected a condition (true or false)${operator ? ` on each side of '${operator}'` : ''} here, but this is ${describeType(type)}${hint}`, node.range);
     }
   }
 
@@ -652,6 +662,9 @@ function checkOnce(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[],
       case 'phase':
         if (!context.topOfTurns) {
           error(codes.phaseOutsideTurns, 'a phase belongs directly inside the turns block', node.name.range);
+        } else if (node.name.text.trim() === '' || node.name.text === 'setup' || node.name.text === 'game over') {
+          error(codes.phaseName, node.name.text.trim() === '' ? 'a phase needs a name that shows: write some letters between the quotes'
+            : `'${node.name.text}' is the name of the game's own ${node.name.text === 'setup' ? 'setup' : 'end'} state: call the phase something else`, node.name.range);
         } else if (context.phases.has(node.name.text)) {
           error(codes.nameDuplicate, `there is already a phase '${node.name.text}' in this turn`, node.name.range);
         }
@@ -783,7 +796,10 @@ function checkOnce(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[],
       case 'do': {
         const rule = schema.rules.get(node.rule.text);
         const kinds = node.args.map((arg) => expr(arg, { scope }));
-        if (rule) calls.set(rule.name, [...(calls.get(rule.name) ?? []), kinds]);
+        if (rule) {
+          const passed = calls.get(rule.name);
+          if (passed) passed.push(kinds); else calls.set(rule.name, [kinds]);
+        }
         if (!rule) {
           if (complete) error(codes.nameUnknown, `there is no rule '${node.rule.text}'`, node.rule.range, closest(node.rule.text, schema.rules.keys()));
           return false;
@@ -794,8 +810,13 @@ function checkOnce(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[],
         }
         return false;
       }
-      case 'win': player(node.player, scope); return true;
-      case 'eliminate': player(node.player, scope); return false;
+      case 'win': case 'eliminate':
+        player(node.player, scope);
+        // `none` written out would win or put out nobody (a variable that may hold none is checked when the game runs).
+        if (node.player.kind === 'none') {
+          error(codes.typeExpectedPlayer, `${node.kind} needs a player, but this is always none`, node.player.range);
+        }
+        return node.kind === 'win';
       case 'draw-game': return true;
       case 'end-turn':
         if (!context.inTurns) error(codes.endTurnOutsideTurns, "'end turn' only means something inside the turns block or a rule: the setup has no turn to end", node.range);
@@ -935,7 +956,8 @@ function checkOnce(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[],
   return { annotations, calls };
 }
 
-export function describeType(type: Type): string {
+export function describeType(type: Type | undefined): string {
+  if (type === undefined) return 'a value';
   if (type.startsWith('list<')) return `a list of ${elementOf(type)}s`.replace('unknowns', 'values');
   return ({ number: 'a number', bool: 'a condition', string: 'a text', player: 'a player', symbol: 'a symbol', die: 'a die', role: 'a role', team: 'a team', card: 'a card', zone: 'a zone', region: 'a region', cell: 'a cell', tile: 'a tile', piece: 'a piece', none: 'none', unknown: 'a value' } as Record<string, string>)[type] ?? type;
 }

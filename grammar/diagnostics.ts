@@ -45,12 +45,14 @@ export const codes = {
   argumentCount: 'rule/argument-count',
   ruleUnused: 'rule/unused',
   numberInvalid: 'number/invalid',
+  numberTooLarge: 'number/too-large',
   gameMissing: 'game/missing',
   gameDuplicate: 'game/duplicate',
   turnsMissing: 'flow/turns-missing',
   unreachable: 'flow/unreachable',
   endTurnOutsideTurns: 'flow/end-turn-outside-turns',
   phaseOutsideTurns: 'flow/phase-outside-turns',
+  phaseName: 'flow/phase-name',
   moveNotYourTurn: 'move/not-your-turn',
   moveIllegal: 'move/illegal',
   moveGameOver: 'move/game-over',
@@ -58,6 +60,7 @@ export const codes = {
   runError: 'run/error',
   variantUnknown: 'variant/unknown',
   playersOutOfRange: 'setup/players-out-of-range',
+  internalError: 'internal/error',
 } as const;
 
 export type Code = (typeof codes)[keyof typeof codes];
@@ -92,30 +95,59 @@ export function formatDiagnostic(file: string, index: LineIndex, d: Diagnostic):
   return `${file}:${line}:${column}: ${d.severity} ${d.code}: ${d.message}${hint}`;
 }
 
-/** Edit distance, for "did you mean". */
-export function editDistance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+let distanceRow = new Uint32Array(65);
+
+/** Edit distance, for "did you mean"; above `cutoff` it stops early and returns cutoff + 1. */
+export function editDistance(a: string, b: string, cutoff = Infinity): number {
+  if (Math.abs(a.length - b.length) > cutoff) return cutoff + 1;
+  if (distanceRow.length <= b.length) distanceRow = new Uint32Array(b.length + 1);
+  const row = distanceRow;
+  for (let j = 0; j <= b.length; j++) row[j] = j;
   for (let i = 1; i <= a.length; i++) {
     let previous = row[0];
     row[0] = i;
+    let smallest = row[0];
     for (let j = 1; j <= b.length; j++) {
       const saved = row[j];
       row[j] = Math.min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
       previous = saved;
+      if (row[j] < smallest) smallest = row[j];
     }
+    // Every later row is at least the smallest of this one: the distance can only grow.
+    if (smallest > cutoff) return cutoff + 1;
   }
   return row[b.length];
 }
 
-/** The closest candidate, if it is close enough to be a likely typo. */
+/** Names longer than this get no suggestion: nobody mistypes a name that long, and comparing them costs. */
+export const maxSuggestedLength = 64;
+
+/**
+ * Letter-by-letter comparisons "did you mean" may make in one analysis (about a tenth of a second):
+ * a file of thousands of typos gets suggestions for the first hundreds, then plain messages.
+ * `analyze` resets it, so the same text always gets the same suggestions.
+ */
+export const suggestionBudget = 20_000_000;
+let comparisonsLeft = suggestionBudget;
+export function resetSuggestionBudget(): void { comparisonsLeft = suggestionBudget; }
+
+/**
+ * The closest candidate, if it is close enough to be a likely typo (a third of the name's letters).
+ * Linear in the candidates: a candidate whose length alone rules it out is skipped, and a distance
+ * is only computed up to the best found so far.
+ */
 export function closest(name: string, candidates: Iterable<string>): string | undefined {
+  if (name.length > maxSuggestedLength) return undefined;
+  const allowed = Math.max(1, Math.floor(name.length / 3));
   let best: string | undefined;
-  let bestDistance = Infinity;
+  let bestDistance = allowed + 1;
   const lower = name.toLowerCase();
   for (const candidate of candidates) {
-    const distance = editDistance(lower, candidate.toLowerCase());
+    if (Math.abs(candidate.length - name.length) >= bestDistance) continue;
+    comparisonsLeft -= name.length * candidate.length;
+    if (comparisonsLeft < 0) return undefined;
+    const distance = editDistance(lower, candidate.toLowerCase(), bestDistance - 1);
     if (distance < bestDistance) { best = candidate; bestDistance = distance; }
   }
-  const allowed = Math.max(1, Math.floor(name.length / 3));
-  return best !== undefined && bestDistance <= allowed ? best : undefined;
+  return best;
 }

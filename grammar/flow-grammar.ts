@@ -11,6 +11,7 @@
 import * as T from './tokens.ts';
 import type * as A from './ast.ts';
 import { GridGrammar } from './grid-grammar.ts';
+import { recovered } from './parser-base.ts';
 
 const K = T.keywords;
 
@@ -36,7 +37,7 @@ export class FlowGrammar extends GridGrammar {
     const options: A.OptionClause[] = [];
     this.AT_LEAST_ONE(() => { const option = this.SUBRULE(this.optionClause); this.ACTION(() => options.push(option)); });
     const last = this.CONSUME(T.RBrace);
-    return this.ACTION(() => ({ kind: 'any-time', variable, players, options: options.filter(Boolean), range: this.span(first, last) }) as A.AnyTimeDecl);
+    return this.ACTION(() => ({ kind: 'any-time', variable, players, options: options.filter((o) => !recovered(o)), range: this.span(first, last) }) as A.AnyTimeDecl);
   });
 
   /** `thresholds BigBrother { 1 "Ministero della Verità" forbid "opinione coperta"  … }` */

@@ -14,7 +14,7 @@
 import type { IToken } from 'chevrotain';
 import * as T from './tokens.ts';
 import type * as A from './ast.ts';
-import { ExpressionParser } from './parser-base.ts';
+import { ExpressionParser, recovered } from './parser-base.ts';
 
 const K = T.keywords;
 
@@ -65,7 +65,7 @@ export class GridGrammar extends ExpressionParser {
       last = this.CONSUME(T.RBrace);
     });
     return this.ACTION(() => ({
-      kind: 'grid', name, rows: this.numberNode(rows), columns: this.numberNode(columns), tileSize, tiles: tiles.filter(Boolean), carryLayout,
+      kind: 'grid', name, rows: this.numberNode(rows), columns: this.numberNode(columns), tileSize, tiles: tiles.filter((t) => !recovered(t)), carryLayout,
       misspelt: this.misspelt([[cellsWord, 'cells']]), range: this.span(first, last),
     }) as A.GridDecl);
   });

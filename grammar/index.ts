@@ -3,7 +3,7 @@ import { parse } from './parse.ts';
 import { buildSchema, type Schema } from './schema.ts';
 import { check, type Annotations } from './checker.ts';
 import type { RulesFile } from './ast.ts';
-import type { Diagnostic } from './diagnostics.ts';
+import { codes, diagnostic, resetSuggestionBudget, type Diagnostic } from './diagnostics.ts';
 
 export * from './diagnostics.ts';
 export type * as AST from './ast.ts';
@@ -22,7 +22,25 @@ export interface Analysis {
   ok: boolean;
 }
 
+/**
+ * A failure of Regola itself (a bug, not a mistake in the text): one diagnostic that says so,
+ * never an exception that would freeze an editor or lose what was typed.
+ */
+export function internalErrorDiagnostic(error: unknown): Diagnostic {
+  return diagnostic(codes.internalError, `Regola failed on this text (an internal error, please report it with the file: ${error instanceof Error ? error.name : 'error'}); your text is kept as it is`, { start: 0, end: 0 });
+}
+
 export function analyze(text: string): Analysis {
+  try {
+    return analyzeUnguarded(text);
+  } catch (error) {
+    const schema = buildSchema({ declarations: [], range: { start: 0, end: 0 } }, [], false);
+    return { ast: { declarations: [], range: { start: 0, end: 0 } }, schema, annotations: check({ declarations: [], range: { start: 0, end: 0 } }, schema, [], false), diagnostics: [internalErrorDiagnostic(error)], ok: false };
+  }
+}
+
+function analyzeUnguarded(text: string): Analysis {
+  resetSuggestionBudget();
   const { ast, diagnostics, complete } = parse(text);
   const schema = buildSchema(ast, diagnostics, complete);
   const annotations = check(ast, schema, diagnostics, complete);

@@ -12,6 +12,9 @@ const ruleDescriptions: Record<string, string> = {
   roleItem: 'a role', optionClause: "an 'option'", faceSpec: 'a die face', primary: 'a value',
 };
 
+/** Words a designer may reach for to filter a list (`all(L where C)`), which are keywords of other statements. */
+const listWords = new Set(['all', 'each', 'for']);
+
 function label(token: TokenType): string {
   return token.LABEL ?? token.name;
 }
@@ -33,6 +36,12 @@ export const errorMessages: IParserErrorMessageProvider = {
     return `unexpected ${found(firstRedundant)}: expected a declaration (game, tokens, die, dice, roles, var, option, variant, setup, turns or rule)`;
   },
   buildNoViableAltMessage({ expectedPathsPerAlt, actual, ruleName }) {
+    // The one choice inside `postfix` is the attribute after a dot: `current.-1`.
+    if (ruleName === 'postfix') return `expected an attribute's name after '.' but found ${found(actual[0])}`;
+    // `all(L where C)`, `each(…)`: words of the language written as if they were functions.
+    if (listWords.has(actual[0]?.image) && actual[0].tokenType?.name.startsWith('Kw_')) {
+      return `expected ${describe(ruleName)} but found '${actual[0].image}', a word of the language: the elements of a list that meet a condition are written LIST where CONDITION`;
+    }
     const starts = new Set<string>();
     for (const paths of expectedPathsPerAlt) for (const path of paths) if (path[0]) starts.add(label(path[0]));
     const list = [...starts].slice(0, 8).join(', ');

@@ -1,6 +1,6 @@
 /** lex → guard → parse: the first passes of the pipeline. Never throws for any input. */
 import { Lexer, type IToken } from 'chevrotain';
-import { allTokens, LBrace, LParen, LBracket, RBrace, RParen, RBracket } from './tokens.ts';
+import { allTokens, LBrace, LParen, LBracket, NumberLiteral, RBrace, RParen, RBracket } from './tokens.ts';
 import { RulesParser } from './parser.ts';
 import type * as A from './ast.ts';
 import type { RulesFile } from './ast.ts';
@@ -28,6 +28,13 @@ export function parse(text: string): ParseResult {
     diagnostics.push(diagnostic(codes.lexUnexpected,
       `unexpected character${error.length > 1 ? 's' : ''} '${printable(character)}'`,
       { start: error.offset, end: error.offset + Math.max(1, error.length) }));
+  }
+  for (const token of lexed.tokens) {
+    // Beyond 2^53 a number is rounded silently (x + 1 == x): refuse it where it is written.
+    if (token.tokenType === NumberLiteral && !Number.isSafeInteger(Number(token.image))) {
+      diagnostics.push(diagnostic(codes.numberTooLarge, `${token.image.length > 30 ? `${token.image.slice(0, 20)}… (${token.image.length} digits)` : token.image} is too large: whole numbers go up to ${Number.MAX_SAFE_INTEGER}`,
+        { start: token.startOffset, end: token.startOffset + token.image.length }));
+    }
   }
   let tokens = lexed.tokens;
   let truncated = false;
@@ -119,10 +126,14 @@ function textParts(parser: RulesParser, token: IToken, diagnostics: Diagnostic[]
         ? "'{}' shows no value: write an expression between the braces, or \\{ for a brace"
         : `the value in '{${source}}' cannot be read`, { start: at, end: token.startOffset + close + 1 }));
     } else {
-      const { expression, errors, rest } = parser.templateExpression(lexed.tokens);
+      const { expression, errors, firstError, rest } = parser.templateExpression(lexed.tokens);
       if (errors > 0 || rest) {
-        const where = rest ? { start: rest.startOffset, end: rest.startOffset + rest.image.length } : { start: base, end: token.startOffset + close };
-        diagnostics.push(diagnostic(codes.parseUnexpected, `the value in '{${source}}' is not an expression${rest ? `: '${rest.image}' is left over` : ''}`, where));
+        // The first mistake, where it is; a token the parser found missing at the end anchors at the closing brace.
+        const leftOver = rest && (!firstError || firstError.token === rest);
+        const culprit = !leftOver && firstError && Number.isFinite(firstError.token.startOffset) ? firstError.token : rest;
+        const where = culprit ? { start: culprit.startOffset, end: culprit.startOffset + culprit.image.length } : { start: token.startOffset + close, end: token.startOffset + close + 1 };
+        const why = leftOver ? `: '${rest.image}' is left over` : firstError ? `: ${firstError.message.replace('the end of the file', "the closing '}'")}` : '';
+        diagnostics.push(diagnostic(codes.parseUnexpected, `the value in '{${printable(source)}}' is not an expression${why}`, where));
       } else {
         if (literal) parts.push(literal);
         literal = '';

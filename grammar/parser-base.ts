@@ -3,7 +3,7 @@
  * expressions. The declaration and statement rules extend it (grid-grammar.ts, parser.ts); only the
  * last class in the chain runs Chevrotain's self-analysis.
  */
-import { EmbeddedActionsParser, EOF, type IOrAlt, type IToken, type TokenType } from 'chevrotain';
+import { EmbeddedActionsParser, EOF, type IOrAlt, type IRuleConfig, type IToken, type ParserMethod, type TokenType } from 'chevrotain';
 import * as T from './tokens.ts';
 import type * as A from './ast.ts';
 import { errorMessages } from './parse-messages.ts';
@@ -12,9 +12,21 @@ const K = T.keywords;
 
 const aggregateWords = new Set(['sum', 'max', 'min', 'lowest']);
 
+/** What a rule that error recovery gave up on returned in place of a node (see `RULE` below). */
+export const recovered = (node: unknown): boolean => !node || (node as { kind?: string }).kind === 'error';
+
 export class ExpressionParser extends EmbeddedActionsParser {
   constructor() {
     super(T.allTokens, { recoveryEnabled: true, maxLookahead: 3, errorMessageProvider: errorMessages });
+  }
+
+  /**
+   * Every rule returns a node with a range, even when recovery gives up inside it: Chevrotain's
+   * default is `undefined`, which a caller then reads (`left.range`) and crashes on. Lists of
+   * declarations, faces, roles and options drop such placeholders (`recovered`).
+   */
+  protected override RULE<F extends (...args: any[]) => any>(name: string, implementation: F, config: IRuleConfig<ReturnType<F>> = {}): ParserMethod<Parameters<F>, ReturnType<F>> {
+    return super.RULE(name, implementation, { recoveryValueFunc: () => ({ kind: 'error', range: this.lastRange() }) as ReturnType<F>, ...config });
   }
 
   // ---- helpers -------------------------------------------------------------------------------
@@ -86,11 +98,12 @@ export class ExpressionParser extends EmbeddedActionsParser {
   }
 
   /** One `{…}` of a text: its tokens (already placed at their offsets in the file) read as an expression. */
-  public templateExpression(tokens: IToken[]): { expression: A.Expr; errors: number; rest?: IToken } {
+  public templateExpression(tokens: IToken[]): { expression: A.Expr; errors: number; firstError?: { message: string; token: IToken }; rest?: IToken } {
     this.input = tokens;
     const expression = this.expression();
     const rest = this.LA(1).tokenType === EOF ? undefined : this.LA(1);
-    return { expression, errors: this.errors.length, rest };
+    const first = this.errors[0];
+    return { expression, errors: this.errors.length, firstError: first && { message: first.message, token: first.token }, rest };
   }
 
   // ---- expressions ---------------------------------------------------------------------------

@@ -8,6 +8,7 @@ import { type IToken, type TokenType } from 'chevrotain';
 import * as T from './tokens.ts';
 import type * as A from './ast.ts';
 import { FlowGrammar } from './flow-grammar.ts';
+import { recovered } from './parser-base.ts';
 
 const K = T.keywords;
 
@@ -25,13 +26,14 @@ export class RulesParser extends FlowGrammar {
     const declarations: A.Declaration[] = [];
     this.MANY(() => {
       const declaration = this.SUBRULE(this.declaration);
-      this.ACTION(() => { declarations.push(declaration); if (declaration) this.collected.push(declaration); });
+      this.ACTION(() => { if (!recovered(declaration)) { declarations.push(declaration); this.collected.push(declaration); } });
     });
     return this.ACTION(() => ({
-      declarations: declarations.filter(Boolean),
+      declarations,
       range: { start: 0, end: declarations.length ? declarations[declarations.length - 1]?.range.end ?? 0 : 0 },
     }));
-  });
+    // No file when recovery gives up at the top: parse.ts then keeps the declarations collected so far.
+  }, { recoveryValueFunc: () => undefined as unknown as A.RulesFile });
 
   private declaration = this.RULE('declaration', (): A.Declaration => this.OR(this.alternatives<A.Declaration>('declaration', () => [
     { ALT: () => this.SUBRULE(this.gameDecl) },
@@ -109,7 +111,7 @@ export class RulesParser extends FlowGrammar {
     this.CONSUME(K.faces);
     const faces: A.FaceSpec[] = [];
     this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => { faces.push(this.SUBRULE(this.faceSpec)); } });
-    return this.ACTION(() => ({ kind: 'die', name, faces: faces.filter(Boolean), range: this.join(this.span(first), this.lastRange()) }) as A.DieDecl);
+    return this.ACTION(() => ({ kind: 'die', name, faces: faces.filter((f) => !recovered(f)), range: this.join(this.span(first), this.lastRange()) }) as A.DieDecl);
   });
 
   /** `Popolo`, `4 Carica` (four faces showing Carica), `1 to 6`, or a single number. */
@@ -162,7 +164,7 @@ export class RulesParser extends FlowGrammar {
     const roles: A.RoleItem[] = [];
     this.MANY(() => { roles.push(this.SUBRULE(this.roleItem)); });
     const last = this.CONSUME(T.RBrace);
-    return this.ACTION(() => ({ kind: 'roles', visibility, roles: roles.filter(Boolean), range: this.span(first, last) }) as A.RolesDecl);
+    return this.ACTION(() => ({ kind: 'roles', visibility, roles: roles.filter((r) => !recovered(r)), range: this.span(first, last) }) as A.RolesDecl);
   });
 
   private roleItem = this.RULE('roleItem', (): A.RoleItem => {
@@ -555,7 +557,7 @@ export class RulesParser extends FlowGrammar {
         this.AT_LEAST_ONE(() => { options.push(this.SUBRULE(this.optionClause)); });
         const last = this.CONSUME(T.RBrace);
         return this.ACTION(() => this.templated({
-          kind: 'choose-option', by, prompt, options: options.filter(Boolean), range: this.span(first, last),
+          kind: 'choose-option', by, prompt, options: options.filter((o) => !recovered(o)), range: this.span(first, last),
         } as A.ChooseOptionStmt, withValues));
       } },
     ]);

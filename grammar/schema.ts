@@ -92,6 +92,8 @@ class NameRegistry {
 }
 
 const defaultTurnLimit = 1000;
+/** The most players a game may be for: every count up to it is offered in menus and checked at the table. */
+export const maxPlayerCount = 100;
 const finite = (value: number | undefined, fallback: number) => (value !== undefined && Number.isFinite(value) ? value : fallback);
 
 /** `complete` false: the file was cut short, so a missing block may just be unread; say nothing of it. */
@@ -192,6 +194,15 @@ export function buildSchema(file: A.RulesFile, diagnostics: Diagnostic[], comple
           decl.allowedPlayers.forEach((n) => positive(n, 'the number of players'));
         }
         schema.turnLimit = finite(decl.turnLimit?.value, defaultTurnLimit);
+        for (const node of [decl.minPlayers, decl.maxPlayers, ...(decl.allowedPlayers ?? [])]) {
+          if (node && node.value > maxPlayerCount) {
+            diagnostics.push(diagnostic(codes.numberInvalid, `a game can be for at most ${maxPlayerCount} players, not ${node.value}`, node.range));
+          }
+        }
+        // Nothing after the checker sees a count it could not seat.
+        schema.minPlayers = Math.min(schema.minPlayers, maxPlayerCount);
+        schema.maxPlayers = Math.min(schema.maxPlayers, maxPlayerCount);
+        if (schema.allowedPlayers) schema.allowedPlayers = schema.allowedPlayers.filter((n) => n <= maxPlayerCount);
         if (decl.maxPlayers && decl.minPlayers && decl.maxPlayers.value < decl.minPlayers.value) {
           diagnostics.push(diagnostic(codes.numberInvalid,
             `the player range ${decl.minPlayers.value} to ${decl.maxPlayers.value} is empty: the larger number goes second`, decl.maxPlayers.range));

@@ -41,6 +41,15 @@ export interface PlayoutOptions {
   maxRounds?: number;
 }
 
+/**
+ * Decisions a playout lets one turn, and one game, take before it stops the game as aborted: a
+ * turn can offer choices for ever (`while true { choose … }`), and a bot would take them for ever.
+ * Far above what the games in rules/ need: over 200 random-bot games each, the longest turn took
+ * 74 decisions (No Tav) and the longest game 3,971.
+ */
+export const maxDecisionsPerTurn = 10_000;
+export const maxDecisionsPerGame = 1_000_000;
+
 /** The outcome's reason for a game stopped by a playout's round limit. */
 export function roundLimitReason(maxRounds: number): string {
   return `stopped by the simulation after ${maxRounds} round${maxRounds === 1 ? '' : 's'}`;
@@ -64,7 +73,16 @@ export function randomPlayout(definition: GameDefinition, options: PlayoutOption
   const random = botRandomFor(options.seed);
   const moves: Move[] = [];
   let stoppedAtRoundLimit = false;
+  let turn = state.turn;
+  let turnStart = state.moveCount;
   while (!state.outcome) {
+    if (state.turn !== turn) { turn = state.turn; turnStart = state.moveCount; }
+    const bound = state.moveCount - turnStart >= maxDecisionsPerTurn ? `${maxDecisionsPerTurn} decisions in one turn`
+      : state.moveCount >= maxDecisionsPerGame ? `${maxDecisionsPerGame} decisions in the game` : null;
+    if (bound) {
+      finish(state, 'aborted', [], `stopped by the simulation: ${bound}`, -1, state.pending?.at ?? 0);
+      break;
+    }
     // The engine has no round limit, so the check comes before each decision: a game stops at its
     // first choice in round maxRounds + 1 (what that round did before its first choice stays done).
     if (state.round > maxRounds) {

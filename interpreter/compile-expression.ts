@@ -33,12 +33,19 @@ const asList = (value: Value): Value[] => (Array.isArray(value) ? value : value 
 
 function playerIndex(value: Value): number {
   if (typeof value !== 'number') throw new RuleError(value === null ? 'a player was expected, but the value is none' : `a player was expected, not ${JSON.stringify(value)}`);
+  // -1 is `current` in the setup, before anyone plays.
+  if (value < 0) throw new RuleError('there is no current player yet');
   return value;
 }
 
 function memberReader(definition: GameDefinition, member: MemberResolution): (state: GameState, value: Value) => Value {
   switch (member.kind) {
-    case 'token': return (state, value) => holdings(state, holderIndex(value))[member.index];
+    case 'token': return (state, value) => {
+      const holder = holderIndex(value);
+      // A negative number is a zone; one with no zone behind it is `current` in the setup.
+      if (holder < 0 && -holder - 1 >= state.zones.length) throw new RuleError('there is no current player yet');
+      return holdings(state, holder)[member.index];
+    };
     case 'player-var': return (state, value) => state.players[playerIndex(value)].vars[member.index];
     case 'role': return (state, value) => state.players[playerIndex(value)].role;
     case 'face': return (state, value) => state.dice[value as number].face;

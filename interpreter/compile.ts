@@ -2,7 +2,7 @@
  * Lowers a checked game to a GameDefinition: each rule, the setup and the turn become a flat list
  * of instructions with explicit jumps, so a match can pause at any choice and resume from plain data.
  */
-import { analyze, type Analysis, type AST, type Diagnostic, type Type } from '../grammar/index.ts';
+import { analyze, internalErrorDiagnostic, type Analysis, type AST, type Diagnostic, type Type } from '../grammar/index.ts';
 import { createExpressionCompiler, RuleError } from './compile-expression.ts';
 import { inlineLimit, shiftedAnnotations } from './inline.ts';
 import {
@@ -27,7 +27,17 @@ export interface CompileResult {
 export function compileRules(text: string): CompileResult {
   const analysis = analyze(text);
   if (!analysis.ok) return { definition: null, diagnostics: analysis.diagnostics, analysis };
-  return { definition: lower(analysis), diagnostics: analysis.diagnostics, analysis };
+  try {
+    return { definition: lower(analysis), diagnostics: analysis.diagnostics, analysis };
+  } catch (error) {
+    return { definition: null, diagnostics: [...analysis.diagnostics, internalErrorDiagnostic(error)], analysis };
+  }
+}
+
+/** Who a `win` or an `eliminate` is about: none (or a zone) stops the game with a run error, never a winner that is no player. */
+function playerAbout(what: 'win' | 'eliminate', value: Value): number {
+  if (typeof value === 'number' && value >= 0) return value;
+  throw new RuleError(`${what} needs a player, but the value is ${value === null ? 'none' : typeof value === 'number' ? 'a zone' : JSON.stringify(value)}`);
 }
 
 const kindOf = (type: Type | undefined): ValueKind => {
@@ -452,6 +462,7 @@ class Emitter {
             this.emit(node, (s, f) => {
               const p = object(s, f);
               if (typeof p !== 'number') throw new RuleError('a player was expected, but the value is none');
+              if (p < 0) throw new RuleError('there is no current player yet');
               s.players[p].vars[member.index] = value(s, f);
               next(f);
             });
@@ -616,7 +627,7 @@ class Emitter {
         const player = this.compile(node.player);
         const reason = this.text(node, node.reason ?? 'the rules say so', true);
         const instruction = this.emit(node, (s, f) => {
-          finish(s, 'win', [player(s, f) as number], reason(s, f), instruction.cite, instruction.at);
+          finish(s, 'win', [playerAbout('win', player(s, f))], reason(s, f), instruction.cite, instruction.at);
         }, true);
         return;
       }
@@ -626,7 +637,7 @@ class Emitter {
         const instruction = this.emit(node, (s, f) => {
           const why = reason(s, f);
           next(f);
-          eliminate(s, player(s, f) as number, why, instruction.cite, instruction.at);
+          eliminate(s, playerAbout('eliminate', player(s, f)), why, instruction.cite, instruction.at);
         }, true);
         return;
       }

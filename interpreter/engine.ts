@@ -38,6 +38,9 @@ export interface LegalMove extends Move {
  */
 export const stepLimit = 200_000;
 
+/** The message of a failure the checker should have prevented (a bug of Regola, not of the rules). */
+export const internalFailure = 'Regola could not carry out this rule (an internal error: please report it with the rules file)';
+
 export type StartResult = { ok: true; state: GameState } | { ok: false; diagnostic: Diagnostic };
 
 export function startGame(definition: GameDefinition, options: StartOptions): StartResult {
@@ -104,7 +107,7 @@ export function startGame(definition: GameDefinition, options: StartOptions): St
       for (const piece of board.pieces) piece.vars = definition.pieceVars.map((v) => v.init(state, scratch));
     }
   } catch (error) {
-    return { ok: false, diagnostic: diagnostic(codes.runError, (error as Error).message, range) };
+    return { ok: false, diagnostic: diagnostic(codes.runError, error instanceof RuleError ? error.message : internalFailure, range) };
   }
   if (definition.setupProgram >= 0) state.stack.push(newFrame(programsOf(definition, state), definition.setupProgram));
   advance(definition, state);
@@ -182,7 +185,8 @@ function run(definition: GameDefinition, state: GameState): void {
     } catch (error) {
       if (!(error instanceof RuleError) && !(error instanceof TypeError) && !(error instanceof RangeError)) throw error;
       const at = instruction?.at ?? 0;
-      state.error = { code: codes.runError, message: error instanceof RuleError ? error.message : `the rules failed: ${(error as Error).message}`, at };
+      // A JavaScript message means nothing to a designer: only the rule's own reason is shown.
+      state.error = { code: codes.runError, message: error instanceof RuleError ? error.message : internalFailure, at };
       finish(state, 'aborted', [], `a rule could not be carried out (${state.error.message})`, instruction?.cite ?? -1, at);
       return;
     }

@@ -16,18 +16,27 @@ export function machineStates(definition: GameDefinition): string[] {
   return [setupPhase, ...(phases.length ? phases : ['turn']), gameOverPhase];
 }
 
+/**
+ * The XState key of each machine state, by name. Keys are never built from a designer's text
+ * (`.`, `#` and `\\` mean something to XState): the i-th state is `s<i>`.
+ */
+export function machineStateKeys(definition: GameDefinition): Map<string, string> {
+  return new Map(machineStates(definition).map((name, i) => [name, `s${i}`]));
+}
+
 export function buildMachine(definition: GameDefinition, initial: GameState) {
   const names = machineStates(definition);
+  const keys = machineStateKeys(definition);
   // After every move the engine may be in another phase: eventless transitions follow it there.
   const follow = (self: string) => [
-    { guard: ({ context }: { context: MachineContext }) => context.game.outcome !== null, target: `#game.${gameOverPhase}` },
+    { guard: ({ context }: { context: MachineContext }) => context.game.outcome !== null, target: `#game.${keys.get(gameOverPhase)}` },
     ...names.filter((n) => n !== self && n !== gameOverPhase).map((name) => ({
-      guard: ({ context }: { context: MachineContext }) => context.game.phase === name, target: `#game.${name}`,
+      guard: ({ context }: { context: MachineContext }) => context.game.phase === name, target: `#game.${keys.get(name)}`,
     })),
   ];
   const states: Record<string, object> = {};
   for (const name of names) {
-    states[name] = name === gameOverPhase
+    states[keys.get(name)!] = name === gameOverPhase
       ? { type: 'final' }
       : { always: follow(name), on: { MOVE: { guard: 'isLegal', actions: 'applyMove' } } };
   }
@@ -44,14 +53,14 @@ export function buildMachine(definition: GameDefinition, initial: GameState) {
         },
       }),
     },
-  }).createMachine({ id: 'game', initial: setupPhase, context: { game: initial }, states });
+  }).createMachine({ id: 'game', initial: keys.get(setupPhase), context: { game: initial }, states });
 }
 
 export type GameMachine = ReturnType<typeof buildMachine>;
 
 /** An actor resumed at a given game state (used by undo, redo and restore). */
-export function actorAt(machine: GameMachine, game: GameState): Actor<GameMachine> {
-  const value = game.outcome ? gameOverPhase : game.phase;
+export function actorAt(machine: GameMachine, definition: GameDefinition, game: GameState): Actor<GameMachine> {
+  const value = machineStateKeys(definition).get(game.outcome ? gameOverPhase : game.phase) ?? 's0';
   const snapshot = (machine as AnyStateMachine).resolveState({ value, context: { game } });
   return createActor(machine, { snapshot }).start() as Actor<GameMachine>;
 }

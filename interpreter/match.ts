@@ -4,10 +4,10 @@
  * see, the log with its citations, undo/redo, the outcome, and save/restore as JSON.
  */
 import type { Actor } from 'xstate';
-import type { Diagnostic } from '../grammar/index.ts';
-import { legalMoves, refusal, startGame, type LegalMove, type Move, type StartOptions } from './engine.ts';
+import { codes, diagnostic, type Diagnostic } from '../grammar/index.ts';
+import { internalFailure, legalMoves, refusal, startGame, type LegalMove, type Move, type StartOptions } from './engine.ts';
 import { stateHash } from './hash.ts';
-import { actorAt, buildMachine, type GameMachine } from './machine.ts';
+import { actorAt, buildMachine, machineStateKeys, type GameMachine } from './machine.ts';
 import type { GameDefinition, GameState, Outcome } from './program.ts';
 import type { Layout } from './grids.ts';
 import { viewFor, type PlayerView, type Viewer } from './view.ts';
@@ -36,8 +36,9 @@ export class Match {
   private future: { state: GameState; move: Move }[] = [];
 
   private constructor(readonly definition: GameDefinition, readonly options: Required<Pick<StartOptions, 'players' | 'seed' | 'variant'>> & { layout?: Layout }, initial: GameState) {
+    this.stateNames = new Map([...machineStateKeys(definition)].map(([name, key]) => [key, name]));
     this.machine = buildMachine(definition, initial);
-    this.actor = actorAt(this.machine, initial);
+    this.actor = actorAt(this.machine, definition, initial);
   }
 
   static start(definition: GameDefinition, options: StartOptions): { ok: true; match: Match } | { ok: false; diagnostic: Diagnostic } {
@@ -50,7 +51,12 @@ export class Match {
   /** The full state (the referee's knowledge). Treat it as read-only. */
   get state(): GameState { return this.actor.getSnapshot().context.game; }
   /** The machine state the actor is in: the current phase, 'setup' or 'game over'. */
-  get machineState(): string { return String(this.actor.getSnapshot().value); }
+  get machineState(): string {
+    const key = String(this.actor.getSnapshot().value);
+    return this.stateNames.get(key) ?? key;
+  }
+  /** The phase name of each machine state's key (keys are never made from names: machine.ts). */
+  private readonly stateNames: Map<string, string>;
   get outcome(): Outcome | null { return this.state.outcome; }
   get moves(): Move[] { return this.past.map((p) => p.move); }
   /** Whose decision it is, or null when the game is over. */
@@ -64,7 +70,8 @@ export class Match {
     if (refused) return { ok: false, diagnostic: refused };
     const before = this.state;
     this.actor.send({ type: 'MOVE', move });
-    if (this.state === before) return { ok: false, diagnostic: refusal(before, move)! };
+    // The machine kept the state although the engine took the move: never a refusal without a reason.
+    if (this.state === before) return { ok: false, diagnostic: refusal(before, move) ?? diagnostic(codes.runError, internalFailure, { start: 0, end: 0 }) };
     this.past.push({ state: before, move });
     this.future = [];
     return { ok: true };
@@ -122,6 +129,6 @@ export class Match {
 
   private resume(state: GameState): void {
     this.actor.stop();
-    this.actor = actorAt(this.machine, state);
+    this.actor = actorAt(this.machine, this.definition, state);
   }
 }

@@ -257,8 +257,15 @@ export function playerCounts(definition: Pick<GameDefinition, 'minPlayers' | 'ma
     ?? Array.from({ length: Math.max(0, definition.maxPlayers - definition.minPlayers + 1) }, (_, i) => definition.minPlayers + i);
 }
 
-/** The allowed count nearest to `wanted` (the larger one on a tie). */
+/** Whether the game is for `count` players; no list of counts is built. */
+export function allowsPlayerCount(definition: Pick<GameDefinition, 'minPlayers' | 'maxPlayers' | 'allowedPlayers'>, count: number): boolean {
+  return definition.allowedPlayers ? definition.allowedPlayers.includes(count)
+    : Number.isInteger(count) && count >= definition.minPlayers && count <= definition.maxPlayers;
+}
+
+/** The allowed count nearest to `wanted` (the larger one on a tie); no list of counts is built for a range. */
 export function fitPlayerCount(definition: Pick<GameDefinition, 'minPlayers' | 'maxPlayers' | 'allowedPlayers'>, wanted: number): number {
+  if (!definition.allowedPlayers) return Math.max(definition.minPlayers, Math.min(definition.maxPlayers, Math.round(wanted)));
   let best = definition.minPlayers;
   for (const count of playerCounts(definition)) if (Math.abs(count - wanted) <= Math.abs(best - wanted)) best = count;
   return best;
