@@ -1,0 +1,312 @@
+/**
+ * Scenario tests for rules/1984.rules, named after the seed's sentences. Each game is played by
+ * the engine; the test's bots never declare unless told, and positions are pinned by editing the
+ * plain game state between two decisions (tokens through the reserve, so they stay conserved).
+ */
+import { describe, expect, it } from 'vitest';
+import { applyMoveInPlace, legalMoves, viewFor, type GameState } from '../../interpreter/index.ts';
+import { bb, botRandom, cardsOf, def, DECLARE, factionOf, namesOf, pileIndex, start, tokensOf } from './helpers.ts';
+
+/** Plays random moves, never declaring, until `until` holds before a decision. */
+function advance(state: GameState, until: (s: GameState) => boolean, seed = 1): void {
+  const random = botRandom(seed);
+  let guard = 0;
+  while (!state.outcome && !until(state)) {
+    const moves = legalMoves(state).filter((m) => m.kind !== 'unpick' && m.choice !== DECLARE);
+    applyMoveInPlace(def, state, moves[Math.floor(random() * moves.length)]);
+    if (++guard > 20000) throw new Error('no end');
+  }
+}
+
+function setTokens(state: GameState, seat: number, count: number): void {
+  state.reserve[bb]! -= count - state.players[seat].tokens[bb];
+  state.players[seat].tokens[bb] = count;
+}
+
+/** Sets the open-at-any-time moves again after a token change (the engine works them out when it pauses). */
+const openMovesOf = (state: GameState, seat: number) => legalMoves(state, seat).map((m) => m.choice);
+
+const prompt = (state: GameState) => state.pending?.prompt ?? '';
+
+describe('setup', () => {
+  it.each([[5, 3, 2], [6, 3, 3], [7, 4, 3], [8, 4, 4], [9, 5, 4]])(
+    "una carta fazione, casualmente scelta fra quelle indicate in una apposita tabella: %i players, %i Fratellanza, %i IngSoc",
+    (players, brothers, party) => {
+      const state = start(players, 3);
+      const factions = Array.from({ length: players }, (_, seat) => factionOf(state, seat));
+      expect(factions.filter((f) => f === 'Fratellanza')).toHaveLength(brothers);
+      expect(factions.filter((f) => f === 'IngSoc')).toHaveLength(party);
+      // una carta "tratto" che rimane però scoperta: one each, all different, seen by everybody.
+      const traits = Array.from({ length: players }, (_, seat) => namesOf(state, 'Tratto', seat)[0]);
+      expect(new Set(traits).size).toBe(players);
+      expect(viewFor(def, state, 0).players[1].piles.find((p) => p.name === 'Tratto')!.cards).toEqual([traits[1]]);
+      expect(viewFor(def, state, 0).players[1].piles.find((p) => p.name === 'Fazione')!.cards).toEqual([null]);
+    });
+
+  it('fino alla completa distribuzione di tutto il mazzo: the draft deals all 72 cards as thoughts', () => {
+    for (const players of [5, 6, 7, 8, 9]) {
+      const state = start(players, 4);
+      advance(state, (s) => s.turn >= 1);
+      const sizes = Array.from({ length: players }, (_, seat) => cardsOf(state, 'Pensieri', seat).length + cardsOf(state, 'Mano', seat).length);
+      expect(cardsOf(state, 'Mazzo')).toHaveLength(0);
+      expect(sizes.reduce((a, b) => a + b, 0)).toBe(72);
+      expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('ne sceglie una, passa le rimanenti 7 al giocatore alla sua destra: all pick at once, each packet goes to the right', () => {
+    const state = start(5, 2);
+    expect(state.simultaneous).toBeDefined();
+    const before = Array.from({ length: 5 }, (_, seat) => cardsOf(state, 'Pacchetto', seat).slice());
+    before.forEach((packet) => expect(packet).toHaveLength(8));
+    const kept: number[] = [];
+    for (let seat = 0; seat < 5; seat++) {
+      const move = legalMoves(state, seat)[0];
+      kept.push(before[seat].find((c) => def.cards[c].name === move.choice.replace(/ \(\d+\)$/, ''))!);
+      applyMoveInPlace(def, state, move);
+    }
+    for (let seat = 0; seat < 5; seat++) {
+      expect(cardsOf(state, 'Pensieri', seat)).toHaveLength(1);
+      // The packet P(seat+1) had, less the card they kept, now lies with P(seat): their right-hand neighbour.
+      const from = (seat + 1) % 5;
+      expect(new Set(cardsOf(state, 'Pacchetto', seat))).toEqual(new Set(before[from].filter((c) => c !== cardsOf(state, 'Pensieri', from)[0])));
+    }
+  });
+});
+
+describe('the day', () => {
+  it('Sveglia: ogni giocatore seleziona cinque carte dal suo mazzo pensieri, all at once', () => {
+    const state = start(6, 5);
+    advance(state, (s) => s.turn >= 1);
+    expect(state.phase).toBe('Sveglia');
+    expect(viewFor(def, state, 'referee').waiting).toHaveLength(6);
+    advance(state, (s) => s.phase !== 'Sveglia');
+    for (let seat = 0; seat < 6; seat++) expect(cardsOf(state, 'Mano', seat).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('Primo turno di lavoro: in senso orario dal primo giocatore, davanti a un altro giocatore che ancora non ne ha una', () => {
+    const state = start(7, 6);
+    advance(state, (s) => s.phase === 'Primo turno di lavoro');
+    const first = state.current;
+    const givers: number[] = [];
+    const receivers = new Set<number>();
+    advance(state, (s) => {
+      if (s.phase !== 'Primo turno di lavoro') return true;
+      if (prompt(s) === 'Davanti a chi la poni?') {
+        givers.push(s.pending!.player);
+        const targets = s.pending!.labels.map((l) => Number(l.slice(1)) - 1);
+        expect(targets).not.toContain(s.pending!.player);
+        for (const t of targets) expect(receivers.has(t)).toBe(false);
+      }
+      for (let seat = 0; seat < 7; seat++) if (cardsOf(s, 'Davanti', seat).length) receivers.add(seat);
+      return false;
+    });
+    // The last giver's target is the only one left, taken without asking.
+    expect(givers.length).toBeGreaterThanOrEqual(6);
+    expect(givers).toEqual([0, 1, 2, 3, 4, 5, 6].map((k) => (first + k) % 7).slice(0, givers.length));
+  });
+
+  it('Secondo turno di lavoro: partendo dall\'ultimo giocatore e procedendo in senso anti-orario', () => {
+    const state = start(5, 7);
+    advance(state, (s) => s.phase === 'Secondo turno di lavoro');
+    const first = state.current;
+    const givers: number[] = [];
+    advance(state, (s) => {
+      if (s.phase !== 'Secondo turno di lavoro') return true;
+      if (prompt(s) === 'Davanti a chi la poni?') givers.push(s.pending!.player);
+      return false;
+    }, 3);
+    const withCards = givers.length;
+    expect(givers).toEqual([4, 3, 2, 1, 0].map((k) => (first + k) % 5).slice(0, withCards));
+  });
+
+  it('si verificano le minoranze: minority colours take a token, ties included; no majority → everybody', () => {
+    let minority = 0, none = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      const state = start(6, seed);
+      advance(state, (s) => s.phase === 'Primo turno di lavoro', seed);
+      const tokens = Array.from({ length: 6 }, (_, seat) => tokensOf(state, seat));
+      const seen = new Map<number, string>();
+      advance(state, (s) => {
+        for (let seat = 0; seat < 6; seat++) {
+          const card = cardsOf(s, 'Davanti', seat)[0];
+          if (card !== undefined) seen.set(seat, def.cards[card].properties[0] as string);
+        }
+        return s.phase !== 'Primo turno di lavoro';
+      }, seed);
+      // The last card is put down without a decision: its colour is the one the log's count is short of.
+      const line = state.log.map((e) => e.text).find((t) => t.includes('in tavola:'))!;
+      const [b, r, g] = line.split('in tavola:')[1].match(/\d+/g)!.map(Number);
+      const missing = [0, 1, 2, 3, 4, 5].find((seat) => !seen.has(seat));
+      if (missing !== undefined) {
+        const have = (c: string) => [...seen.values()].filter((x) => x === c).length;
+        seen.set(missing, b > have('blu') ? 'blu' : r > have('rosso') ? 'rosso' : 'grigio');
+      }
+      const colours = [0, 1, 2, 3, 4, 5].map((seat) => seen.get(seat)!);
+      expect([b, r, g]).toEqual(['blu', 'rosso', 'grigio'].map((c) => colours.filter((x) => x === c).length));
+      if (colours.length === 0) continue;
+      const count = (c: string) => colours.filter((x) => x === c).length;
+      const present = [...new Set(colours)];
+      const top = Math.max(...present.map(count));
+      const noMajority = present.length >= 2 && present.every((c) => count(c) === top);
+      const gained = Array.from({ length: 6 }, (_, seat) => tokensOf(state, seat) - tokens[seat]);
+      if (noMajority) { none++; expect(gained).toEqual([1, 1, 1, 1, 1, 1]); } else {
+        if (present.length > 1) minority++;
+        expect(gained).toEqual(colours.map((c) => (count(c) < top ? 1 : 0)));
+      }
+    }
+    expect(minority).toBeGreaterThan(0);
+    expect(none).toBeGreaterThan(0);
+  });
+
+  it("Due minuti d'odio: scartare permanentemente una carta rossa, se non lo fanno prendono un gettone", () => {
+    const state = start(5, 8);
+    advance(state, (s) => s.phase === "Due minuti d'odio" && s.simultaneous !== undefined);
+    const tokens = Array.from({ length: 5 }, (_, seat) => tokensOf(state, seat));
+    // Everybody takes the token instead.
+    for (let seat = 0; seat < 5; seat++) applyMoveInPlace(def, state, { player: seat, choice: 'prendi un gettone' });
+    advance(state, (s) => s.phase !== "Due minuti d'odio" || s.pending?.player !== undefined && !s.simultaneous);
+    for (let seat = 0; seat < 5; seat++) {
+      expect(tokensOf(state, seat)).toBe(tokens[seat] + 1);
+      expect(cardsOf(state, 'Odio', seat)).toHaveLength(0);
+    }
+  });
+
+  it('1 gettone – può giocare carte opinione solamente se scoperte', () => {
+    const state = start(5, 9);
+    advance(state, (s) => s.phase === 'La Sera' && s.simultaneous !== undefined && s.pending !== null);
+    const seat = state.pending!.player;
+    const open = legalMoves(state, seat).map((m) => m.choice);
+    setTokens(state, seat, 0);
+    expect(legalMoves(state, seat).map((m) => m.choice)).toEqual(expect.arrayContaining(['opinione scoperta', 'nessuna opinione']));
+    expect(open).toContain('nessuna opinione');
+    // With one token the face-down option is gone (the engine reads the statuses when it offers a choice).
+    const other = start(5, 9);
+    advance(other, (s) => s.phase === 'Pausa pranzo');
+    for (let p = 0; p < 5; p++) setTokens(other, p, 1);
+    advance(other, (s) => s.phase === 'La Sera' && s.pending !== null && s.simultaneous !== undefined);
+    for (let p = 0; p < 5; p++) {
+      const moves = legalMoves(other, p).map((m) => m.choice);
+      expect(moves).not.toContain('opinione coperta');
+    }
+    expect(viewFor(def, other, 0).players[0].statuses).toContain('Ministero della Verità');
+  });
+
+  it('3 gettoni – non può dichiarare la vittoria', () => {
+    const state = start(5, 10);
+    advance(state, (s) => s.turn >= 1);
+    const seat = state.pending!.player;
+    expect(openMovesOf(state, seat)).toContain(DECLARE);
+    setTokens(state, seat, 3);
+    // The moves open at any time are worked out when the rules run on: at the next phase.
+    advance(state, (s) => s.phase !== 'Sveglia');
+    expect(state.openMoves!.filter((m) => m.label === DECLARE).map((m) => m.player).sort()).toEqual([0, 1, 2, 3, 4].filter((p) => p !== seat));
+    expect(state.openMoves!.some((m) => m.player === seat)).toBe(false);
+  });
+});
+
+describe('the end', () => {
+  /** Puts cards with these symbols into `seat`'s opinions, taken from wherever they lie. */
+  function opinions(state: GameState, seat: number, symbols: string[]): void {
+    const slot = state.pileBase[pileIndex('Opinioni')] + seat;
+    for (const symbol of symbols) {
+      const card = def.cards.findIndex((c, i) => c.properties[1] === symbol && !state.piles[slot].includes(i) && !state.piles.slice(state.pileBase[pileIndex('Opinioni')], state.pileBase[pileIndex('Opinioni')] + state.seats).flat().includes(i));
+      for (const pile of state.piles) { const at = pile.indexOf(card); if (at >= 0) pile.splice(at, 1); }
+      state.piles[slot].unshift(card);
+      state.revealed[card] = true;
+      state.placedBy[card] = -1;
+    }
+  }
+
+  function declare(state: GameState, seat: number): void {
+    applyMoveInPlace(def, state, { player: seat, choice: DECLARE });
+  }
+
+  it('La fratellanza deve dichiarare che 2+2=4: a right declaration wins for the Brotherhood', () => {
+    const state = start(5, 11);
+    advance(state, (s) => s.turn >= 1);
+    const brothers = [0, 1, 2, 3, 4].filter((p) => factionOf(state, p) === 'Fratellanza');
+    opinions(state, brothers[0], ['2', '+']);
+    opinions(state, brothers[1], ['2', '=', '4']);
+    declare(state, brothers[2]);
+    expect(state.outcome!.reason).toBe('dichiarazione giusta: vince Fratellanza');
+    expect(brothers).toContain(state.outcome!.winners[0]);
+    // tutti i giocatori scoprono la loro carta fazione
+    for (let p = 0; p < 5; p++) expect(viewFor(def, state, (p + 1) % 5).players[p].piles.find((x) => x.name === 'Fazione')!.cards[0]).toBe(factionOf(state, p));
+  });
+
+  it("L'IngSoc deve dichiarare 2+2=5; otherwise vince la squadra opposta", () => {
+    const state = start(5, 12);
+    advance(state, (s) => s.turn >= 1);
+    const party = [0, 1, 2, 3, 4].filter((p) => factionOf(state, p) === 'IngSoc');
+    // A 4 instead of the 5: wrong.
+    opinions(state, party[0], ['2', '2', '+', '=', '4']);
+    declare(state, party[1]);
+    expect(state.outcome!.reason).toBe('dichiarazione sbagliata: vince Fratellanza');
+    expect(factionOf(state, state.outcome!.winners[0])).toBe('Fratellanza');
+  });
+
+  it("4 gettoni – tutte le sue opinioni diventano della fazione IngSoc; 2 gettoni – le carte scartate nell'odio contano per l'IngSoc", () => {
+    const state = start(6, 13);
+    advance(state, (s) => s.turn >= 1);
+    const brothers = [0, 1, 2, 3, 4, 5].filter((p) => factionOf(state, p) === 'Fratellanza');
+    const party = [0, 1, 2, 3, 4, 5].filter((p) => factionOf(state, p) === 'IngSoc');
+    opinions(state, brothers[0], ['2', '2', '+', '=']);
+    setTokens(state, brothers[0], 4);
+    const odio = state.pileBase[pileIndex('Odio')] + brothers[1];
+    const five = def.cards.findIndex((c) => c.properties[1] === '5' && c.properties[0] === 'rosso');
+    for (const pile of state.piles) { const at = pile.indexOf(five); if (at >= 0) pile.splice(at, 1); }
+    state.piles[odio].unshift(five);
+    setTokens(state, brothers[1], 2);
+    // The current decision is taken again so the statuses are read afresh.
+    declare(state, party[0]);
+    expect(state.outcome!.reason).toBe('dichiarazione giusta: vince IngSoc');
+  });
+
+  it('tutti i giocatori impossibilitati a prendere carte durante la fase della sveglia: vince la fazione IngSoc', () => {
+    const state = start(5, 14);
+    advance(state, (s) => s.phase === 'La Sera' && s.pending !== null);
+    // Every thought left goes to the discard: nobody can take cards tomorrow morning.
+    for (let p = 0; p < 5; p++) {
+      for (const name of ['Pensieri', 'Mano']) {
+        const slot = state.pileBase[pileIndex(name)] + p;
+        state.piles[state.pileBase[pileIndex('Scarti')]].unshift(...state.piles[slot]);
+        state.piles[slot] = [];
+      }
+    }
+    advance(state, () => false);
+    expect(state.outcome!.reason).toBe('nessuno può più prendere carte: vince IngSoc');
+    expect(factionOf(state, state.outcome!.winners[0])).toBe('IngSoc');
+  });
+});
+
+describe('traits', () => {
+  it("l'Ubriacone scarta tutti i suoi segnalini Big Brother se gioca come carta opinione scoperta il “Gin Vittoria”", () => {
+    const state = start(5, 15);
+    advance(state, (s) => s.phase === 'Pausa pranzo');
+    const seat = 0;
+    // Seat 0 becomes the Ubriacone and holds Gin Vittoria, with 3 tokens.
+    const tratto = (p: number) => state.pileBase[pileIndex('Tratto')] + p;
+    const holder = [0, 1, 2, 3, 4].find((p) => namesOf(state, 'Tratto', p)[0] === 'Ubriacone');
+    if (holder !== undefined) [state.piles[tratto(holder)], state.piles[tratto(seat)]] = [state.piles[tratto(seat)], state.piles[tratto(holder)]];
+    else {
+      const ubriacone = def.cards.findIndex((c) => c.name === 'Ubriacone');
+      for (const pile of state.piles) { const at = pile.indexOf(ubriacone); if (at >= 0) pile.splice(at, 1); }
+      state.piles[state.pileBase[pileIndex('Tratti')]].unshift(...state.piles[tratto(seat)]);
+      state.piles[tratto(seat)] = [ubriacone];
+    }
+    const gin = def.cards.findIndex((c) => c.name === 'Gin Vittoria');
+    for (const pile of state.piles) { const at = pile.indexOf(gin); if (at >= 0) pile.splice(at, 1); }
+    state.piles[state.pileBase[pileIndex('Mano')] + seat].unshift(gin);
+    state.revealed[gin] = false;
+    state.placedBy[gin] = -1;
+    setTokens(state, seat, 3);
+    advance(state, (s) => s.phase === 'La Sera' && s.simultaneous !== undefined && legalMoves(s, seat).length > 0);
+    applyMoveInPlace(def, state, { player: seat, choice: 'opinione scoperta' });
+    const pick = legalMoves(state, seat).find((m) => m.choice.startsWith('Gin Vittoria'));
+    if (pick) applyMoveInPlace(def, state, pick);
+    advance(state, (s) => s.phase !== 'La Sera');
+    expect(namesOf(state, 'Opinioni', seat)).toContain('Gin Vittoria');
+    expect(tokensOf(state, seat)).toBe(0);
+  });
+});
