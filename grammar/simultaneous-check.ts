@@ -32,6 +32,8 @@ export function checkSimultaneousBody(node: A.SimultaneousStmt, schema: Schema, 
   walk(node.body, (n) => {
     const statement = n as A.Statement;
     if (statement.kind === 'set' && statement.target.kind === 'member') answers.add(statement.target.property.text);
+    // Tokens that change hands in the body are answers too: reading them on another player reads theirs.
+    if ((statement.kind === 'gain' || statement.kind === 'discard' || statement.kind === 'steal') && statement.symbol.kind === 'name') answers.add(statement.symbol.name);
   });
   const seen = new Set<string>();
   const visitBody = (body: unknown, inRule: boolean) => walk(body, (n) => {
@@ -63,9 +65,14 @@ export function checkSimultaneousBody(node: A.SimultaneousStmt, schema: Schema, 
         }
         return;
     }
+    // Every choice of the body is its player's: a choice by anyone else would never be asked of them.
+    if ((statement.kind === 'choose-value' || statement.kind === 'choose-option') && !inRule && !isPlayer(statement.by, player)) {
+      report(`write 'by ${player}': in a simultaneous block each body's choices are its player's`, statement.by?.range ?? statement.range);
+    }
     const expr = n as A.Expr;
     if (expr.kind === 'call' && expr.callee.text === 'random') report(`random(…) draws by lot, which would depend on who answers first${why}`, expr.range);
-    if (!inRule && expr.kind === 'member' && answers.has(expr.property.text) && schema.playerVars.has(expr.property.text) && !isPlayer(expr.object, player)) {
+    if (!inRule && expr.kind === 'member' && answers.has(expr.property.text) && !isPlayer(expr.object, player)
+      && (schema.playerVars.has(expr.property.text) || schema.tokens.includes(expr.property.text))) {
       report(`'${expr.property.text}' of another player is their answer in this block: it is not known until every player has answered; read it after the block`, expr.range);
     }
   });

@@ -11,8 +11,8 @@ import { playerName } from './program.ts';
 import { log } from './runtime.ts';
 
 /** The statuses a player holds now. */
-export function statusesOf(definition: GameDefinition, state: GameState, player: number): string[] {
-  return definition.statuses.filter((s) => state.players[player].tokens[s.token] >= s.count).map((s) => s.name);
+export function statusesOf(definition: GameDefinition, tokens: number[]): string[] {
+  return definition.statuses.filter((s) => tokens[s.token] >= s.count).map((s) => s.name);
 }
 
 /** The option labels closed to a player by their statuses, or null when none is. */

@@ -115,7 +115,8 @@ export function viewFor(definition: GameDefinition, state: GameState, viewer: Vi
       roleVisibility,
       team: player.team === null ? null : definition.teams[player.team].name,
       piles: definition.piles.flatMap((pile, i) => (pile.perPlayer ? [pileView(definition, state, viewer, i, state.pileBase[i] + seat, seat)] : [])),
-      statuses: statusesOf(definition, state, seat),
+      // From the tokens this viewer may see: in a simultaneous block, another's as they were when it opened.
+      statuses: statusesOf(definition, player.tokens),
     };
   });
   // A waiting viewer sees their own choice; everybody else sees the running one, without its choices.
@@ -151,7 +152,9 @@ export function viewFor(definition: GameDefinition, state: GameState, viewer: Vi
       properties: definition.zoneProperties.map((name, i) => ({ name, value: zone.properties[i] })),
     })),
     pending: pending && {
-      player: playerName(pending.player), seat: pending.player, prompt: pending.prompt, kind: pending.kind, at: pending.at,
+      player: playerName(pending.player), seat: pending.player,
+      // Another player's question in a simultaneous block may quote their earlier answer ("… di {o}?").
+      prompt: block && viewer !== 'referee' && viewer !== pending.player ? 'their own answers, shown once every player has answered' : pending.prompt, kind: pending.kind, at: pending.at,
       need: pending.kind === 'pick' ? pending.need : 1,
       choices: sees(pending.player) ? pending.labels : null,
       picked: pending.kind === 'pick' && sees(pending.player) ? pending.picked.map((i) => pending.labels[i]) : [],
@@ -162,7 +165,7 @@ export function viewFor(definition: GameDefinition, state: GameState, viewer: Vi
       turn: entry.turn,
       player: entry.player === null || entry.player < 0 ? null : playerName(entry.player),
       kind: entry.kind,
-      text: entry.sealedFor !== undefined && viewer !== 'referee' && viewer !== entry.sealedFor
+      text: entry.sealedFor !== undefined && !over && viewer !== 'referee' && viewer !== entry.sealedFor
         ? `${playerName(entry.sealedFor)} answers (shown once every player has answered)`
         : entry.publicText !== undefined && !over && (entry.hiddenFromAll ? viewer !== 'referee' : !(entry.player !== null && sees(entry.player))) ? entry.publicText : entry.text,
       cite: entry.cite >= 0 ? definition.citations[entry.cite] : null,

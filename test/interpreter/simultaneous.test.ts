@@ -110,6 +110,31 @@ describe('simultaneously: several players choose at once', () => {
     }
   });
 
+  it("nothing of an answer leaks: not another's status, not a later question that quotes it, and all is shown once the game ends", () => {
+    const definition = compiled(`
+      game "G" { players 3 }
+      tokens Oro
+      thresholds Oro { 3 "Ricco" }
+      turns {
+        simultaneously for each p in players {
+          choose x from [0, 3] by p prompt "Quanto?"
+          gain x Oro to p
+          choose c from [0, 1] by p prompt "Confermi {x}?"
+        }
+        end game "fine"
+      }`);
+    const match = start(definition, 3, 1);
+    const [first, second] = match.view('referee').waiting.map((name) => Number(name.slice(1)) - 1);
+    match.apply({ player: second, choice: '3' });
+    expect(match.view(first).players[second].statuses).toEqual([]);
+    expect(match.view(second).players[second].statuses).toEqual(['Ricco']);
+    // The running thread is now `second`'s second question: others must not read "Confermi 3?".
+    for (const seat of [0, 1, 2].filter((s) => s !== second)) expect(match.view(seat).pending?.prompt).not.toContain('3');
+    expect(match.view(second).pending?.prompt).toBe('Confermi 3?');
+    while (!match.outcome) match.apply(match.legalMoves()[0]);
+    expect(match.view(first).log.map((e) => e.text).join('\n')).not.toContain('answers (shown once');
+  });
+
   it('the checker refuses a body whose result would depend on who answers first', () => {
     const game = (body: string) => `game "G" { players 2 } tokens Oro var banco = 0 player var puntata = 0
       die D6 faces 1 to 6 dice Dado: 1 D6
@@ -119,6 +144,10 @@ describe('simultaneously: several players choose at once', () => {
     expect(codes(game('gain 1 Oro'))).toContain('flow/simultaneous');
     expect(codes(game('choose x from [1, 2] by p set p.puntata = x if left(p).puntata > 1 { gain 1 Oro to p }'))).toContain('flow/simultaneous');
     expect(codes(game('choose x from [1, 2] by p set p.puntata = x gain x Oro to p'))).toEqual([]);
+    // A choice by anyone but the block's player would never be asked of them.
+    expect(codes(game('choose x from [1, 2] by current set p.puntata = x'))).toContain('flow/simultaneous');
+    // Tokens changed in the body are answers too.
+    expect(codes(game('choose x from [1, 2] by p gain x Oro to p choose y from range(0, left(p).Oro) by p'))).toContain('flow/simultaneous');
   });
 });
 

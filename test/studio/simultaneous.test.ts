@@ -56,10 +56,12 @@ describe('sealed bids: several players choose at once', () => {
   });
 
   it('once a player has bid, they wait for the others, and nobody else sees their bid until all are in', () => {
+    const sealed = 'their own answers, shown once every player has answered';
     const match = auction();
     playOn(match)({ player: 2, choice: '7' });
     expect(choicePanel(match.view(2), match, palette)).toEqual({
-      kind: 'waiting', chooser: 'P1', prompt, text: `waiting for P1 and P2 — ${prompt}`, together: 'P1 and P2 choose at once',
+      // The others' question stays theirs (it may quote an earlier answer of their own).
+      kind: 'waiting', chooser: 'P1', prompt: sealed, text: `waiting for P1 and P2 — ${sealed}`, together: 'P1 and P2 choose at once',
     });
     for (const seat of [0, 1]) {
       const p3 = playerCards(match.view(seat), palette)[2];
