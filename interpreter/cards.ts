@@ -13,10 +13,11 @@ export function placeCards(s: GameState, d: GameDefinition, cards: number[], slo
   const visibility = pileOfSlot(d, s, slot).visibility;
   const block = s.simultaneous;
   if (block) {
-    // An answer in a simultaneous block stays face down until every player has answered.
+    // An answer in a simultaneous block stays face down until every player has answered; only what
+    // was put down face up is turned up then.
+    if (!faceDown) block.cards.push(...cards);
     faceDown = true;
     placer = block.threads[block.running].player;
-    block.cards.push(...cards);
   }
   for (const card of cards) {
     s.revealed[card] = !faceDown && visibility === 'public';

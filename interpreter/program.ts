@@ -73,8 +73,10 @@ export interface SimultaneousBlock {
   main: Frame[];
   /** Each player's variables and tokens when the block opened: what the others see of them until it closes. */
   before: { vars: Value[]; tokens: number[] }[];
-  /** Cards put down during the block, face down until it closes. */
+  /** Cards put down face up during the block: face down until it closes. */
   cards: number[];
+  /** The log's length when the block opened: the lines after it are sealed until it closes. */
+  logStart: number;
 }
 
 /** A piece: whose it is, the cell it stands on (-1 off the board), whether it was captured, its variables. */

@@ -25,6 +25,7 @@ export function openBlock(state: GameState, frame: Frame, players: number[], slo
     main: state.stack,
     before: state.players.map((p) => ({ vars: p.vars.slice(), tokens: p.tokens.slice() })),
     cards: [],
+    logStart: state.log.length,
   };
   state.simultaneous = block;
   state.stack = block.threads[0].stack;
@@ -106,7 +107,9 @@ function closeBlock(definition: GameDefinition, state: GameState): void {
     if (pile.visibility === 'public') { state.revealed[card] = true; state.placedBy[card] = -1; }
     else if (pile.owner === state.placedBy[card]) state.placedBy[card] = -1;
   }
-  for (let i = state.log.length - 1; i >= 0 && state.log[i].sealedFor !== undefined; i--) {
+  // Every line since the block opened (a move taken at any time in between left its own lines open).
+  for (let i = block.logStart; i < state.log.length; i++) {
+    if (state.log[i].sealedFor === undefined) continue;
     const { sealedFor: _, ...open } = state.log[i];
     state.log[i] = open;
   }
@@ -122,5 +125,6 @@ export function copyBlock(block: SimultaneousBlock, copyFrame: (f: Frame) => Fra
     main: block.main.map(copyFrame),
     before: block.before.map((b) => ({ vars: b.vars.slice(), tokens: b.tokens.slice() })),
     cards: block.cards.slice(),
+    logStart: block.logStart,
   };
 }

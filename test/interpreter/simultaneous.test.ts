@@ -98,6 +98,29 @@ describe('simultaneously: several players choose at once', () => {
     expect(match.view(1).piles.find((p) => p.name === 'Tavolo')!.cards).toEqual(['Asso', 'Asso']);
   });
 
+  it('a card put down face down in a block stays face down once it closes', () => {
+    const definition = compiled(`
+      game "Coperte" { players 2 }
+      cards Mazzo { 6 Asso }
+      pile Banco of Mazzo hidden
+      player pile Mano secret
+      player pile Opinioni public
+      setup { for each p in players { draw 2 from Banco to p.Mano } }
+      turns {
+        simultaneously for each p in players {
+          choose c from p.Mano by p prompt "Quale carta?"
+          move c to p.Opinioni face down
+        }
+        end game "fine"
+      }`);
+    const match = start(definition, 2, 1);
+    for (const seat of [0, 1]) match.apply({ player: seat, choice: match.legalMoves(seat)[0].choice });
+    const opinions = (viewer: number, seat: number) => match.view(viewer).players[seat].piles.find((p) => p.name === 'Opinioni')!.cards;
+    expect(match.outcome).not.toBeNull();
+    expect(opinions(0, 0)).toEqual(['Asso']);
+    expect(opinions(1, 0)).toEqual([null]);
+  });
+
   it('batch mode and the logged match play the same auctions', () => {
     for (let seed = 1; seed <= 30; seed++) {
       const logged = randomPlayout(asta, { players: 4, seed, keepMoves: true });
