@@ -811,6 +811,8 @@ function checkOnce(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[],
         return false;
       }
       case 'win': case 'eliminate':
+        // `win squadra`: every player of a list wins together (a side dealt in secret, say).
+        if (node.kind === 'win' && expr(node.player, { scope }) === 'list<player>') return true;
         player(node.player, scope);
         // `none` written out would win or put out nobody (a variable that may hold none is checked when the game runs).
         if (node.player.kind === 'none') {

@@ -627,7 +627,10 @@ class Emitter {
         const player = this.compile(node.player);
         const reason = this.text(node, node.reason ?? 'the rules say so', true);
         const instruction = this.emit(node, (s, f) => {
-          finish(s, 'win', [playerAbout('win', player(s, f))], reason(s, f), instruction.cite, instruction.at);
+          const who = player(s, f);
+          // A list of players wins together; an empty list would crown nobody, so it is an error too.
+          const winners = Array.isArray(who) && who.length > 0 ? who.map((p) => playerAbout('win', p)) : [playerAbout('win', Array.isArray(who) ? null : who)];
+          finish(s, 'win', winners, reason(s, f), instruction.cite, instruction.at);
         }, true);
         return;
       }
