@@ -228,6 +228,7 @@ const benchmarks: Benchmark[] = [
   { name: 'risiko', run: mapGame('Risiko!', 'risiko.rules', 4, 1000, [{ name: 'Senza limite di tempo', games: 200 }]) },
   { name: 'map', run: mapGame('map example Isole', 'examples/isole.rules', 3, 3000) },
   { name: 'percorsi', run: percorsiFigures(500, 100) },
+  { name: '1984', run: gameFigures('1984.rules', 7, 500) },
   { name: 'studio', run: studioBenchmarks },
 ];
 

@@ -7,7 +7,7 @@
  * draft packet, faction, face-down opinion or, during a simultaneous phase, their answer.
  */
 import { describe, expect, it } from 'vitest';
-import { randomPlayout, viewFor, type GameState } from '../../interpreter/index.ts';
+import { Match, randomPlayout, stateHash, viewFor, type GameState, type Move } from '../../interpreter/index.ts';
 import { bb, botRandom, def, factionOf, pileIndex, playOn, rareDeclarer, start } from './helpers.ts';
 
 const COUNTS = [5, 6, 7, 8, 9];
@@ -100,6 +100,28 @@ describe('random games of 1984', () => {
           }
         });
         expect(state.outcome?.kind).toBe('win');
+      }
+    }
+  }, 120_000);
+
+  it('the XState actor (Match API) replays whole games to the same state hash, and batch mode plays the same games as the logged mode', () => {
+    for (const players of COUNTS) {
+      for (let seed = 1; seed <= 3; seed++) {
+        // A long game (bots that seldom declare): every phase, simultaneous blocks and moves open at any time.
+        const state = start(players, seed);
+        const random = botRandom(seed);
+        const moves: Move[] = [];
+        playOn(state, (s) => { const move = rareDeclarer(s, random); moves.push({ player: move.player, choice: move.choice }); return move; });
+        const started = Match.start(def, { players, seed });
+        if (!started.ok) throw new Error(started.diagnostic.message);
+        for (const move of moves) expect(started.match.apply(move), `${players} players, seed ${seed}`).toEqual({ ok: true });
+        expect(started.match.hash(), `${players} players, seed ${seed}`).toBe(stateHash(state));
+        expect(started.match.machineState).toBe('game over');
+        started.match.stop();
+        const logged = randomPlayout(def, { players, seed, keepMoves: true });
+        const batch = randomPlayout(def, { players, seed, keepMoves: false });
+        expect(batch.outcome).toEqual(logged.outcome);
+        expect(batch.state.moveCount).toBe(logged.state.moveCount);
       }
     }
   }, 120_000);
