@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const bin = join(root, 'bin', 'regola.js');
 const asta = join(root, 'rules', 'examples', 'asta.rules');
-const chiama = join(root, 'test', 'cli', 'fixtures', 'chiama.rules');
+const chiama = join(root, 'rules', 'examples', 'chiama.rules');
 
 function regola(args: string[], input: string) {
   const result = spawnSync(process.execPath, [bin, ...args], { cwd: root, input, encoding: 'utf8', timeout: 120_000 });

@@ -175,24 +175,7 @@ describe('simultaneously: several players choose at once', () => {
 });
 
 describe('moves open at any time, and statuses from thresholds', () => {
-  const chiama = compiled(`
-    game "Chiama" { players 3 }
-    tokens Punto, Sospetto reserve 30
-    thresholds Sospetto {
-      1 "Sorvegliato"
-      2 "Zittito" forbid "chiama", "accusa"
-    }
-    turns {
-      choose by current prompt "Che fai?" {
-        option "prendi" { gain 5 Punto }
-        option "accusa" { choose q from others by current prompt "Chi accusi?" gain 1 Sospetto to q }
-      }
-    }
-    at any time by p in players {
-      option "chiama" if p.Punto >= 5 {
-        if p.Punto >= 10 { win p "a ragione" } else { gain 1 Sospetto to p }
-      }
-    }`);
+  const chiama = loadDefinition('examples/chiama.rules');
 
   it('a player may take the move out of turn, then the waiting choice is asked again', () => {
     const match = start(chiama, 3, 1);

@@ -95,24 +95,7 @@ describe('sealed bids: several players choose at once', () => {
 });
 
 describe('statuses and moves open at any time', () => {
-  const chiama = compile(`
-    game "Chiama" { players 3 }
-    tokens Punto, Sospetto reserve 30
-    thresholds Sospetto {
-      1 "Sorvegliato"
-      2 "Zittito" forbid "chiama", "accusa"
-    }
-    turns {
-      choose by current prompt "Che fai?" {
-        option "prendi" { gain 5 Punto }
-        option "accusa" { choose q from others by current prompt "Chi accusi?" gain 1 Sospetto to q }
-      }
-    }
-    at any time by p in players {
-      option "chiama" if p.Punto >= 5 {
-        if p.Punto >= 10 { win p "a ragione" } else { gain 1 Sospetto to p }
-      }
-    }`);
+  const chiama = compile(readFileSync(fileURLToPath(new URL('../../rules/examples/chiama.rules', import.meta.url)), 'utf8'));
   const chips = symbolPalette(chiama);
 
   it('offers the move to its player out of turn, and to every player as the referee, applying it as theirs', () => {
