@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { formatDiagnostic, LineIndex, type Diagnostic } from '../grammar/index.ts';
-import { allowsPlayerCount, compileRules, fitPlayerCount, Match, playerName, simulate, type GameDefinition, type SavedGame } from '../interpreter/index.ts';
+import { allowsPlayerCount, compileRules, fitPlayerCount, Match, reasonText, simulate, winnersText, type GameDefinition, type Outcome, type SavedGame } from '../interpreter/index.ts';
 import { defaultMaxRounds } from '../interpreter/simulate.ts';
 import { readSavedGame } from '../interpreter/save-file.ts';
 import { printable } from './printable.ts';
@@ -187,7 +187,7 @@ async function play(args: string[]): Promise<number> {
   hotSeat.printNewLog();
   const outcome = match.outcome;
   if (outcome) {
-    say(outcome.kind === 'win' ? `game over: ${outcome.winners.map(playerName).join(', ')} wins (${outcome.reason})` : `game over: ${outcome.kind} (${outcome.reason})`);
+    say(`game over: ${outcomeLine(outcome)}`);
     if (match.state.error) say(`error ${match.state.error.code}: ${match.state.error.message}`);
   } else {
     say(`stopped after ${match.moves.length} moves, game not finished`);
@@ -294,7 +294,7 @@ function replay(args: string[]): number {
   const outcome = match.outcome;
   say(`${saved.moves.length} moves replayed`);
   say(outcome
-    ? outcome.kind === 'win' ? `outcome: ${outcome.winners.map(playerName).join(', ')} wins (${outcome.reason})` : `outcome: ${outcome.kind} (${outcome.reason})`
+    ? `outcome: ${outcomeLine(outcome)}`
     : 'outcome: the game is not finished');
   say(restored.hashMatches ? `state hash ${match.hash()} matches the save` : `state hash ${match.hash()} differs from the save (${saved.stateHash}): the rules or the save changed since it was written`);
   return restored.hashMatches ? 0 : 1;
@@ -323,4 +323,9 @@ export async function main(argv: string[]): Promise<number> {
     }
     throw error;
   }
+}
+
+/** "Rossi (P1, P3) wins (punti)", "draw (finito il mazzo)". */
+function outcomeLine(outcome: Outcome): string {
+  return outcome.kind === 'win' ? `${winnersText(outcome)} wins (${reasonText(outcome)})` : `${outcome.kind} (${reasonText(outcome)})`;
 }

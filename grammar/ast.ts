@@ -114,7 +114,9 @@ export interface ShuffleStmt extends Node { kind: 'shuffle'; pile: Expr }
 export interface DrawCardsStmt extends Node { kind: 'draw-cards'; count: Expr; from: Expr; to: Expr }
 export interface MoveCardsStmt extends Node { kind: 'move-cards'; cards: Expr; to: Expr; faceDown: boolean }
 export interface RevealStmt extends Node { kind: 'reveal'; cards: Expr }
-export interface WinTeamStmt extends Node, Templated { kind: 'win-team'; team: Expr; reason?: string }
+/** `detail "…"` after an ending's reason: what varies from game to game (a score), kept apart so games group by reason. */
+export interface DetailText extends Node, Templated { kind: 'detail'; text: string }
+export interface WinTeamStmt extends Node, Templated { kind: 'win-team'; team: Expr; reason?: string; detail?: DetailText }
 
 export interface PhaseStmt extends Node { kind: 'phase'; name: Name; body: Block }
 export interface LetStmt extends Node { kind: 'let'; name: Name; value: Expr }
@@ -134,9 +136,9 @@ export interface ForEachStmt extends Node { kind: 'for-each'; variable: Name; li
 export interface WhileStmt extends Node { kind: 'while'; condition: Expr; body: Block }
 export interface RepeatStmt extends Node { kind: 'repeat'; times: Expr; body: Block }
 export interface DoStmt extends Node { kind: 'do'; rule: Name; args: Expr[] }
-export interface WinStmt extends Node, Templated { kind: 'win'; player: Expr; reason?: string }
+export interface WinStmt extends Node, Templated { kind: 'win'; player: Expr; reason?: string; detail?: DetailText }
 export interface EliminateStmt extends Node, Templated { kind: 'eliminate'; player: Expr; reason?: string }
-export interface DrawGameStmt extends Node, Templated { kind: 'draw-game'; reason?: string }
+export interface DrawGameStmt extends Node, Templated { kind: 'draw-game'; reason?: string; detail?: DetailText }
 export interface EndTurnStmt extends Node { kind: 'end-turn' }
 export interface LogStmt extends Node, Templated { kind: 'log'; text: string }
 export interface CiteStmt extends Node { kind: 'cite'; text: string }

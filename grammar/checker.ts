@@ -653,6 +653,7 @@ function checkOnce(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[],
   function statementCheck(node: A.Statement, context: BlockContext): boolean {
     const { scope } = context;
     if ('parts' in node) textValues(node, scope);
+    if ('detail' in node && node.detail) textValues(node.detail, scope);
     const inner = (body: A.Block, extra: Partial<BlockContext> = {}) => block(body, { ...context, topOfTurns: false, ...extra });
     switch (node.kind) {
       case 'error': case 'cite': case 'log': return false;

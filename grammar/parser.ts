@@ -637,10 +637,24 @@ export class RulesParser extends FlowGrammar {
     const player = this.SUBRULE(this.postfix);
     const reason = this.OPTION2(() => this.text());
     const withValues = this.textWithValues(reason !== undefined);
+    const detail = this.endingDetail(3);
     return this.ACTION(() => this.templated((team
-      ? { kind: 'win-team', team: player, reason, range: this.join(this.span(first), this.lastRange()) }
-      : { kind: 'win', player, reason, range: this.join(this.span(first), this.lastRange()) }) as A.WinStmt | A.WinTeamStmt, withValues));
+      ? { kind: 'win-team', team: player, reason, detail, range: this.join(this.span(first), this.lastRange()) }
+      : { kind: 'win', player, reason, detail, range: this.join(this.span(first), this.lastRange()) }) as A.WinStmt | A.WinTeamStmt, withValues));
   });
+
+  /** `detail "…"` after a reason (a soft word: any name elsewhere). */
+  private endingDetail(optionIndex: number): A.DetailText | undefined {
+    return this.option(optionIndex, {
+      GATE: () => this.LA(1).image === 'detail' && this.LA(2).tokenType === T.StringLiteral,
+      DEF: () => {
+        const word = this.consume(optionIndex, T.Identifier);
+        const text = this.text(optionIndex);
+        const withValues = this.textWithValues(true);
+        return this.ACTION(() => this.templated({ kind: 'detail', text, range: this.join(this.span(word), this.lastRange()) } as A.DetailText, withValues));
+      },
+    });
+  }
 
   private eliminateStmt = this.RULE('eliminateStmt', (): A.EliminateStmt => {
     const first = this.CONSUME(K.eliminate);
@@ -662,7 +676,8 @@ export class RulesParser extends FlowGrammar {
         this.CONSUME(K.game);
         const reason = this.OPTION(() => this.text());
         const withValues = this.textWithValues(reason !== undefined);
-        return this.ACTION(() => this.templated({ kind: 'draw-game', reason, range: this.join(this.span(first), this.lastRange()) } as A.DrawGameStmt, withValues));
+        const detail = this.endingDetail(2);
+        return this.ACTION(() => this.templated({ kind: 'draw-game', reason, detail, range: this.join(this.span(first), this.lastRange()) } as A.DrawGameStmt, withValues));
       } },
     ]);
   });

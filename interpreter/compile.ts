@@ -626,11 +626,12 @@ class Emitter {
       case 'win': {
         const player = this.compile(node.player);
         const reason = this.text(node, node.reason ?? 'the rules say so', true);
+        const detail = this.detail(node);
         const instruction = this.emit(node, (s, f) => {
           const who = player(s, f);
           // A list of players wins together; an empty list would crown nobody, so it is an error too.
           const winners = Array.isArray(who) && who.length > 0 ? who.map((p) => playerAbout('win', p)) : [playerAbout('win', Array.isArray(who) ? null : who)];
-          finish(s, 'win', winners, reason(s, f), instruction.cite, instruction.at);
+          finish(s, 'win', winners, reason(s, f), instruction.cite, instruction.at, { detail: detail?.(s, f) });
         }, true);
         return;
       }
@@ -646,7 +647,8 @@ class Emitter {
       }
       case 'draw-game': {
         const reason = this.text(node, node.reason ?? 'the rules end the game', true);
-        const instruction = this.emit(node, (s, f) => finish(s, 'draw', [], reason(s, f), instruction.cite, instruction.at), true);
+        const detail = this.detail(node);
+        const instruction = this.emit(node, (s, f) => finish(s, 'draw', [], reason(s, f), instruction.cite, instruction.at, { detail: detail?.(s, f) }), true);
         return;
       }
       case 'end-turn': this.emit(node, (s) => { s.stack = []; }, true); return;
@@ -754,11 +756,12 @@ class Emitter {
       case 'win-team': {
         const team = this.compile(node.team);
         const reason = this.text(node, node.reason ?? 'the rules say so', true);
+        const detail = this.detail(node);
         const instruction = this.emit(node, (s, f) => {
           const t = team(s, f);
           if (typeof t !== 'number') throw new RuleError('a team was expected, but the value is none');
           const winners = s.players.map((p, seat) => (p.team === t ? seat : -1)).filter((seat) => seat >= 0);
-          finish(s, 'win', winners, `${d.teams[t].name}: ${reason(s, f)}`, instruction.cite, instruction.at);
+          finish(s, 'win', winners, reason(s, f), instruction.cite, instruction.at, { team: d.teams[t].name, detail: detail?.(s, f) });
         }, true);
         return;
       }
@@ -801,10 +804,15 @@ class Emitter {
     const pieces = parts.map((part) => {
       if (typeof part === 'string') return () => part;
       const value = this.compile(part);
-      const kind = kindOf(this.annotations.types.get(part));
+      const kind = kindOf(this.learntType(part));
       return (s: GameState, f: Frame) => formatValue(this.definition, s, kind, value(s, f));
     });
     return (s, f) => (s.quiet && !always ? written : pieces.map((piece) => piece(s, f)).join(''));
+  }
+
+  /** An ending's `detail "…"`, made like its reason (also in batch mode: the outcome is read). */
+  private detail(node: AST.WinStmt | AST.WinTeamStmt | AST.DrawGameStmt): ((s: GameState, f: Frame) => string) | undefined {
+    return node.detail && this.text(node.detail, node.detail.text, true);
   }
 
   /**
@@ -814,7 +822,10 @@ class Emitter {
   private learntType(node: AST.Expr): Type | undefined {
     const type = this.annotations.types.get(node);
     if (type && type !== 'unknown' && type !== 'list<unknown>') return type;
-    const variable = node.kind === 'member' ? node.property.text : node.kind === 'name' ? node.name : undefined;
+    // Only a variable learns its kind from what it is given; a local or a property of the same name does not.
+    const member = node.kind === 'member' ? this.annotations.members.get(node)?.kind : undefined;
+    const variable = member === 'player-var' || member === 'team-var' || member === 'zone-var' || member === 'piece-var' ? (node as AST.MemberExpr).property.text
+      : node.kind === 'name' && this.annotations.names.get(node)?.kind === 'global' ? node.name : undefined;
     return (variable !== undefined ? this.annotations.variableTypes.get(variable) : undefined) ?? type;
   }
 

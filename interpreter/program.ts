@@ -58,6 +58,10 @@ export interface Outcome {
   winners: number[];
   reason: string;
   cite: number;
+  /** `win team T`: the team's name (its members are the winners). */
+  team?: string;
+  /** `detail "…"`: what varies from game to game; the simulation groups endings by reason only. */
+  detail?: string;
 }
 
 /** One player's part of a simultaneous block: their own stack of frames, and their open choice. */
@@ -251,6 +255,17 @@ export const gameOverPhase = 'game over';
 
 export function playerName(index: number): string {
   return `P${index + 1}`;
+}
+
+/** Who won, as the log, the CLI and the studio say it: "Rossi (P1, P3)" for a team. */
+export function winnersText(outcome: Outcome): string {
+  const players = outcome.winners.map(playerName).join(', ');
+  return outcome.team !== undefined ? `${outcome.team} (${players})` : players;
+}
+
+/** The reason an ending gives, with its detail: "traguardo (12 a 9)". */
+export function reasonText(outcome: Outcome): string {
+  return outcome.detail !== undefined && outcome.detail !== '' ? `${outcome.reason} (${outcome.detail})` : outcome.reason;
 }
 
 /** Every player count the game allows, smallest first. */

@@ -2,7 +2,7 @@
  * The operations compiled instructions perform on the game state: randomness, seating, tokens,
  * the log and the end of the game. All state changes go through here.
  */
-import { gameOverPhase, holderName, holdings, playerName, type GameDefinition, type GameState, type LogEntry } from './program.ts';
+import { gameOverPhase, holderName, holdings, playerName, reasonText, winnersText, type GameDefinition, type GameState, type LogEntry } from './program.ts';
 
 // ---- randomness: one seeded generator per match, its state a single number in the snapshot ----
 /** mulberry32: tiny, fast, and good enough for dice. */
@@ -30,9 +30,11 @@ export function shuffle<T>(state: GameState, items: T[]): T[] {
 export function playersFrom(state: GameState, definition: GameDefinition, from: number): number[] {
   const result: number[] = [];
   const seats = state.seats;
+  // With nobody's turn yet (the setup) the players are in seat order, whatever the turn order.
   const start = from < 0 ? 0 : from;
+  const direction = from < 0 ? 1 : definition.direction;
   for (let k = 0; k < seats; k++) {
-    const seat = (((start + definition.direction * k) % seats) + seats) % seats;
+    const seat = (((start + direction * k) % seats) + seats) % seats;
     if (state.players[seat].active) result.push(seat);
   }
   return result;
@@ -101,17 +103,22 @@ export function stealTokens(state: GameState, definition: GameDefinition, thief:
 }
 
 // ---- the end -------------------------------------------------------------------------------
-export function finish(state: GameState, kind: 'win' | 'draw' | 'aborted', winners: number[], reason: string, cite: number, at: number): void {
+export function finish(
+  state: GameState, kind: 'win' | 'draw' | 'aborted', winners: number[], reason: string, cite: number, at: number,
+  more: { team?: string; detail?: string } = {},
+): void {
   if (state.outcome) return;
   state.outcome = { kind, winners, reason, cite };
+  if (more.team !== undefined) state.outcome.team = more.team;
+  if (more.detail !== undefined) state.outcome.detail = more.detail;
   state.stack = [];
   delete state.simultaneous;
   delete state.interrupted;
   state.pending = null;
   state.phase = gameOverPhase;
   if (state.quiet) return;
-  const who = winners.map(playerName).join(', ');
-  const text = kind === 'win' ? `${who} wins: ${reason}` : kind === 'draw' ? `the game ends without a winner: ${reason}` : `the game is stopped: ${reason}`;
+  const why = reasonText(state.outcome);
+  const text = kind === 'win' ? `${winnersText(state.outcome)} wins: ${why}` : kind === 'draw' ? `the game ends without a winner: ${why}` : `the game is stopped: ${why}`;
   log(state, { player: winners[0] ?? null, kind: 'end', text, cite, at });
 }
 

@@ -52,6 +52,8 @@ export const savedGameSchema = {
             winners: { type: 'array', items: { type: 'integer', minimum: 0 } },
             reason: { type: 'string' },
             cite: { type: 'integer' },
+            team: { type: 'string' },
+            detail: { type: 'string' },
           },
         },
       ],

@@ -142,7 +142,7 @@ export function viewFor(definition: GameDefinition, state: GameState, viewer: Vi
     teams: definition.teams.map((team, t) => ({
       name: team.name,
       members: state.players.flatMap((p, seat) => (p.team === t ? [playerName(seat)] : [])),
-      variables: definition.teamVars.map((v, i) => ({ name: v.name, value: state.teamVars[t][i] })),
+      variables: definition.teamVars.map((v, i) => ({ name: v.name, value: shown(definition, state, v.kind, state.teamVars[t][i]) })),
     })),
     piles: definition.piles.flatMap((pile, i) => (pile.perPlayer ? [] : [pileView(definition, state, viewer, i, state.pileBase[i], null)])),
     zones: definition.zones.map((zone, z) => ({

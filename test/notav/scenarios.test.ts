@@ -582,7 +582,7 @@ describe('victory (I-38)', () => {
     state.rng = rngRolling('Carica');
     supplyRound(game);
     expect(state.outcome).toMatchObject({ kind: 'win', winners: [1, 3, 5] });
-    expect(state.outcome!.reason).toBe('Poliziotti: segnalini su 3 siti conquistati');
+    expect(state.outcome).toMatchObject({ team: 'Poliziotti', reason: 'segnalini su 3 siti conquistati' });
     expect(owner(state, 'Blocco Stradale')).toBe(POLIZIOTTI);
     expect(state.zones.reduce((s, z) => s + z.tokens[token('SegnalinoPoliziotti')], 0)).toBe(3);
   });

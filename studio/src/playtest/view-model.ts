@@ -8,7 +8,7 @@
 import {
   gameOverPhase, randomMove, setupPhase, type GameDefinition, type LegalMove, type Move, type PlayerView, type Value, type Viewer,
 } from '../../../interpreter/index.ts';
-import { playerCounts } from '../../../interpreter/program.ts';
+import { playerCounts, reasonText } from '../../../interpreter/program.ts';
 
 /** The bots' generator state (interpreter/bot-random.ts). */
 export interface BotRandom { state: number }
@@ -559,10 +559,12 @@ export function outcomeBanner(view: PlayerView): OutcomeBanner | null {
   const outcome = view.outcome;
   if (!outcome) return null;
   const names = outcome.winnerNames;
+  const together = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : names[0];
+  // A team wins by its name, its members beside it.
   const title = outcome.kind === 'win'
-    ? `${names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : names[0]} win${names.length > 1 ? '' : 's'}`
+    ? outcome.team !== undefined ? `${outcome.team} wins (${together})` : `${together} win${names.length > 1 ? '' : 's'}`
     : outcome.kind === 'draw' ? 'A draw' : 'The game was stopped';
-  return { kind: outcome.kind, title, reason: outcome.reason };
+  return { kind: outcome.kind, title, reason: reasonText(outcome) };
 }
 
 export interface Note { kind: 'error' | 'warning' | 'info'; text: string; detail?: string[] }
