@@ -8,6 +8,9 @@ import { printable } from './printable.ts';
 
 const printableLines = (lines: string[]) => lines.map(printable).join('\n');
 
+/** A player's or a team's own pile: its cards, a back (▒) for each the viewer may not see. */
+const pileText = (pile: PlayerView['piles'][number]) => `${pile.name}: ${pile.cards.map((c) => c ?? '▒').join(', ') || 'empty'}`;
+
 export function renderView(view: PlayerView): string {
   const lines: string[] = [];
   const who = view.viewer === 'referee' ? 'the referee' : `P${(view.viewer as number) + 1}`;
@@ -19,12 +22,13 @@ export function renderView(view: PlayerView): string {
     const marker = player.isCurrent ? '>' : ' ';
     const team = player.team ? ` [${player.team}]` : '';
     const statuses = player.statuses.map((status) => ` [${status}]`).join('');
-    const piles = player.piles.map((p) => `${p.name}: ${p.cards.map((c) => c ?? '▒').join(', ') || 'empty'}`).join(' | ');
+    const piles = player.piles.map(pileText).join(' | ');
     lines.push(`${marker} ${player.name}${team}${statuses}${player.active ? '' : ' (out)'}: ${tokens || 'no tokens'} | ${role}${vars ? ` | ${vars}` : ''}${piles ? ` | ${piles}` : ''}`);
   }
   for (const team of view.teams) {
     const vars = team.variables.map((v) => `${v.name}=${String(v.value)}`).join(' ');
-    lines.push(`  team ${team.name} (${team.members.join(', ')})${vars ? `: ${vars}` : ''}`);
+    const piles = team.piles.map(pileText).join(' | ');
+    lines.push(`  team ${team.name} (${team.members.join(', ')})${vars ? `: ${vars}` : ''}${piles ? `${vars ? ' | ' : ': '}${piles}` : ''}`);
   }
   for (const zone of view.zones) {
     const tokens = zone.tokens.filter((t) => t.count > 0).map((t) => `${t.token} ${t.count}`).join(', ') || 'empty';

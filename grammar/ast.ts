@@ -62,6 +62,8 @@ export interface CardItem extends Node { copies?: NumberNode; name: Name; proper
 export interface CardsDecl extends Node { kind: 'cards'; name: Name; defaults: Property[]; cards: CardItem[] }
 export interface PileDecl extends Node {
   kind: 'pile'; perPlayer: boolean; name: Name; of?: Name; visibility: 'public' | 'hidden' | 'secret';
+  /** `team pile`: one per team (a team's scoring pile); `secret` shows its cards to the team's members. */
+  perTeam?: boolean;
 }
 
 export interface GameDecl extends Node {

@@ -48,6 +48,8 @@ export type MemberResolution =
   | { kind: 'team-of' }
   /** `p.Mano`: the cards of the player's own pile. */
   | { kind: 'player-pile'; index: number }
+  /** `t.Prese`: the cards of the team's own pile. */
+  | { kind: 'team-pile'; index: number }
   | { kind: 'team-property'; index: number }
   | { kind: 'team-var'; index: number }
   | { kind: 'card-name' }
@@ -60,7 +62,7 @@ export type MemberResolution =
   | GridMember;
 
 /** Where cards go or come from: a shared pile, or a player's own pile (`p.Mano`). */
-export type PileReference = { kind: 'shared'; index: number } | { kind: 'player'; index: number; owner: A.Expr };
+export type PileReference = { kind: 'shared'; index: number } | { kind: 'player' | 'team'; index: number; owner: A.Expr };
 
 export interface Annotations {
   names: Map<A.NameExpr, Resolution>;
@@ -233,6 +235,8 @@ function checkOnce(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[],
       if (index >= 0) return { resolution: { kind: 'zone-property', index }, type: 'unknown' };
     }
     if (type === 'team') {
+      const pile = schema.piles.get(property);
+      if (pile?.decl.perTeam) return { resolution: { kind: 'team-pile', index: pile.index }, type: 'list<card>' };
       const variable = schema.teamVars.get(property);
       if (variable) return { resolution: { kind: 'team-var', index: variable.index }, type: typeOfInit(variable.decl.init) };
       const index = schema.teamProperties.indexOf(property);
@@ -282,7 +286,7 @@ function checkOnce(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[],
       ...[...schema.piles.values()].filter((p) => p.decl.perPlayer).map((p) => p.name)];
     if (type === 'die') return ['face', 'value', ...annotations.markBits.keys()];
     if (type === 'card') return ['name', ...schema.cardProperties];
-    if (type === 'team') return [...schema.teamProperties, ...schema.teamVars.keys()];
+    if (type === 'team') return [...schema.teamProperties, ...schema.teamVars.keys(), ...[...schema.piles.values()].filter((p) => p.decl.perTeam).map((p) => p.name)];
     if (type === 'zone') return [...schema.tokens, ...schema.zoneVars.keys(), ...schema.zoneProperties, ...(schema.regions.size ? ['region'] : [])];
     if (type === 'region') return schema.regionProperties;
     if (isGridType(type)) return gridMemberNames(schema, type);
@@ -339,7 +343,7 @@ function checkOnce(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[],
     const team = schema.teams.get(node.name);
     if (team) return record({ kind: 'team', index: team.index }, 'team');
     const pile = schema.piles.get(node.name);
-    if (pile && !pile.decl.perPlayer) return record({ kind: 'pile', index: pile.index }, 'list<card>');
+    if (pile && !pile.decl.perPlayer && !pile.decl.perTeam) return record({ kind: 'pile', index: pile.index }, 'list<card>');
     const board = resolveGridName(schema, node.name);
     if (board) return record(board.resolution, board.type as Type);
     const zoneSet = schema.zoneSets.get(node.name);
@@ -600,9 +604,10 @@ function checkOnce(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[],
   /** A pile cards can be put on or taken from: a declared pile, or a player's own (`p.Mano`). */
   function pileReference(node: A.Expr, scope: Scope) {
     // A player pile named alone: one clear message rather than "not declared".
-    const perPlayer = node.kind === 'name' && schema.piles.get(node.name)?.decl.perPlayer && !scope.lookup(node.name);
-    if (perPlayer) {
-      error(codes.typeExpectedPile, `'${(node as A.NameExpr).name}' is a pile of each player: say whose, e.g. current.${(node as A.NameExpr).name}`, node.range);
+    const owned = node.kind === 'name' && !scope.lookup(node.name) ? schema.piles.get(node.name)?.decl : undefined;
+    if (owned?.perPlayer || owned?.perTeam) {
+      const name = (node as A.NameExpr).name;
+      error(codes.typeExpectedPile, owned.perTeam ? `'${name}' is a pile of each team: say whose, e.g. current.team.${name}` : `'${name}' is a pile of each player: say whose, e.g. current.${name}`, node.range);
       return;
     }
     const type = expr(node, { scope });
@@ -613,6 +618,7 @@ function checkOnce(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[],
     if (node.kind === 'member') {
       const member = annotations.members.get(node);
       if (member?.kind === 'player-pile') { annotations.piles.set(node, { kind: 'player', index: member.index, owner: node.object }); return; }
+      if (member?.kind === 'team-pile') { annotations.piles.set(node, { kind: 'team', index: member.index, owner: node.object }); return; }
     }
     if (node.kind === 'error') return;
     // Piles are named where cards move, so the engine knows which one: a variable or a rule's parameter cannot stand for one.

@@ -371,10 +371,15 @@ export class RulesParser extends FlowGrammar {
     return this.ACTION(() => ({ kind: 'map', name, defaults, regions, borders, range: this.span(first, last) }) as A.MapDecl);
   });
 
-  /** `pile Mazzo of Dotazione hidden`, `player pile Mano secret`. */
+  /** `pile Mazzo of Dotazione hidden`, `player pile Mano secret`, `team pile Prese public`. */
   private pileDecl = this.RULE('pileDecl', (): A.PileDecl => {
     const first = this.LA(1);
-    const perPlayer = this.OPTION(() => { this.CONSUME(K.player); return true; }) ?? false;
+    const owner = this.OPTION(() => this.OR2([
+      { ALT: () => { this.CONSUME(K.player); return 'player' as const; } },
+      { ALT: () => { this.CONSUME(K.team); return 'team' as const; } },
+    ]));
+    const perPlayer = owner === 'player';
+    const perTeam = owner === 'team';
     this.CONSUME(K.pile);
     const name = this.SUBRULE(this.name);
     const of = this.OPTION2(() => { this.CONSUME(K.of); return this.SUBRULE2(this.name); });
@@ -382,8 +387,8 @@ export class RulesParser extends FlowGrammar {
       { ALT: () => { this.CONSUME(K.public); return 'public' as const; } },
       { ALT: () => { this.CONSUME(K.hidden); return 'hidden' as const; } },
       { ALT: () => { this.CONSUME(K.secret); return 'secret' as const; } },
-    ])) ?? (perPlayer ? 'secret' : 'hidden');
-    return this.ACTION(() => ({ kind: 'pile', perPlayer, name, of, visibility, range: this.join(this.span(first), this.lastRange()) }) as A.PileDecl);
+    ])) ?? (perPlayer || perTeam ? 'secret' : 'hidden');
+    return this.ACTION(() => ({ kind: 'pile', perPlayer, ...(perTeam ? { perTeam } : {}), name, of, visibility, range: this.join(this.span(first), this.lastRange()) }) as A.PileDecl);
   });
 
   private shuffleStmt = this.RULE('shuffleStmt', (): A.ShuffleStmt => {

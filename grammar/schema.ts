@@ -356,7 +356,7 @@ export function buildSchema(file: A.RulesFile, diagnostics: Diagnostic[], comple
         break;
       }
       case 'pile':
-        if (names.claim(decl.name, decl.perPlayer ? 'a player pile' : 'a pile')) schema.piles.set(decl.name.text, { name: decl.name.text, index: schema.piles.size, decl });
+        if (names.claim(decl.name, decl.perPlayer ? 'a player pile' : decl.perTeam ? 'a team pile' : 'a pile')) schema.piles.set(decl.name.text, { name: decl.name.text, index: schema.piles.size, decl });
         break;
     }
   }
@@ -387,7 +387,12 @@ export function buildSchema(file: A.RulesFile, diagnostics: Diagnostic[], comple
     if (of && !schema.cardSets.has(of.text)) {
       diagnostics.push(diagnostic(codes.nameUnknown, `there are no cards called '${of.text}'`, of.range, { suggestion: closest(of.text, schema.cardSets.keys()) }));
     }
-    if (of && pile.decl.perPlayer) diagnostics.push(diagnostic(codes.numberInvalid, "a player pile starts empty: deal or draw cards into it instead of 'of'", of.range));
+    if (of && (pile.decl.perPlayer || pile.decl.perTeam)) {
+      diagnostics.push(diagnostic(codes.numberInvalid, `a ${pile.decl.perTeam ? 'team' : 'player'} pile starts empty: deal or draw cards into it instead of 'of'`, of.range));
+    }
+    if (pile.decl.perTeam && !schema.teamsDecl) {
+      diagnostics.push(diagnostic(codes.nameUnknown, `'${pile.name}' is a team pile, but the game has no teams: declare them with teams public seated alternately { … }`, pile.decl.range));
+    }
   }
   checkThresholds(file, schema.tokens, diagnostics);
   for (const variant of schema.variants.values()) {

@@ -38,18 +38,20 @@ export function removeCard(s: GameState, d: GameDefinition, card: number): numbe
   return -1;
 }
 
-export function pileOfSlot(d: GameDefinition, s: GameState, slot: number): { name: string; visibility: 'public' | 'hidden' | 'secret'; owner: number | null } {
+/** The pile a slot of `state.piles` belongs to, and whose it is: a player's (`owner`), a team's (`team`), or nobody's. */
+export function pileOfSlot(d: GameDefinition, s: GameState, slot: number): { name: string; visibility: 'public' | 'hidden' | 'secret'; owner: number | null; team: number | null } {
   for (let i = d.piles.length - 1; i >= 0; i--) {
     if (slot >= s.pileBase[i]) {
       const pile = d.piles[i];
-      return { name: pile.name, visibility: pile.visibility, owner: pile.perPlayer ? slot - s.pileBase[i] : null };
+      return { name: pile.name, visibility: pile.visibility, owner: pile.perPlayer ? slot - s.pileBase[i] : null, team: pile.perTeam ? slot - s.pileBase[i] : null };
     }
   }
-  return { name: '?', visibility: 'hidden', owner: null };
+  return { name: '?', visibility: 'hidden', owner: null, team: null };
 }
 
 export function pileName(d: GameDefinition, s: GameState, slot: number): string {
   const pile = pileOfSlot(d, s, slot);
+  if (pile.team !== null) return `${d.teams[pile.team].name}'s ${pile.name}`;
   return pile.owner === null ? pile.name : `${playerName(pile.owner)}'s ${pile.name}`;
 }
 
@@ -69,10 +71,12 @@ export function cardLog(s: GameState, d: GameDefinition, cards: number[], what: 
   const text = `${who} ${what}: ${names}`;
   const secret = faceDown || pile.visibility !== 'public';
   const witness = faceDown ? (mover >= 0 ? mover : s.current) : pile.visibility === 'secret' ? pile.owner : null;
+  // Cards going into a team's secret pile are named for the team's members.
+  const team = !faceDown && pile.visibility === 'secret' && pile.team !== null ? pile.team : undefined;
   log(s, {
     player: witness ?? s.current, kind: 'cards', text,
     publicText: secret ? `${who} ${what}` : undefined, cite: instruction.cite, at: instruction.at,
-    ...(secret && (witness === null || witness < 0) ? { hiddenFromAll: true } : {}),
+    ...(team !== undefined ? { team } : secret && (witness === null || witness < 0) ? { hiddenFromAll: true } : {}),
   });
 }
 

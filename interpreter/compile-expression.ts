@@ -53,6 +53,10 @@ function memberReader(definition: GameDefinition, member: MemberResolution): (st
     case 'mark': return (state, value) => (state.dice[value as number].marks & (1 << member.bit)) !== 0;
     case 'team-of': return (state, value) => state.players[playerIndex(value)].team;
     case 'player-pile': return (state, value) => state.piles[state.pileBase[member.index] + playerIndex(value)].slice();
+    case 'team-pile': return (state, value) => {
+      if (value === null) throw new RuleError('a team was expected, but the value is none');
+      return state.piles[state.pileBase[member.index] + (value as number)].slice();
+    };
     case 'team-property': return (_, value) => (value === null ? null : definition.teams[value as number].properties[member.index] ?? null);
     case 'team-var': return (state, value) => (value === null ? null : state.teamVars[value as number][member.index]);
     case 'card-name': return (_, value) => (value === null ? null : definition.cards[value as number].name);

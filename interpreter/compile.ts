@@ -148,7 +148,7 @@ function lower(analysis: Analysis): GameDefinition {
   definition.piles = [...schema.piles.values()].map((pile) => {
     const set = pile.decl.of ? schema.cardSets.get(pile.decl.of.text) : undefined;
     return {
-      name: pile.name, perPlayer: pile.decl.perPlayer, visibility: pile.decl.visibility,
+      name: pile.name, perPlayer: pile.decl.perPlayer, ...(pile.decl.perTeam ? { perTeam: true } : {}), visibility: pile.decl.visibility,
       initial: set ? Array.from({ length: set.count }, (_, i) => set.firstCard + i) : [],
     };
   });
@@ -392,6 +392,14 @@ class Emitter {
     const reference = this.annotations.piles.get(node);
     if (!reference) return () => { throw new RuleError('this is not a pile'); };
     if (reference.kind === 'shared') return (s) => s.pileBase[reference.index];
+    if (reference.kind === 'team') {
+      const team = this.compile(reference.owner);
+      return (s, f) => {
+        const t = team(s, f);
+        if (typeof t !== 'number') throw new RuleError('a team was expected, but the value is none');
+        return s.pileBase[reference.index] + t;
+      };
+    }
     const owner = this.player(reference.owner);
     return (s, f) => s.pileBase[reference.index] + (owner(s, f) as number);
   }

@@ -99,7 +99,8 @@ export function startGame(definition: GameDefinition, options: StartOptions): St
     state.zones = definition.zones.map(() => ({ tokens: definition.tokens.map(() => 0), vars: definition.zoneVars.map((v) => v.init(state, scratch)) }));
     for (const pile of definition.piles) {
       state.pileBase.push(state.piles.length);
-      for (let k = 0; k < (pile.perPlayer ? seats : 1); k++) state.piles.push(pile.perPlayer ? [] : pile.initial.slice());
+      const slots = pile.perPlayer ? seats : pile.perTeam ? definition.teams.length : 1;
+      for (let k = 0; k < slots; k++) state.piles.push(pile.perPlayer || pile.perTeam ? [] : pile.initial.slice());
     }
     for (const pile of definition.piles) if (pile.visibility === 'public') for (const card of pile.initial) state.revealed[card] = true;
     if (definition.grids.length || definition.pieceKinds.length) {

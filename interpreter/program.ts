@@ -44,6 +44,8 @@ export interface LogEntry {
   cite: number;
   /** Source offset of the statement behind the entry. */
   at: number;
+  /** The members of this team (and the referee) read `text`, the others `publicText` (cards into a team's secret pile). */
+  team?: number;
   /** Written while a simultaneous block was open: only this player (and the referee) read it until the block closes. */
   sealedFor?: number;
 }
@@ -191,7 +193,8 @@ export interface RoleDefinition {
 
 export interface TeamDefinition { name: string; properties: Value[] }
 export interface CardDefinition { name: string; set: string; properties: Value[] }
-export interface PileDefinition { name: string; perPlayer: boolean; visibility: 'public' | 'hidden' | 'secret'; initial: number[] }
+/** A pile: one shared, one per player (`perPlayer`), or one per team (`perTeam`). */
+export interface PileDefinition { name: string; perPlayer: boolean; perTeam?: boolean; visibility: 'public' | 'hidden' | 'secret'; initial: number[] }
 
 export interface PoolDefinition { name: string; first: number; count: number; faces: string[]; dieName: string }
 

@@ -36,7 +36,8 @@ export interface PlayerView {
   }[];
   /** Moves open at any time to the viewer now (to every player, for the referee). */
   openMoves: { player: string; seat: number; label: string }[];
-  teams: { name: string; members: string[]; variables: { name: string; value: Value }[] }[];
+  /** `piles`: the team's own piles (`team pile`), each seen as its visibility says. */
+  teams: { name: string; members: string[]; variables: { name: string; value: Value }[]; piles: PileView[] }[];
   /** The shared piles (decks, discards, the table). */
   piles: PileView[];
   /** Places on the table: the tokens on each, its variables and its properties. */
@@ -143,8 +144,9 @@ export function viewFor(definition: GameDefinition, state: GameState, viewer: Vi
       name: team.name,
       members: state.players.flatMap((p, seat) => (p.team === t ? [playerName(seat)] : [])),
       variables: definition.teamVars.map((v, i) => ({ name: v.name, value: shown(definition, state, v.kind, state.teamVars[t][i]) })),
+      piles: definition.piles.flatMap((pile, i) => (pile.perTeam ? [pileView(definition, state, viewer, i, state.pileBase[i] + t, null, t)] : [])),
     })),
-    piles: definition.piles.flatMap((pile, i) => (pile.perPlayer ? [] : [pileView(definition, state, viewer, i, state.pileBase[i], null)])),
+    piles: definition.piles.flatMap((pile, i) => (pile.perPlayer || pile.perTeam ? [] : [pileView(definition, state, viewer, i, state.pileBase[i], null)])),
     zones: definition.zones.map((zone, z) => ({
       name: zone.name,
       tokens: definition.tokens.map((token, t) => ({ token, count: state.zones[z].tokens[t] })),
@@ -167,7 +169,9 @@ export function viewFor(definition: GameDefinition, state: GameState, viewer: Vi
       kind: entry.kind,
       text: entry.sealedFor !== undefined && !over && viewer !== 'referee' && viewer !== entry.sealedFor
         ? `${playerName(entry.sealedFor)} answers (shown once every player has answered)`
-        : entry.publicText !== undefined && !over && (entry.hiddenFromAll ? viewer !== 'referee' : !(entry.player !== null && sees(entry.player))) ? entry.publicText : entry.text,
+        : entry.publicText === undefined || over || viewer === 'referee' ? entry.text
+          : entry.team !== undefined ? (state.players[viewer].team === entry.team ? entry.text : entry.publicText)
+            : entry.hiddenFromAll || !(entry.player !== null && sees(entry.player)) ? entry.publicText : entry.text,
       cite: entry.cite >= 0 ? definition.citations[entry.cite] : null,
       at: entry.at,
     })),
@@ -176,13 +180,17 @@ export function viewFor(definition: GameDefinition, state: GameState, viewer: Vi
   };
 }
 
-/** Which cards of a pile the viewer may see: public piles and revealed cards to all, a hand to its owner, a face-down card to whoever placed it. */
-function pileView(definition: GameDefinition, state: GameState, viewer: Viewer, index: number, slot: number, owner: number | null): PileView {
+/**
+ * Which cards of a pile the viewer may see: public piles and revealed cards to all, a hand to its
+ * owner, a team's secret pile to the team's members, a face-down card to whoever placed it.
+ */
+function pileView(definition: GameDefinition, state: GameState, viewer: Viewer, index: number, slot: number, owner: number | null, team: number | null = null): PileView {
   const pile = definition.piles[index];
+  const ownViewer = owner !== null ? owner === viewer : team !== null && viewer !== 'referee' && state.players[viewer]?.team === team;
   const cards = state.piles[slot].map((card) => {
     // A public pile shows its cards, except those put on it face down until they are revealed.
     const visible = viewer === 'referee' || state.revealed[card] || (pile.visibility === 'public' && state.placedBy[card] < 0)
-      || (pile.visibility === 'secret' && owner !== null && owner === viewer) || state.placedBy[card] === viewer;
+      || (pile.visibility === 'secret' && ownViewer) || state.placedBy[card] === viewer;
     return visible ? definition.cards[card].name : null;
   });
   return { name: pile.name, visibility: pile.visibility, count: cards.length, cards };

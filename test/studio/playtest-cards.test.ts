@@ -88,7 +88,7 @@ describe('the teams', () => {
 
   it('lists each team with its members and points, the viewer\'s own team marked, and scores a played card for its team', () => {
     const match = start();
-    const rows = (viewer: number | 'referee') => teamCards(match.view(viewer), teams);
+    const rows = (viewer: number | 'referee') => teamCards(match.view(viewer), teams, faces);
     expect(rows(0).map((t) => ({ name: t.name, members: t.members.map((m) => m.name), vars: t.variables, mine: t.isViewerTeam }))).toEqual([
       { name: 'Rossi', members: ['P1', 'P3'], vars: [{ name: 'punti', text: '0' }], mine: true },
       { name: 'Blu', members: ['P2', 'P4'], vars: [{ name: 'punti', text: '0' }], mine: false },
@@ -107,7 +107,7 @@ describe('the teams', () => {
     const bot = { state: 5 };
     for (let i = 0; i < 2000 && !match.outcome; i++) match.apply(randomMove(match.legalMoves(match.toAct!), bot));
     expect(match.outcome).not.toBeNull();
-    const rows = teamCards(match.view('referee'), teams);
+    const rows = teamCards(match.view('referee'), teams, faces);
     // With these seeds Blu wins.
     expect(match.view('referee').outcome).toMatchObject({ kind: 'win', winnerNames: ['P2', 'P4'] });
     expect(rows.map((t) => [t.name, t.won])).toEqual([['Rossi', false], ['Blu', true]]);
@@ -184,7 +184,7 @@ describe('a game without teams or cards', () => {
     const view = rebuilt.match.view('referee');
     const cards = playerCards(view, symbolPalette(mortadella), teamStyles(mortadella), cardFaces(mortadella));
     expect(cards.every((p) => p.team === null && p.piles.length === 0)).toBe(true);
-    expect(teamCards(view, teamStyles(mortadella))).toEqual([]);
+    expect(teamCards(view, teamStyles(mortadella), cardFaces(mortadella))).toEqual([]);
     expect(sharedPiles(view, cardFaces(mortadella))).toEqual([]);
     const panel = choicePanel(view, rebuilt.match, symbolPalette(mortadella), cardFaces(mortadella));
     expect(panel.kind === 'choose' && panel.moves.every((m) => m.card === null)).toBe(true);

@@ -352,13 +352,15 @@ export interface TeamCard {
   style: TeamStyle;
   members: TeamMember[];
   variables: { name: string; text: string }[];
+  /** The team's own piles (`team pile`), as the viewer may see them. */
+  piles: PileRow[];
   /** The viewer plays for this team. */
   isViewerTeam: boolean;
   /** The game was won by this team (every member is a winner). */
   won: boolean;
 }
 
-export function teamCards(view: PlayerView, styles: TeamStyles): TeamCard[] {
+export function teamCards(view: PlayerView, styles: TeamStyles, faces: CardFaces): TeamCard[] {
   const winners = new Set(view.outcome?.kind === 'win' ? view.outcome.winnerNames : []);
   const viewerName = view.viewer === 'referee' ? null : view.players[view.viewer]?.name ?? null;
   return view.teams.map((team, i) => ({
@@ -369,6 +371,7 @@ export function teamCards(view: PlayerView, styles: TeamStyles): TeamCard[] {
       return { name, isViewer: name === viewerName, isCurrent: !!player?.isCurrent && view.outcome === null && view.turn > 0, out: player ? !player.active : false };
     }),
     variables: team.variables.map((v) => ({ name: v.name, text: formatValue(v.value) })),
+    piles: team.piles.map((pile) => pileRow(pile, faces, { stackFrom: 2, limit: 40 })),
     isViewerTeam: viewerName !== null && team.members.includes(viewerName),
     won: team.members.length > 0 && team.members.every((name) => winners.has(name)),
   }));
