@@ -101,7 +101,9 @@ export type Statement =
   | ChooseValueStmt | ChooseOptionStmt | IfStmt | ForEachStmt | WhileStmt | RepeatStmt | DoStmt
   | WinStmt | EliminateStmt | DrawGameStmt | EndTurnStmt | LogStmt | CiteStmt | DealRolesStmt
   | DrawRoleStmt | DiscardRoleStmt | FirstPlayerStmt | ShuffleStmt | DrawCardsStmt | MoveCardsStmt
-  | RevealStmt | WinTeamStmt | RotateStmt | TakeOffStmt | SimultaneousStmt | ErrorStmt;
+  | RevealStmt | WinTeamStmt | RotateStmt | TakeOffStmt | SimultaneousStmt | NextTurnStmt | ErrorStmt;
+/** `next turn to P`: who plays the next turn (in the setup: the first), instead of the next seat. */
+export interface NextTurnStmt extends Node { kind: 'next-turn'; player: Expr }
 
 /**
  * `simultaneously for each p in players { … }`: every listed player's decisions in the body are open
@@ -184,3 +186,10 @@ export interface BinaryExpr extends Node { kind: 'binary'; operator: BinaryOpera
 /** `element`: `Mondo where t: …` names the element, so a `where` inside the condition can still reach it. */
 export interface WhereExpr extends Node { kind: 'where'; list: Expr; condition: Expr; element?: Name }
 export interface ErrorExpr extends Node { kind: 'error' }
+
+/** Calls `visit` on a node and on every object inside it (statements, expressions, names, ranges). */
+export function eachNode(node: unknown, visit: (node: { kind?: string }) => void): void {
+  if (!node || typeof node !== 'object') return;
+  if (!Array.isArray(node)) visit(node as { kind?: string });
+  for (const value of Object.values(node)) eachNode(value, visit);
+}

@@ -2,7 +2,7 @@
  * Name resolution and type checks over statements and expressions. It reports mistakes and
  * records what every name means (annotations), so the interpreter lowers without guessing.
  */
-import type * as A from './ast.ts';
+import * as A from './ast.ts';
 import { closest, codes, diagnostic, type Diagnostic } from './diagnostics.ts';
 import type { RuleInfo, Schema } from './schema.ts';
 import { checkSimultaneousBody } from './simultaneous-check.ts';
@@ -155,17 +155,10 @@ function parameterKinds(params: A.Name[], passed: Type[][]): Type[] {
   });
 }
 
-/** Calls `visit` on a node and on every object inside it (statements, expressions, names, ranges). */
-function eachNode(node: unknown, visit: (node: { kind?: string }) => void): void {
-  if (!node || typeof node !== 'object') return;
-  if (!Array.isArray(node)) visit(node as { kind?: string });
-  for (const value of Object.values(node)) eachNode(value, visit);
-}
-
 /** The rules called (by `do`) anywhere inside a node. */
 function rulesCalled(node: unknown): Set<string> {
   const names = new Set<string>();
-  eachNode(node, (n) => { if (n.kind === 'do') names.add((n as A.DoStmt).rule.text); });
+  A.eachNode(node, (n) => { if (n.kind === 'do') names.add((n as A.DoStmt).rule.text); });
   return names;
 }
 
@@ -652,7 +645,7 @@ function checkOnce(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[],
   }
   function findCall(node: unknown, name: string): A.CallExpr | undefined {
     let found: A.CallExpr | undefined;
-    eachNode(node, (n) => { if (!found && n.kind === 'call' && (n as A.CallExpr).callee?.text === name) found = n as A.CallExpr; });
+    A.eachNode(node, (n) => { if (!found && n.kind === 'call' && (n as A.CallExpr).callee?.text === name) found = n as A.CallExpr; });
     return found;
   }
 
@@ -833,6 +826,9 @@ function checkOnce(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[],
       case 'draw-role': case 'discard-role':
         if (!schema.rolesDecl) error(codes.nameUnknown, 'the game declares no roles', node.range);
         player(node.player, scope);
+        return false;
+      case 'next-turn':
+        expect(node.player, { scope }, 'player', codes.typeMismatch, 'a player');
         return false;
       case 'first-player':
         dice(node.dice, scope);

@@ -1,6 +1,7 @@
 /**
  * The grammar of flows beyond one player's turn: decisions several players make at once
- * (`simultaneously for each p in … { … }`).
+ * (`simultaneously for each p in … { … }`), moves open at any time, and who plays next
+ * (`next turn to right(dealer)`).
  *
  * @example
  * simultaneously for each p in players {
@@ -65,6 +66,19 @@ export class FlowGrammar extends GridGrammar {
     });
     const last = this.CONSUME2(T.RBrace);
     return this.ACTION(() => ({ kind: 'thresholds', token, items, range: this.span(first, last) }) as A.ThresholdsDecl);
+  });
+
+  /** `next turn to P`: 'next' is a plain word, so it stays free as a name elsewhere. */
+  protected startsNextTurn(): boolean {
+    return this.LA(1).image === 'next' && this.LA(2).tokenType === K.turn && this.LA(3).tokenType === K.to;
+  }
+
+  protected nextTurnStmt = this.RULE('nextTurnStmt', (): A.NextTurnStmt => {
+    const first = this.CONSUME(T.Identifier);
+    this.CONSUME(K.turn);
+    this.CONSUME(K.to);
+    const player = this.SUBRULE(this.expression);
+    return this.ACTION(() => ({ kind: 'next-turn', player, range: this.join(this.span(first), player.range) }) as A.NextTurnStmt);
   });
 
   protected simultaneousStmt = this.RULE('simultaneousStmt', (): A.SimultaneousStmt => {

@@ -453,6 +453,7 @@ export class RulesParser extends FlowGrammar {
     { ALT: () => this.SUBRULE(this.rotateStmt) },
     { ALT: () => this.SUBRULE(this.takeOffStmt) },
     { ALT: () => this.SUBRULE(this.simultaneousStmt) },
+    { GATE: () => this.startsNextTurn(), ALT: () => this.SUBRULE(this.nextTurnStmt) },
   ])), { recoveryValueFunc: () => ({ kind: 'error' as const, range: this.lastRange() }) });
 
   private phaseStmt = this.RULE('phaseStmt', (): A.PhaseStmt => {

@@ -2,7 +2,7 @@
  * The declarations of a game gathered into one table: what names exist and what they are.
  * Duplicate names and bad numbers are reported here; statements are checked in checker.ts.
  */
-import type * as A from './ast.ts';
+import * as A from './ast.ts';
 import { closest, codes, diagnostic, type Diagnostic } from './diagnostics.ts';
 import { addThresholds, checkThresholds, type StatusInfo } from './flow-check.ts';
 import { gridInfo, pieceKindInfo, type GridInfo, type PieceKindInfo } from './grid-schema.ts';
@@ -88,6 +88,9 @@ class NameRegistry {
     }
     if (!previous) this.seen.set(name.text, { what, range: name.range });
     return true;
+  }
+  has(name: string): boolean {
+    return this.seen.has(name);
   }
 }
 
@@ -361,6 +364,14 @@ export function buildSchema(file: A.RulesFile, diagnostics: Diagnostic[], comple
     }
   }
 
+  // `dealer`: a player the rules can move (`set dealer = left(dealer)`), there when the rules use
+  // the word and declare nothing by that name.
+  if (!names.has('dealer') && usesName(file, 'dealer')) {
+    const range = file.range;
+    const decl: A.VarDecl = { kind: 'var', perPlayer: false, name: { text: 'dealer', quoted: false, range }, init: { kind: 'none', range }, range };
+    schema.globals.set('dealer', { name: 'dealer', index: schema.globals.size, decl });
+  }
+
   // Every territory of a map has an owner (a player, or none until someone takes it).
   const firstMap = file.declarations.find((d): d is A.MapDecl => d.kind === 'map');
   if (firstMap && !schema.zoneVars.has('owner')) {
@@ -410,4 +421,10 @@ export function buildSchema(file: A.RulesFile, diagnostics: Diagnostic[], comple
     diagnostics.push(diagnostic(codes.turnsMissing, 'the game has no turns block, so nobody ever plays: add turns clockwise { … }', { start: 0, end: 0 }));
   }
   return schema;
+}
+
+function usesName(file: A.RulesFile, name: string): boolean {
+  let found = false;
+  A.eachNode(file.declarations, (node) => { if (!found && node.kind === 'name' && (node as A.NameExpr).name === name) found = true; });
+  return found;
 }

@@ -773,6 +773,16 @@ class Emitter {
         }, true);
         return;
       }
+      case 'next-turn': {
+        const player = this.compile(node.player);
+        this.emit(node, (s, f) => {
+          const p = player(s, f);
+          if (typeof p !== 'number' || p < 0 || p >= s.seats) throw new RuleError('next turn to: a player was expected, but the value is none');
+          s.nextTurn = p;
+          next(f);
+        });
+        return;
+      }
       case 'first-player': {
         const dice = this.compile(node.dice);
         const score = this.compile(node.score);

@@ -203,14 +203,19 @@ function startNextTurn(definition: GameDefinition, state: GameState): void {
     finish(state, 'aborted', [], `the turn limit of ${definition.turnLimit} was reached`, -1, 0);
     return;
   }
-  // The first turn goes to the player the setup chose (or seat 0); then clockwise.
+  // The first turn goes to the player the setup chose (or seat 0); then clockwise — unless the
+  // rules said who plays next (`next turn to P`; if P is out, the next player still in after P).
   const previous = state.current;
+  const named = state.nextTurn;
+  delete state.nextTurn;
+  const namedOrAfter = (seat: number) => (state.players[seat].active ? seat : neighbour(state, seat, definition.direction));
   if (state.turn === 0) {
-    state.current = state.current < 0 || !state.players[state.current].active ? neighbour(state, state.seats - 1, 1) : state.current;
+    state.current = named !== undefined ? namedOrAfter(named)
+      : state.current < 0 || !state.players[state.current].active ? neighbour(state, state.seats - 1, 1) : state.current;
     state.firstSeat = state.current;
     state.round = 1;
   } else {
-    state.current = neighbour(state, state.current, definition.direction);
+    state.current = named !== undefined ? namedOrAfter(named) : neighbour(state, state.current, definition.direction);
     // A new round when play passes the first seat again (whether or not that player is still in).
     const place = (seat: number) => (((seat - state.firstSeat) * definition.direction) % state.seats + state.seats) % state.seats;
     if (place(state.current) <= place(previous)) state.round++;

@@ -141,6 +141,8 @@ export interface GameState {
   round: number;
   /** The seat of the first turn: a round ends when play passes it again. */
   firstSeat: number;
+  /** Set by `next turn to P`: who plays the next turn instead of the next seat (absent when unset). */
+  nextTurn?: number;
   /** The current player is out: the turn ends once the running effect returns to the turn itself. */
   turnOver: boolean;
   phase: string;
