@@ -21,7 +21,8 @@ const usage = `usage:
       --continue LOG.json  start from the tiles a saved game ended with (a grid with 'carry layout');
                            the players and variant are the saved game's unless given
   regola simulate FILE --games N [--players N] [--seed S] [--variant V] [--max-rounds R] [--json]
-      --max-rounds R  stop a game still going after R rounds, counted as aborted (default ${defaultMaxRounds})
+      --max-rounds R  stop a game still going after R rounds, counted as aborted (default ${defaultMaxRounds},
+                      none when the rules state their length with 'length up to …')
   regola replay FILE LOG.json`;
 
 class UsageError extends Error {}
@@ -227,7 +228,8 @@ function simulateCommand(args: string[]): number {
   if (!file) throw new UsageError('simulate needs a FILE');
   // The numbers are checked before the file is read: a mistyped flag is told at once.
   const games = positive(flags, 'games', undefined);
-  const maxRounds = positive(flags, 'max-rounds', defaultMaxRounds);
+  // Left out: the rules' stated length bounds the games, or else the default round limit.
+  const maxRounds = flags.values.has('max-rounds') ? positive(flags, 'max-rounds', undefined) : undefined;
   const seed = integer(flags, 'seed', 1);
   const definition = load(file);
   const players = integer(flags, 'players', fitPlayerCount(definition, 4));

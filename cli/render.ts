@@ -59,6 +59,12 @@ export function renderMoves(prompt: string, player: string, moves: LegalMove[]):
 
 const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
 
+/** "at most 200 rounds", "the rules' length: up to 40 mani", or both. */
+function limitsText(report: SimulationReport): string {
+  const parts = [report.statedLength ? `length up to ${report.statedLength} (the rules')` : '', report.roundLimit !== null ? `at most ${report.roundLimit} rounds` : ''];
+  return parts.filter(Boolean).join(', ');
+}
+
 /**
  * The report as the terminal shows it. When some games were drawn or aborted, each rate is given
  * twice: of all games, and of the decided ones (the games someone won).
@@ -71,7 +77,7 @@ export function renderReport(report: SimulationReport): string {
   const width = Math.max(26, ...report.winsByRole.map((r) => r.role.length), ...report.winsByCard.map((r) => r.card.length), ...report.winsByTeam.map((t) => t.team.length));
   const heading = (what: string, games: string, first: string) => `${what.padEnd(width + 2)} ${'wins'.padStart(6)}${games}${column(first)}${both ? column('of decided') : ''}`;
   const lines = [
-    `${report.title}: ${report.games} games, ${report.players} players, seed ${report.seed}${report.variant ? `, variant ${report.variant}` : ''}, at most ${report.roundLimit} rounds`,
+    `${report.title}: ${report.games} games, ${report.players} players, seed ${report.seed}${report.variant ? `, variant ${report.variant}` : ''}, ${limitsText(report)}`,
     heading('wins by seat:', '', 'of all'),
     ...report.winsBySeat.map((s) => `  ${s.seat.padEnd(width)} ${String(s.wins).padStart(6)}${rates(s.rate, s.decidedRate)}`),
   ];
@@ -100,5 +106,6 @@ export function renderReport(report: SimulationReport): string {
   const l = report.length;
   lines.push(`game length in turns: mean ${l.meanTurns.toFixed(1)}, median ${l.medianTurns}, max ${l.maxTurns}; decisions per game: ${l.meanDecisions.toFixed(1)}`);
   lines.push(`game length in rounds: mean ${l.meanRounds.toFixed(1)}, median ${l.medianRounds}, max ${l.maxRounds}${report.stoppedAtRoundLimit ? ` (the ${report.stoppedAtRoundLimit} stopped at the limit count as ${report.roundLimit})` : ''}`);
+  if (report.limitWarning) lines.push('', `WARNING: ${report.limitWarning}`);
   return printableLines(lines);
 }

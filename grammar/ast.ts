@@ -71,7 +71,10 @@ export interface GameDecl extends Node {
   minPlayers?: NumberNode; maxPlayers?: NumberNode; turnLimit?: NumberNode; source?: string;
   /** `players 4, 6, 8`: only these counts. */
   allowedPlayers?: NumberNode[];
+  /** `length up to 40 mani`: how long a game may honestly last, in rounds, turns or a number variable of the rules. */
+  length?: StatedLength;
 }
+export interface StatedLength extends Node { limit: NumberNode; unit: Name; misspelt: Misspelt[] }
 export interface NumberNode extends Node { value: number }
 export interface TokensDecl extends Node { kind: 'tokens'; names: Name[]; reserve?: NumberNode; cite?: string }
 export interface FaceSpec extends Node { name?: Name; number?: NumberNode; upTo?: NumberNode; copies?: NumberNode }

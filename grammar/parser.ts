@@ -83,6 +83,21 @@ export class RulesParser extends FlowGrammar {
         this.ACTION(() => { decl.turnLimit = this.numberNode(limit); });
       } },
       { ALT: () => { this.CONSUME(K.source); const source = this.text(); this.ACTION(() => { decl.source = source; }); } },
+      // `length up to 300 rounds`: plain words, free as names elsewhere.
+      { GATE: () => this.LA(1).image === 'length', ALT: () => {
+        const word = this.CONSUME(T.Identifier);
+        const up = this.CONSUME2(T.Identifier);
+        this.CONSUME2(K.to);
+        const limit = this.CONSUME5(T.NumberLiteral);
+        const unit = this.OR2([
+          { ALT: () => { const token = this.CONSUME(K.turns); return { text: 'turns', quoted: false, range: this.span(token) } as A.Name; } },
+          { ALT: () => this.SUBRULE2(this.name) },
+        ]);
+        this.ACTION(() => {
+          const misspelt = up.isInsertedInRecovery || up.image === 'up' ? [] : [{ expected: 'up', found: up.image, range: this.span(up) }];
+          decl.length = { limit: this.numberNode(limit), unit, misspelt, range: this.join(this.span(word), unit.range) };
+        });
+      } },
     ]));
     const last = this.CONSUME(T.RBrace);
     return this.ACTION(() => ({ kind: 'game', title, ...decl, range: this.span(first, last) }) as A.GameDecl);

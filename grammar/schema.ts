@@ -30,6 +30,8 @@ export interface Schema {
   /** The player counts allowed, when the game lists them (`players 4, 6, 8`). */
   allowedPlayers: number[] | null;
   turnLimit: number;
+  /** `length up to N …`: how long a game may honestly last; simulations stop a game past it. */
+  statedLength: { limit: number; unit: 'rounds' | 'turns' | 'variable'; variable?: string } | null;
   tokens: string[];
   /** Every symbol: token kinds and die faces share one namespace (a Popolo face gives a Popolo token). */
   symbols: Set<string>;
@@ -102,7 +104,7 @@ const finite = (value: number | undefined, fallback: number) => (value !== undef
 /** `complete` false: the file was cut short, so a missing block may just be unread; say nothing of it. */
 export function buildSchema(file: A.RulesFile, diagnostics: Diagnostic[], complete = true): Schema {
   const schema: Schema = {
-    minPlayers: 1, maxPlayers: 1, allowedPlayers: null, turnLimit: defaultTurnLimit, tokens: [], symbols: new Set(), dieTypes: new Map(),
+    minPlayers: 1, maxPlayers: 1, allowedPlayers: null, turnLimit: defaultTurnLimit, statedLength: null, tokens: [], symbols: new Set(), dieTypes: new Map(),
     pools: new Map(), totalDice: 0, roles: new Map(), globals: new Map(), playerVars: new Map(), options: new Map(),
     variants: new Map(), rules: new Map(), tokenReserve: new Map(), tokenCitations: new Map(),
     teams: new Map(), teamVars: new Map(), teamProperties: [], cardSets: new Map(), cardProperties: [], totalCards: 0, piles: new Map(),
@@ -364,6 +366,8 @@ export function buildSchema(file: A.RulesFile, diagnostics: Diagnostic[], comple
     }
   }
 
+  if (schema.game?.length) schema.statedLength = statedLength(schema.game.length, schema, diagnostics);
+
   // `dealer`: a player the rules can move (`set dealer = left(dealer)`), there when the rules use
   // the word and declare nothing by that name.
   if (!names.has('dealer') && usesName(file, 'dealer')) {
@@ -427,4 +431,26 @@ function usesName(file: A.RulesFile, name: string): boolean {
   let found = false;
   A.eachNode(file.declarations, (node) => { if (!found && node.kind === 'name' && (node as A.NameExpr).name === name) found = true; });
   return found;
+}
+
+/** `length up to 40 mani`: in rounds, in turns, or counted by a number variable of the rules. */
+function statedLength(length: A.StatedLength, schema: Schema, diagnostics: Diagnostic[]): Schema['statedLength'] {
+  for (const word of length.misspelt) {
+    diagnostics.push(diagnostic(codes.expectedWord, `expected '${word.expected}' here, not '${word.found}': length up to N rounds`, word.range, { suggestion: word.expected }));
+  }
+  if (!Number.isFinite(length.limit.value) || length.limit.value < 1) {
+    diagnostics.push(diagnostic(codes.numberInvalid, 'a game lasts at least 1 of its unit', length.limit.range));
+    return null;
+  }
+  const unit = length.unit.text;
+  if (unit === 'rounds' || unit === 'turns') return { limit: length.limit.value, unit };
+  const variable = schema.globals.get(unit);
+  const init = variable?.decl.init;
+  if (variable && (init?.kind === 'number' || (init?.kind === 'unary' && init.operator === '-'))) {
+    return { limit: length.limit.value, unit: 'variable', variable: unit };
+  }
+  diagnostics.push(diagnostic(codes.nameUnknown,
+    variable ? `'${unit}' must start as a number to count a game's length (var ${unit} = 0)` : `a game's length is counted in rounds, in turns, or by a number variable of the rules (var ${unit} = 0); '${unit}' is none of them`,
+    length.unit.range, { suggestion: closest(unit, ['rounds', 'turns', ...schema.globals.keys()]) }));
+  return null;
 }

@@ -27,6 +27,8 @@ export interface PlayoutResult {
   outcome: Outcome;
   /** The playout's own round limit stopped the game (its outcome is then 'aborted'). */
   stoppedAtRoundLimit: boolean;
+  /** The game went past the length its rules state (`length up to …`), and was stopped (aborted). */
+  stoppedAtStatedLength: boolean;
 }
 
 export interface PlayoutOptions {
@@ -49,6 +51,14 @@ export interface PlayoutOptions {
  */
 export const maxDecisionsPerTurn = 10_000;
 export const maxDecisionsPerGame = 1_000_000;
+
+/** Whether a game has gone past the length its rules state; checked before each decision, like the round limit. */
+export function pastStatedLength(definition: GameDefinition, state: GameState): boolean {
+  const length = definition.statedLength;
+  if (!length) return false;
+  const reached = length.unit === 'rounds' ? state.round : length.unit === 'turns' ? state.turn : state.globals[length.variable];
+  return typeof reached === 'number' && reached > length.limit;
+}
 
 /** The outcome's reason for a game stopped by a playout's round limit. */
 export function roundLimitReason(maxRounds: number): string {
@@ -73,6 +83,7 @@ export function randomPlayout(definition: GameDefinition, options: PlayoutOption
   const random = botRandomFor(options.seed);
   const moves: Move[] = [];
   let stoppedAtRoundLimit = false;
+  let stoppedAtStatedLength = false;
   let turn = state.turn;
   let turnStart = state.moveCount;
   while (!state.outcome) {
@@ -85,6 +96,11 @@ export function randomPlayout(definition: GameDefinition, options: PlayoutOption
     }
     // The engine has no round limit, so the check comes before each decision: a game stops at its
     // first choice in round maxRounds + 1 (what that round did before its first choice stays done).
+    if (pastStatedLength(definition, state)) {
+      finish(state, 'aborted', [], `longer than the length the rules state (${definition.statedLength!.text})`, -1, 0);
+      stoppedAtStatedLength = true;
+      break;
+    }
     if (state.round > maxRounds) {
       finish(state, 'aborted', [], roundLimitReason(maxRounds), -1, 0);
       stoppedAtRoundLimit = true;
@@ -98,5 +114,5 @@ export function randomPlayout(definition: GameDefinition, options: PlayoutOption
       applyChoiceIndex(definition, state, advanceBot(random, choiceCount(state)));
     }
   }
-  return { state, moves, outcome: state.outcome!, stoppedAtRoundLimit };
+  return { state, moves, outcome: state.outcome!, stoppedAtRoundLimit, stoppedAtStatedLength };
 }

@@ -61,6 +61,11 @@ function lower(analysis: Analysis): GameDefinition {
     maxPlayers: schema.maxPlayers,
     allowedPlayers: schema.allowedPlayers,
     turnLimit: schema.turnLimit,
+    statedLength: schema.statedLength && {
+      limit: schema.statedLength.limit, unit: schema.statedLength.unit,
+      variable: schema.statedLength.variable === undefined ? -1 : schema.globals.get(schema.statedLength.variable)!.index,
+      text: `${schema.statedLength.limit} ${schema.statedLength.variable ?? schema.statedLength.unit}`,
+    },
     direction: schema.turns?.direction === 'counterclockwise' ? -1 : 1,
     tokens: schema.tokens,
     tokenReserve: schema.tokens.map((t) => schema.tokenReserve.get(t) ?? null),

@@ -207,6 +207,11 @@ export interface GameDefinition {
   /** Only these counts, when the game lists them. */
   allowedPlayers: number[] | null;
   turnLimit: number;
+  /**
+   * `length up to N …`: how long a game of these rules may honestly last. Not a rule of play: a
+   * simulation stops a game past it (rounds, turns, or the value of global `variable`).
+   */
+  statedLength: { limit: number; unit: 'rounds' | 'turns' | 'variable'; variable: number; text: string } | null;
   direction: 1 | -1;
   tokens: string[];
   tokenReserve: (number | null)[];

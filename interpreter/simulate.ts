@@ -30,8 +30,14 @@ export interface SimulationReport {
   players: number;
   seed: number;
   variant: string | null;
-  /** The simulation's round limit (`SimulationOptions.maxRounds`). */
-  roundLimit: number;
+  /** The simulation's round limit (`SimulationOptions.maxRounds`); null when the rules state their length and none was asked for. */
+  roundLimit: number | null;
+  /** The length the rules state (`length up to 40 mani`), or null. */
+  statedLength: string | null;
+  /** Of the aborted games, those that went past the length the rules state. */
+  stoppedAtStatedLength: number;
+  /** Said loudly when more than 1% of games were stopped by a limit the rules do not state: their results are missing. */
+  limitWarning: string | null;
   /** Games with at least one winner: neither drawn nor aborted. The `decidedRate`s are over these. */
   decided: number;
   /** `rate` is over all games; `decidedRate` over the decided games (they differ when games were drawn or aborted). */
@@ -112,7 +118,7 @@ export class CardWins {
 }
 
 export function simulate(definition: GameDefinition, options: SimulationOptions): SimulationReport {
-  const maxRounds = options.maxRounds ?? defaultMaxRounds;
+  const maxRounds = simulationRoundLimit(definition, options.maxRounds);
   const winsBySeat = new Array(options.players).fill(0);
   const roleGames = new Map<string, { games: number; wins: number; decidedGames: number }>();
   const teamWins = definition.teams.map(() => 0);
@@ -126,22 +132,24 @@ export function simulate(definition: GameDefinition, options: SimulationOptions)
   let draws = 0;
   let aborted = 0;
   let stoppedAtRoundLimit = 0;
+  let stoppedAtStatedLength = 0;
   let firstPlayerGames = 0;
   let firstPlayerWins = 0;
   const step = Math.max(1, Math.floor(options.games / 100));
   for (let game = 0; game < options.games; game++) {
     // Each game has its own seed derived from the run's seed, so a run is reproducible game by game.
-    const playout = randomPlayout(definition, { players: options.players, seed: (options.seed + game * 7919) >>> 0, variant: options.variant, keepMoves: false, maxRounds });
+    const playout = randomPlayout(definition, { players: options.players, seed: (options.seed + game * 7919) >>> 0, variant: options.variant, keepMoves: false, maxRounds: maxRounds ?? undefined });
     const { state, outcome } = playout;
     turns.push(state.turn);
     // Stopped at the first choice of the round after the limit: it played the limit's rounds.
-    rounds.push(playout.stoppedAtRoundLimit ? maxRounds : state.round);
+    rounds.push(playout.stoppedAtRoundLimit ? maxRounds! : state.round);
     decisions += state.moveCount;
     endReasons.set(outcome.reason, (endReasons.get(outcome.reason) ?? 0) + 1);
     const won = outcome.kind === 'win' && outcome.winners.length > 0;
     if (outcome.kind === 'aborted') {
       aborted++;
       if (playout.stoppedAtRoundLimit) stoppedAtRoundLimit++;
+      if (playout.stoppedAtStatedLength) stoppedAtStatedLength++;
       abortReasons.set(outcome.reason, (abortReasons.get(outcome.reason) ?? 0) + 1);
     } else if (won) decided++;
     else draws++;
@@ -174,6 +182,9 @@ export function simulate(definition: GameDefinition, options: SimulationOptions)
     seed: options.seed,
     variant: options.variant ?? null,
     roundLimit: maxRounds,
+    statedLength: definition.statedLength?.text ?? null,
+    stoppedAtStatedLength,
+    limitWarning: limitWarning(stoppedAtRoundLimit, options.games, maxRounds),
     decided,
     winsBySeat: winsBySeat.map((wins, seat) => ({ seat: playerName(seat), wins, rate: rate(wins, options.games), decidedRate: rate(wins, decided) })),
     winsByRole: definition.roles.filter((r) => roleGames.has(r.name)).map((r) => {
@@ -200,7 +211,25 @@ export function simulate(definition: GameDefinition, options: SimulationOptions)
   };
 }
 
-/** z for a two-sided 95% interval. */
+/**
+ * The round limit a simulation plays under: the one asked for; none when the rules state their
+ * own length (that bounds the games instead); else the default.
+ */
+export function simulationRoundLimit(definition: GameDefinition, asked: number | undefined): number | null {
+  return asked ?? (definition.statedLength ? null : defaultMaxRounds);
+}
+
+/**
+ * More than 1% of games stopped by the simulation's round limit — a limit the rules do not state —
+ * and the win rates leave them out: say so loudly, and how to fix it.
+ */
+export function limitWarning(stopped: number, games: number, roundLimit: number | null): string | null {
+  if (roundLimit === null || games === 0 || stopped / games <= 0.01) return null;
+  const share = (100 * stopped / games).toFixed(1);
+  return `${share}% of the games (${stopped} of ${games}) were stopped by the simulation's limit of ${roundLimit} rounds, which the rules do not state: `
+    + `their results are missing from the win rates. State how long a game may last in the game block (length up to N rounds, turns, or a counter of the rules) or raise --max-rounds.`;
+}
+
 /** z for a two-sided 95% interval. */
 export const z95 = 1.959963984540054;
 

@@ -6,7 +6,7 @@
  * the same seeds.
  */
 import { playerName, randomPlayout, startGame, type GameDefinition } from '../../../interpreter/index.ts';
-import { CardWins, defaultMaxRounds } from '../../../interpreter/simulate.ts';
+import { CardWins, limitWarning, simulationRoundLimit } from '../../../interpreter/simulate.ts';
 import { spread, wilson, type Spread } from './stats.ts';
 
 export interface SimulationRequest {
@@ -52,8 +52,12 @@ export interface SimulationSummary {
   draws: number;
   /** Games stopped by the turn limit, by a rule that failed, or by the simulation's round limit. */
   aborted: number;
-  /** The round limit the games were played under. */
-  roundLimit: number;
+  /** The round limit the games were played under; null when the rules state their length instead. */
+  roundLimit: number | null;
+  /** The length the rules state (`length up to 40 mani`), or null. */
+  statedLength: string | null;
+  /** Said loudly when more than 1% of games were stopped by a limit the rules do not state. */
+  limitWarning: string | null;
   abortReasons: Count[];
   endReasons: Count[];
   /** Turns of each game, in game order; `abortedGame[i]` says whether game i was aborted. */
@@ -84,6 +88,7 @@ class Tally {
   decided = 0;
   draws = 0;
   aborted = 0;
+  stoppedAtRoundLimit = 0;
   decisions = 0;
 
   constructor(readonly variant: string | null, players: number) {
@@ -111,7 +116,7 @@ export class SimulationRun {
     this.tallies = request.variants.map((v) => new Tally(v, request.players));
   }
 
-  get roundLimit(): number { return this.request.maxRounds ?? defaultMaxRounds; }
+  get roundLimit(): number | null { return simulationRoundLimit(this.definition, this.request.maxRounds); }
   get total(): number { return this.request.games * this.tallies.length; }
   get finished(): boolean { return this.done >= this.total; }
 
@@ -130,7 +135,8 @@ export class SimulationRun {
   }
 
   private play(tally: Tally, seed: number): void {
-    const { state, outcome } = randomPlayout(this.definition, { players: this.request.players, seed, variant: tally.variant, keepMoves: false, maxRounds: this.roundLimit });
+    const { state, outcome, stoppedAtRoundLimit } = randomPlayout(this.definition, { players: this.request.players, seed, variant: tally.variant, keepMoves: false, maxRounds: this.roundLimit ?? undefined });
+    if (stoppedAtRoundLimit) tally.stoppedAtRoundLimit++;
     tally.turns.push(state.turn);
     tally.abortedGame.push(outcome.kind === 'aborted');
     tally.decisions += state.moveCount;
@@ -182,6 +188,8 @@ export class SimulationRun {
         draws: tally.draws,
         aborted: tally.aborted,
         roundLimit: this.roundLimit,
+        statedLength: this.definition.statedLength?.text ?? null,
+        limitWarning: limitWarning(tally.stoppedAtRoundLimit, games, this.roundLimit),
         abortReasons: byCount(tally.abortReasons),
         endReasons: byCount(tally.endReasons),
         turns: tally.turns.slice(),
