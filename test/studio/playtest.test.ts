@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { compileRules, type GameDefinition, type Match, type Move } from '../../interpreter/index.ts';
 import { rebuildMatch, type PlaytestSettings } from '../../studio/src/lib/playtest.ts';
+import { IntendedMoves } from '../../studio/src/lib/intended.ts';
 import { playOn, playUntil, startMatch } from '../support/studio-match.ts';
 import {
   autoPlay, choicePanel, diceGroups, fitViewer, globalRows, headline, logGroups, outcomeBanner, playerCards, playerCountOptions,
@@ -275,7 +276,7 @@ describe('editing the rules mid-game', () => {
     expect(cites).not.toContain(old);
   });
 
-  it('an edit that changes a rule mid-game replays the moves still legal and reports the rest as dropped', () => {
+  it('an edit that changes a rule mid-game replays the moves still legal and says where and why the rest stop', () => {
     const match = playedGame();
     // Keep two dice instead of three: the first third pick is no longer legal.
     const edited = compile(mortadellaText.replace('choose 3 scelti from Dadi', 'choose 2 scelti from Dadi'));
@@ -290,13 +291,16 @@ describe('editing the rules mid-game', () => {
     expect(now).toMatchObject({ kind: 'pick', picked: 2, need: 2 });
     expect(now.kind === 'pick' && now.confirm).not.toBeNull();
 
-    const notes = statusNotes({
-      compiles: true, errorCount: 0, hasDefinition: true, hasMatch: true, dropped: rebuilt.dropped,
-      message: `the edited rules refuse move ${rebuilt.applied + 1}: the game goes on from move ${rebuilt.applied}`,
-    });
+    expect(rebuilt.refused).toBeTruthy();
+    const intended = new IntendedMoves();
+    intended.reset(match.moves);
+    intended.replayed(rebuilt.applied, rebuilt.refused);
+    const notes = statusNotes({ compiles: true, errorCount: 0, hasDefinition: true, hasMatch: true, message: null, divergence: intended.divergence });
     expect(notes).toHaveLength(1);
-    expect(notes[0].text).toBe(`the edited rules refuse move ${thirdPick + 1}: the game goes on from move ${thirdPick}`);
-    expect(notes[0].detail?.[0]).toBe(`P${match.moves[thirdPick].player + 1}: ${match.moves[thirdPick].choice}`);
+    const refusedMove = `P${match.moves[thirdPick].player + 1}: ${match.moves[thirdPick].choice}`;
+    expect(notes[0]).toMatchObject({ kind: 'warning', action: 'drop-rest', detailTitle: `${60 - thirdPick} moves kept` });
+    expect(notes[0].text).toBe(`The rules refuse move ${thirdPick + 1} (${refusedMove}): ${rebuilt.refused}. The game stops before it; ${60 - thirdPick} moves from there on are kept and replay as soon as an edit makes them legal again.`);
+    expect(notes[0].detail?.[0]).toBe(refusedMove);
     expect(notes[0].detail).toHaveLength(60 - thirdPick);
   });
 
@@ -304,9 +308,9 @@ describe('editing the rules mid-game', () => {
     const broken = compileRules(mortadellaText.replace('Mortadella >= 5', 'Mortadela >= 5'));
     expect(broken.definition).toBeNull();
     const errorCount = broken.diagnostics.filter((d) => d.severity === 'error').length;
-    const notes = statusNotes({ compiles: false, errorCount, hasDefinition: true, hasMatch: true, message: null, dropped: [] });
+    const notes = statusNotes({ compiles: false, errorCount, hasDefinition: true, hasMatch: true, message: null, divergence: null });
     expect(notes).toEqual([{ kind: 'warning', text: 'The rules have 1 error: you are playing the last version that compiled. Fix them and the game updates in place.' }]);
-    expect(statusNotes({ compiles: false, errorCount: 2, hasDefinition: false, hasMatch: false, message: null, dropped: [] })[0])
+    expect(statusNotes({ compiles: false, errorCount: 2, hasDefinition: false, hasMatch: false, message: null, divergence: null })[0])
       .toEqual({ kind: 'error', text: 'The rules do not compile yet (2 errors): fix them to play.' });
   });
 });

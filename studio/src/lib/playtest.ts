@@ -11,8 +11,9 @@ import { fitPlayerCount, Match, type GameDefinition, type Layout, type Move } fr
  */
 export interface PlaytestSettings { players: number; seed: number; variant: string | null; layout?: Layout | null }
 
+/** `refused`: why the rules refuse move `applied + 1` of the list, when they do. */
 export type Rebuilt =
-  | { ok: true; match: Match; applied: number; dropped: Move[]; settings: PlaytestSettings; note: string | null }
+  | { ok: true; match: Match; applied: number; dropped: Move[]; refused: string | null; settings: PlaytestSettings; note: string | null }
   | { ok: false; diagnostic: Diagnostic };
 
 /** The game's tiles carry over from one game to the next (`carry layout`). */
@@ -39,24 +40,20 @@ export function nextGameSettings(match: Pick<Match, 'layout'>, settings: Playtes
 
 /**
  * Starts the game again with the same seed (and the series' layout, if any) and replays `moves`
- * until one is no longer legal; the rest are returned as `dropped` so the studio can say what was
- * lost. A layout the edited rules no longer fit is dropped, and `note` says so.
+ * (on the engine's fast path) until one is no longer legal; the rest are returned as `dropped`,
+ * with the reason, so the studio can say where the game stops. A layout the edited rules no longer
+ * fit is dropped, and `note` says so.
  */
-export function rebuildMatch(definition: GameDefinition, settings: PlaytestSettings, moves: Move[]): Rebuilt {
+export function rebuildMatch(definition: GameDefinition, settings: PlaytestSettings, moves: readonly Move[]): Rebuilt {
   let fitted = fitSettings(definition, settings);
   let note: string | null = null;
-  let started = Match.start(definition, { players: fitted.players, seed: fitted.seed, variant: fitted.variant, ...(fitted.layout ? { layout: fitted.layout } : {}) });
-  if (!started.ok && fitted.layout) {
-    note = `the last game's tiles no longer fit these rules (${started.diagnostic.message}): the game starts from the rules' own layout`;
+  let replayed = Match.replay(definition, { players: fitted.players, seed: fitted.seed, variant: fitted.variant, ...(fitted.layout ? { layout: fitted.layout } : {}) }, moves);
+  if (!replayed.ok && fitted.layout) {
+    note = `the last game's tiles no longer fit these rules (${replayed.diagnostic.message}): the game starts from the rules' own layout`;
     fitted = { players: fitted.players, seed: fitted.seed, variant: fitted.variant };
-    started = Match.start(definition, { players: fitted.players, seed: fitted.seed, variant: fitted.variant });
+    replayed = Match.replay(definition, { players: fitted.players, seed: fitted.seed, variant: fitted.variant }, moves);
   }
-  if (!started.ok) return started;
-  const match = started.match;
-  let applied = 0;
-  for (const move of moves) {
-    if (!match.apply(move).ok) break;
-    applied++;
-  }
-  return { ok: true, match, applied, dropped: moves.slice(applied), settings: fitted, note };
+  if (!replayed.ok) return replayed;
+  const { match, applied, refused } = replayed;
+  return { ok: true, match, applied, dropped: moves.slice(applied), refused: refused?.message ?? null, settings: fitted, note };
 }

@@ -5,6 +5,7 @@
 import { analyze, LineIndex, type Diagnostic } from '../../../grammar/index.ts';
 import { compileRules, type GameDefinition, type Match, type Move, type PlayerView, type Viewer } from '../../../interpreter/index.ts';
 import { bundledGames, defaultGame } from './games.ts';
+import { IntendedMoves, type Divergence } from './intended.ts';
 import { fitSettings, nextGameSettings, rebuildMatch, type PlaytestSettings } from './playtest.ts';
 import { FileStore } from './storage.ts';
 
@@ -36,8 +37,8 @@ export class Session {
   viewAs = $state<Viewer>('referee');
   /** Bumped after every change to the match (the Match object itself is mutable). */
   revision = $state(0);
-  /** Moves of the previous version that the new rules no longer allow. */
-  dropped = $state<Move[]>([]);
+  /** The designer's moves: the game is replayed from them after every edit, as far as the rules allow. */
+  private readonly intended = new IntendedMoves();
   lastRebuildMs = $state(0);
   message = $state<string | null>(null);
   /** A request to show a range of the text in the editor (from the problems list or a log citation). */
@@ -59,6 +60,11 @@ export class Session {
       a === defaultGame ? -1 : b === defaultGame ? 1 : a.localeCompare(b));
   }
 
+  /** Where the replay of the designer's moves stops under the current rules, or null. */
+  get divergence(): Divergence | null { void this.revision; return this.intended.divergence; }
+  get intendedMoves(): readonly Move[] { void this.revision; return this.intended.moves; }
+  get canRedo(): boolean { void this.revision; return this.match !== null && this.intended.next(this.match.moves.length) !== null; }
+
   view(viewer: Viewer = this.viewAs): PlayerView | null {
     void this.revision;
     return this.match?.view(viewer) ?? null;
@@ -74,10 +80,11 @@ export class Session {
     this.savedText = stored?.savedText ?? bundled?.text ?? '';
     this.definition = null;
     this.match = null;
+    this.intended.reset();
     // Another file: its own game, not the next of this one's series.
     this.settings = { players: this.settings.players, seed: this.settings.seed, variant: this.settings.variant };
     this.seriesGame = 1;
-    this.compile([]);
+    this.compile();
   }
 
   /** Text from a file on disk, under its own name. */
@@ -91,7 +98,7 @@ export class Session {
     if (text === this.text) return;
     this.text = text;
     this.store.save(this.fileName, { text, savedText: this.savedText });
-    this.compile(this.match?.moves ?? []);
+    this.compile();
   }
 
   /** The designer saved or downloaded the file: the current text is now the saved one. */
@@ -106,40 +113,60 @@ export class Session {
     this.problems = toProblems(forText, diagnostics);
   }
 
-  private compile(moves: Move[]): void {
+  private compile(): void {
     const started = performance.now();
     const { definition, diagnostics } = compileRules(this.text);
     this.problems = toProblems(this.text, diagnostics);
     if (!definition) return; // the last good game stays playable
     this.definition = definition;
     this.compiledText = this.text;
-    this.rebuild(moves);
+    this.rebuild();
     this.lastRebuildMs = performance.now() - started;
   }
 
-  private rebuild(moves: Move[]): void {
+  /** Replays the designer's moves on the current rules; the moves themselves are never changed here. */
+  private rebuild(): void {
     if (!this.definition) return;
     this.match?.stop();
-    const rebuilt = rebuildMatch(this.definition, this.settings, moves);
+    const rebuilt = rebuildMatch(this.definition, this.settings, this.intended.moves);
     if (!rebuilt.ok) {
       this.match = null;
       this.message = rebuilt.diagnostic.message;
+      this.revision++;
       return;
     }
     this.settings = rebuilt.settings;
     if (!rebuilt.settings.layout) this.seriesGame = 1;
     this.match = rebuilt.match;
-    this.dropped = rebuilt.dropped;
-    const refused = rebuilt.dropped.length ? `the edited rules refuse move ${rebuilt.applied + 1}: the game goes on from move ${rebuilt.applied}` : null;
-    this.message = [rebuilt.note, refused].filter((text) => text !== null).join('; ') || null;
+    this.intended.replayed(rebuilt.applied, rebuilt.refused);
+    this.message = rebuilt.note;
     this.revision++;
+  }
+
+  /** A new game from the start: the designer's moves are forgotten. */
+  private restartGame(): void {
+    this.intended.reset();
+    this.rebuild();
   }
 
   play(move: Move): string | null {
     const result = this.match?.apply(move);
     if (!result) return 'there is no game';
+    if (result.ok) this.intended.played(this.match!.moves);
     this.revision++;
     return result.ok ? null : result.diagnostic.message;
+  }
+
+  /** The designer lets go of the moves the edited rules no longer reach. */
+  dropRest(): void {
+    if (!this.match) return;
+    this.intended.drop(this.match.moves);
+    this.revision++;
+  }
+
+  /** Back to the game as it was when the log's line `index` was written; the later moves stay for redo. */
+  rewindToLogLine(index: number): void {
+    if (this.match?.rewindTo(this.match.movesAtLogLine(index))) this.revision++;
   }
 
   /** Asks the editor to select and show this range of the text. */
@@ -148,7 +175,16 @@ export class Session {
   }
 
   undo(): void { if (this.match?.undo()) this.revision++; }
-  redo(): void { if (this.match?.redo()) this.revision++; }
+
+  /** Plays the next of the designer's moves again (after an undo, a rewind, or an edit that made it legal). */
+  redo(): string | null {
+    const next = this.match ? this.intended.next(this.match.moves.length) : null;
+    if (!next || !this.match) return null;
+    const result = this.match.apply(next);
+    if (!result.ok) this.intended.replayed(this.match.moves.length, result.diagnostic.message);
+    this.revision++;
+    return result.ok ? null : result.diagnostic.message;
+  }
 
   /** The game's tiles carry over to the next game (a grid declared with `carry layout`). */
   get carriesLayout(): boolean { return this.definition?.grids.some((grid) => grid.carryLayout) ?? false; }
@@ -162,7 +198,7 @@ export class Session {
     const next = this.match ? nextGameSettings(this.match, this.settings) : null;
     if (!next) return false;
     this.settings = next;
-    this.rebuild([]);
+    this.restartGame();
     if (this.settings.layout) this.seriesGame++;
     return true;
   }
@@ -170,13 +206,13 @@ export class Session {
   /** Leaves the series: the next start lays the tiles out as the rules say. */
   leaveSeries(): void {
     this.settings = { players: this.settings.players, seed: this.settings.seed, variant: this.settings.variant };
-    this.rebuild([]);
+    this.restartGame();
   }
 
   /** Starts again with these settings; a series' layout is kept unless `layout: null` is given. */
   restart(settings: Partial<PlaytestSettings> = {}): void {
     this.settings = this.definition ? fitSettings(this.definition, { ...this.settings, ...settings }) : { ...this.settings, ...settings };
-    this.rebuild([]);
+    this.restartGame();
   }
 
   /** Checks the text without compiling, for callers without a worker. */

@@ -570,11 +570,14 @@ export function outcomeBanner(view: PlayerView): OutcomeBanner | null {
   return { kind: outcome.kind, title, reason: reasonText(outcome) };
 }
 
-export interface Note { kind: 'error' | 'warning' | 'info'; text: string; detail?: string[] }
+/** `detail`: lines under a fold titled `detailTitle`; `action`: a button the note offers. */
+export interface Note { kind: 'error' | 'warning' | 'info'; text: string; detail?: string[]; detailTitle?: string; action?: 'drop-rest' }
 
 /** What the studio's state says about the game being played. */
 export function statusNotes(studio: {
-  compiles: boolean; errorCount: number; hasDefinition: boolean; hasMatch: boolean; message: string | null; dropped: Move[];
+  compiles: boolean; errorCount: number; hasDefinition: boolean; hasMatch: boolean; message: string | null;
+  /** Where the replay of the designer's moves stops under the current rules. */
+  divergence: { index: number; move: Move; reason: string; later: readonly Move[] } | null;
 }): Note[] {
   const notes: Note[] = [];
   if (!studio.hasDefinition) {
@@ -582,8 +585,15 @@ export function statusNotes(studio: {
   } else if (!studio.compiles && studio.errorCount > 0) {
     notes.push({ kind: 'warning', text: `The rules have ${plural(studio.errorCount, 'error')}: you are playing the last version that compiled. Fix them and the game updates in place.` });
   }
-  if (studio.message) {
-    notes.push({ kind: studio.hasMatch ? 'info' : 'error', text: studio.message, detail: studio.dropped.length ? studio.dropped.map(moveText) : undefined });
+  if (studio.message) notes.push({ kind: studio.hasMatch ? 'info' : 'error', text: studio.message });
+  const stop = studio.divergence;
+  if (stop && studio.hasMatch) {
+    notes.push({
+      kind: 'warning',
+      text: `The rules refuse move ${stop.index + 1} (${moveText(stop.move)}): ${stop.reason}. The game stops before it; `
+        + `${plural(stop.later.length, 'move')} from there on ${stop.later.length === 1 ? 'is' : 'are'} kept and replay as soon as an edit makes them legal again.`,
+      detail: stop.later.map(moveText), detailTitle: `${plural(stop.later.length, 'move')} kept`, action: 'drop-rest',
+    });
   }
   return notes;
 }

@@ -1,0 +1,99 @@
+/**
+ * Live editing never throws moves away (issue 9): Risiko! played 80 moves, then `let iniziali = 25`
+ * changed to 28 by Backspace and "8" — the in-between text "2" stops the replay early, and retyping
+ * 25 brings all 80 moves back. A log line rewinds the game; Redo plays the designer's next move
+ * again; "Drop them" is the only way to let moves go.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { openStudio, placeCursorAfter, screenshot } from './browser.ts';
+
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  ({ context, page, errors } = await openStudio(inject('studioUrl')));
+});
+
+afterAll(async () => {
+  await context?.close();
+});
+
+const count = (on: Page) => on.locator('[data-testid="move-count"]');
+const moves = async () => Number(await count(page).getAttribute('data-moves'));
+const intended = async () => Number(await count(page).getAttribute('data-intended'));
+const divergence = () => page.locator('[data-testid="divergence"]');
+
+describe('an edit never throws moves away', () => {
+  it('plays 80 moves of Risiko! for 5 players', async () => {
+    await page.selectOption('[data-testid="game-picker"]', 'risiko.rules');
+    await expect.poll(() => page.locator('[data-testid="map-node"]').count()).toBe(42);
+    await page.selectOption('[data-testid="players"]', '5');
+    await page.click('[data-testid="restart"]');
+    await expect.poll(() => page.locator('[data-testid="player"]').count()).toBe(5);
+    await expect.poll(moves).toBe(0);
+    for (let i = 0; i < 80; i++) await page.click('[data-testid="random-move"]');
+    await expect.poll(moves).toBe(80);
+    expect(await intended()).toBe(80);
+  });
+
+  it('25 → 2: the game stops where the rules refuse a move, says which and why, and keeps the rest', async () => {
+    await placeCursorAfter(page, 'let iniziali = 25');
+    await page.keyboard.press('Backspace');
+    await expect.poll(() => divergence().count()).toBe(1);
+    expect(await moves()).toBeLessThan(80);
+    expect(await intended()).toBe(80);
+    expect(await divergence().textContent()).toMatch(/The rules refuse move \d+ \(P\d: .+\): .+ moves? from there on (is|are) kept/);
+    await screenshot(page, 'live-edit-divergence');
+  });
+
+  it('2 → 28 → 25: retyping the old value brings every move back', async () => {
+    await page.keyboard.type('8');
+    await expect.poll(intended).toBe(80);
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('5');
+    await expect.poll(moves).toBe(80);
+    expect(await divergence().count()).toBe(0);
+  });
+
+  it('Ctrl+Z in the editor is the text\'s own undo: the moves are untouched', async () => {
+    await page.keyboard.press('Control+z');
+    await page.keyboard.press('Control+z');
+    await expect.poll(intended).toBe(80);
+    await page.keyboard.press('Control+y');
+    await page.keyboard.press('Control+y');
+    await expect.poll(moves).toBe(80);
+  });
+
+  it('a log line rewinds the game to where it was written; Redo plays the designer\'s next move again', async () => {
+    const line = page.locator('[data-testid="log-entry"]', { hasText: /^.*/ }).nth(30);
+    await line.hover();
+    await line.locator('[data-testid="log-rewind"]').click();
+    const at = await moves();
+    expect(at).toBeLessThan(80);
+    expect(await intended()).toBe(80);
+    expect(await page.locator('[data-testid="redo"]').isEnabled()).toBe(true);
+    await page.click('[data-testid="redo"]');
+    await expect.poll(moves).toBe(at + 1);
+    expect(await intended()).toBe(80);
+    // Undo and redo of moves stay apart from the text's.
+    await page.click('[data-testid="undo"]');
+    await expect.poll(moves).toBe(at);
+  });
+
+  it('"Drop them" is the designer\'s choice: only then are the moves gone', async () => {
+    await placeCursorAfter(page, 'let iniziali = 25');
+    await page.keyboard.press('Backspace');
+    await expect.poll(() => divergence().count()).toBe(1);
+    const kept = await moves();
+    await page.click('[data-testid="drop-rest"]');
+    await expect.poll(() => divergence().count()).toBe(0);
+    expect(await intended()).toBe(kept);
+    await placeCursorAfter(page, 'let iniziali = 2');
+    await page.keyboard.type('5');
+    await expect.poll(moves).toBe(kept);
+    expect(await intended()).toBe(kept);
+    expect(errors).toEqual([]);
+  });
+});
