@@ -2,7 +2,7 @@
  * Counters with thresholds and moves open at any time, as the schema and the checker see them:
  * statuses (`p is "Ministero della Pace"`), the option labels they forbid, and the any-time options.
  */
-import type * as A from './ast.ts';
+import * as A from './ast.ts';
 import { closest, codes, diagnostic, type Diagnostic } from './diagnostics.ts';
 
 /** A status a player has while holding at least `count` of `token`; it closes the options labelled `forbid`. */
@@ -23,14 +23,12 @@ export function addThresholds(decl: A.ThresholdsDecl, statuses: Map<string, Stat
 
 /** After the whole file is read: each thresholds' token exists, each forbidden label is some option's. */
 export function checkThresholds(file: A.RulesFile, tokens: string[], diagnostics: Diagnostic[]): void {
+  if (!file.declarations.some((decl) => decl.kind === 'thresholds')) return;
   const labels = new Set<string>();
-  const collect = (node: unknown) => {
-    if (!node || typeof node !== 'object') return;
+  A.eachNode(file.declarations, (node) => {
     const clause = node as Partial<A.OptionClause>;
     if (typeof clause.label === 'string' && clause.labelRange) labels.add(clause.label);
-    for (const value of Object.values(node)) collect(value);
-  };
-  collect(file);
+  });
   for (const decl of file.declarations) {
     if (decl.kind !== 'thresholds') continue;
     if (!tokens.includes(decl.token.text)) {

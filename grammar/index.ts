@@ -30,7 +30,21 @@ export function internalErrorDiagnostic(error: unknown): Diagnostic {
   return diagnostic(codes.internalError, `Regola failed on this text (an internal error, please report it with the file: ${error instanceof Error ? error.name : 'error'}); your text is kept as it is`, { start: 0, end: 0 });
 }
 
+/**
+ * The last text analysed and its analysis: in the studio the playtest's compile and the editor's
+ * services (outline, highlights, hovers) ask for the same text on every keystroke. Analyses are
+ * never changed by their readers.
+ */
+let last: { text: string; analysis: Analysis } | undefined;
+
 export function analyze(text: string): Analysis {
+  if (last && last.text === text) return last.analysis;
+  const analysis = analyzeGuarded(text);
+  last = { text, analysis };
+  return analysis;
+}
+
+function analyzeGuarded(text: string): Analysis {
   try {
     return analyzeUnguarded(text);
   } catch (error) {

@@ -151,10 +151,17 @@ export const maxTreeDepth = 200;
 
 /** Drops each declaration whose tree is too deep to check, with a diagnostic; measured without recursion. */
 function removeTooDeep(ast: RulesFile, diagnostics: Diagnostic[]): void {
+  // Two parallel stacks: this runs on every keystroke in the studio, so no object per node.
+  const nodes: unknown[] = [];
+  const depths: number[] = [];
   ast.declarations = ast.declarations.filter((declaration) => {
-    const stack: { node: unknown; depth: number }[] = [{ node: declaration, depth: 0 }];
-    while (stack.length) {
-      const { node, depth } = stack.pop()!;
+    nodes.length = 0;
+    depths.length = 0;
+    nodes.push(declaration);
+    depths.push(0);
+    while (nodes.length) {
+      const node = nodes.pop();
+      const depth = depths.pop()!;
       if (depth > maxTreeDepth) {
         const range = (node as { range?: { start: number; end: number } }).range ?? declaration.range;
         diagnostics.push(diagnostic(codes.parseTooDeep,
@@ -163,8 +170,10 @@ function removeTooDeep(ast: RulesFile, diagnostics: Diagnostic[]): void {
         return false;
       }
       if (node && typeof node === 'object') {
-        for (const [key, child] of Object.entries(node)) {
-          if (key !== 'range' && child && typeof child === 'object') stack.push({ node: child, depth: Array.isArray(child) ? depth : depth + 1 });
+        const fields = node as Record<string, unknown>;
+        for (const key in fields) {
+          const child = fields[key];
+          if (key !== 'range' && child && typeof child === 'object') { nodes.push(child); depths.push(Array.isArray(child) ? depth : depth + 1); }
         }
       }
     }
