@@ -48,7 +48,8 @@ export interface PlayerView {
   options: { name: string; value: Value }[];
   roleDeck: number;
   /** `need`: how many a selection takes; `at`: where the choice is written in the rules. */
-  pending: { player: string; seat: number; prompt: string; kind: string; choices: string[] | null; picked: string[]; need: number; at: number } | null;
+  /** `ofCards`: the choices are cards (drawn as cards), not places, players or options that share a card's name. */
+  pending: { player: string; seat: number; prompt: string; kind: string; choices: string[] | null; picked: string[]; need: number; at: number; ofCards: boolean } | null;
   /** Everyone with an open choice: one player, or several in a simultaneous block. */
   waiting: string[];
   log: { turn: number; player: string | null; kind: string; text: string; cite: string | null; at: number }[];
@@ -158,6 +159,7 @@ export function viewFor(definition: GameDefinition, state: GameState, viewer: Vi
       // Another player's question in a simultaneous block may quote their earlier answer ("… di {o}?").
       prompt: block && viewer !== 'referee' && viewer !== pending.player ? 'their own answers, shown once every player has answered' : pending.prompt, kind: pending.kind, at: pending.at,
       need: pending.kind === 'pick' ? pending.need : 1,
+      ofCards: pending.kind !== 'option' && pending.valueKind === 'card',
       choices: sees(pending.player) ? pending.labels : null,
       picked: pending.kind === 'pick' && sees(pending.player) ? pending.picked.map((i) => pending.labels[i]) : [],
     },

@@ -43,6 +43,11 @@ export class RegolaEditor {
       quickSuggestions: { other: true, comments: false, strings: false },
       suggest: { showWords: false, preview: true },
       fixedOverflowWidgets: true,
+      // Rulebook citations are long lines: wrap them, indented under their statement.
+      wordWrap: 'on',
+      wrappingIndent: 'indent',
+      // A hover opens below the line when there is no room above, so it never covers the tab bar.
+      hover: { above: false, delay: 400 },
       renderLineHighlight: 'line',
       'semanticHighlighting.enabled': false,
     });

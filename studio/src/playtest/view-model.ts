@@ -484,6 +484,8 @@ export function choicePanel(view: PlayerView, match: MatchLike, palette: Palette
     return { kind: 'waiting', chooser: pending.player, prompt: pending.prompt, text: `waiting for ${whom} — ${pending.prompt}`, ...atOnce };
   }
   const moves = match.legalMoves(pending.seat).filter((move) => move.kind !== 'any-time');
+  // Only a choice of cards is drawn as cards: No Tav's site "Trivella" shares its name with an action card.
+  if (!pending.ofCards) faces = new Map();
   const heading = view.viewer === 'referee' ? `${pending.player} chooses` : `Your choice, ${pending.player}`;
   if (pending.kind !== 'pick') {
     return {
