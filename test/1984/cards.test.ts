@@ -55,6 +55,8 @@ describe('action cards at lunch (Q-16)', () => {
     // Played, not yet carried out: the player sees their card, the others a card back.
     expect(seen(state, 0, 0, 'Vassoio')).toEqual(['Denuncia']);
     expect(seen(state, 1, 0, 'Vassoio')).toEqual([null]);
+    const copies = (s: GameState) => [...namesOf(s, 'Pensieri', 0), ...namesOf(s, 'Mano', 0)].filter((c) => c === 'Denuncia').length;
+    const held = copies(state);
     drive(state, play, asking(0, 'Denuncia:'));
     expect(state.pending!.labels).not.toContain(P(0));
     const before = tokensOf(state, target);
@@ -64,7 +66,9 @@ describe('action cards at lunch (Q-16)', () => {
     expect(logSince(state, from)).toContain(`${P(target)} gains 1 BigBrother`);
     expect(cardsOf(state, 'Vassoio', 0)).toEqual([]);
     expect(sharedSeen(state, 3, 'Scarti')).toContain('Denuncia');
-    expect(namesOf(state, 'Pensieri', 0)).not.toContain('Denuncia');
+    // Discarded for good: not back among the thoughts at night with the rest of the hand (Q-8).
+    drive(state, play, (s) => s.turn === 2);
+    expect(copies(state)).toBe(held);
   });
 
   it('Autocritica: discard one of your tokens', () => {
@@ -119,13 +123,17 @@ describe('action cards at lunch (Q-16)', () => {
   });
 
   it("Buco della Memoria: another player's last opinion, face down, goes to the memory hole unseen (the hand goes back to the thoughts at night, so the card is played on day 2)", () => {
-    const state = start(PLAYERS, 5);
-    let day = 1;
-    const play = script(0, ['Buco della Memoria'], [
-      ['Pausa pranzo', (s) => (s.turn >= 2 ? 'gioca una carta azione' : 'passa')], ['Quale carta azione', 'Buco della Memoria'],
-    ], faceDownOpinion(0));
-    drive(state, play, (s) => s.phase === 'Sveglia' && s.turn === 2);
-    day = 2;
+    // The first game where one of the others can put an opinion face down on the first evening (no token yet).
+    let state = start(PLAYERS, 5);
+    let play: Script = {};
+    for (let seed = 5; seed < 40; seed++) {
+      state = start(PLAYERS, seed);
+      play = script(0, ['Buco della Memoria'], [
+        ['Pausa pranzo', (s) => (s.turn >= 2 ? 'gioca una carta azione' : 'passa')], ['Quale carta azione', 'Buco della Memoria'],
+      ], faceDownOpinion(0));
+      drive(state, play, (s) => s.phase === 'Sveglia' && s.turn === 2);
+      if ([1, 2, 3, 4].some((seat) => cardsOf(state, 'Opinioni', seat).length > 0)) break;
+    }
     // Q-8: the card came back to the thought pile with the rest of the hand.
     expect(namesOf(state, 'Pensieri', 0)).toContain('Buco della Memoria');
     const owner = [1, 2, 3, 4].find((seat) => cardsOf(state, 'Opinioni', seat).length > 0)!;
@@ -135,7 +143,6 @@ describe('action cards at lunch (Q-16)', () => {
     expect(seen(state, owner, owner, 'Opinioni')).toEqual([def.cards[opinion].name]);
     expect(seen(state, other(owner), owner, 'Opinioni')).toEqual([null]);
     drive(state, play, (s) => s.phase === 'Secondo turno di lavoro');
-    expect(day).toBe(2);
     expect(cardsOf(state, 'Opinioni', owner)).toEqual([]);
     expect(cardsOf(state, 'Memoria')).toEqual([opinion]);
     for (const viewer of [0, 1, 2, 3, 4].filter((v) => v !== owner)) expect(sharedSeen(state, viewer, 'Memoria')).toEqual([null]);

@@ -74,7 +74,7 @@ export const TRIGGERS = ['Gin Vittoria', 'Piano Triennale', 'Lotteria', "Inno de
 
 /**
  * How scripted players play: `wants[seat]` are cards that seat keeps in the draft and takes at
- * Sveglia before any other (nobody else keeps them); `answer` gives a scripted choice (a label, or
+ * Sveglia before any other (nobody else keeps them; a name given twice, two of them); `answer` gives a scripted choice (a label, or
  * a card's name) or undefined to let the bot choose. The bot never declares, passes at lunch, plays
  * no opinion, and gives or discards no card that is wanted or sets off a trait while it has another.
  */
@@ -99,7 +99,11 @@ export function scriptedMove(state: GameState, script: Script, random: () => num
   const theirs = Object.entries(script.wants ?? {}).flatMap(([s, cards]) => (Number(s) === seat ? [] : cards));
   const drafting = prompt.startsWith('Draft');
   if (drafting || prompt.startsWith('Sveglia')) {
-    const wanted = moves.find((m) => mine.includes(bare(m.choice)));
+    // A card named twice in `wants` is wanted twice: kept until the pile (or the day's pick) holds two.
+    const pending = state.pending!;
+    const held = drafting ? namesOf(state, 'Pensieri', seat) : pending.kind === 'pick' ? pending.picked.map((i) => bare(pending.labels[i])) : [];
+    const short = (name: string) => mine.filter((c) => c === name).length > held.filter((c) => c === name).length;
+    const wanted = moves.find((m) => m.kind !== 'confirm' && mine.includes(bare(m.choice)) && short(bare(m.choice)));
     if (wanted) return wanted;
   }
   if (prompt.startsWith('Pausa pranzo')) return moves.find((m) => m.choice === 'passa')!;
