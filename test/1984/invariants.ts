@@ -147,7 +147,7 @@ export function sealed(state: GameState, memory: Seen): string | null {
   for (let i = memory.logChecked; i < state.log.length; i++) {
     const entry = state.log[i];
     const others = entry.sealedFor !== undefined ? '' : entry.publicText ?? entry.text;
-    if (/Fratellanza|IngSoc/.test(others) && state.turn > 0) return `everybody reads a faction: ${others}`;
+    if (/Fratellanza|IngSoc/.test(others)) return `everybody reads a faction: ${others}`;
   }
   memory.logChecked = state.log.length;
   return null;
