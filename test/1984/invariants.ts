@@ -83,6 +83,8 @@ const hiddenPiles = ['Mazzo', 'Fazioni', 'Tratti', 'Urna', 'Memoria'].map(pileIn
 const opinionPile = pileIndex('Opinioni');
 const memoryPile = pileIndex('Memoria');
 const handPile = pileIndex('Mano');
+/** Where each card lies (a pile slot), filled when needed. */
+const slotOf = new Int16Array(90);
 
 /**
  * What the views are drawn from (interpreter/view.ts shows a card to a player other than its owner
@@ -91,8 +93,8 @@ const handPile = pileIndex('Mano');
  * every player's view after every decision is not. `memory` carries what was seen between decisions.
  */
 /** What `sealed` remembers of a game between two decisions. */
-export interface Seen { shown: Set<number>; faceDown: Set<number>; holder: Int8Array; logChecked: number }
-export const nothingSeen = (): Seen => ({ shown: new Set<number>(), faceDown: new Set<number>(), holder: new Int8Array(90).fill(-1), logChecked: 0 });
+export interface Seen { shown: Uint8Array; faceDown: Set<number>; holder: Int8Array; logChecked: number }
+export const nothingSeen = (): Seen => ({ shown: new Uint8Array(90), faceDown: new Set<number>(), holder: new Int8Array(90).fill(-1), logChecked: 0 });
 
 export function sealed(state: GameState, memory: Seen): string | null {
   if (state.outcome) return null;
@@ -108,7 +110,7 @@ export function sealed(state: GameState, memory: Seen): string | null {
   def.piles.forEach((pile, i) => {
     if (pile.visibility !== 'public') return;
     for (let slot = state.pileBase[i]; slot < state.pileBase[i] + (pile.perPlayer ? state.seats : 1); slot++) {
-      for (const card of state.piles[slot]) if (state.revealed[card] || state.placedBy[card] < 0) memory.shown.add(card);
+      for (const card of state.piles[slot]) if (state.revealed[card] || state.placedBy[card] < 0) memory.shown[card] = 1;
     }
   });
   for (let seat = 0; seat < state.seats; seat++) {
@@ -116,7 +118,7 @@ export function sealed(state: GameState, memory: Seen): string | null {
   }
   for (const pile of hiddenPiles) {
     for (const card of state.piles[state.pileBase[pile]]) {
-      if (memory.shown.has(card)) continue;
+      if (memory.shown[card]) continue;
       // Unseen by all but (for an opinion taken to the memory hole) the player who had it in hand.
       if (state.revealed[card] || (state.placedBy[card] >= 0 && state.placedBy[card] !== memory.holder[card])) return `${def.cards[card].name} in ${def.piles[pile].name} is shown though nobody saw it face up`;
     }
@@ -127,9 +129,10 @@ export function sealed(state: GameState, memory: Seen): string | null {
       if (!state.revealed[card] && state.placedBy[card] === seat) memory.faceDown.add(card);
     }
   }
+  if (memory.faceDown.size) state.piles.forEach((pile, slot) => { for (const card of pile) slotOf[card] = slot; });
   for (const card of memory.faceDown) {
     if (state.revealed[card]) return `the face-down opinion ${def.cards[card].name} was turned face up`;
-    const slot = state.piles.findIndex((pile) => pile.includes(card));
+    const slot = slotOf[card];
     const inOpinions = slot >= state.pileBase[opinionPile] && slot < state.pileBase[opinionPile] + state.seats;
     if (!inOpinions && slot !== state.pileBase[memoryPile]) return `the face-down opinion ${def.cards[card].name} left the table`;
   }
