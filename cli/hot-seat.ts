@@ -5,6 +5,8 @@
  * tells the last one to pass the keyboard; nothing printed after it shows another player's
  * answer, because every line is read through the next chooser's view. An answer printed sealed
  * ("P3 answers …") is printed again, in full, once every player of the block has answered.
+ * Undo takes back only the chooser's own answers while the block is open: taking back another
+ * player's sealed answer would show the keyboard's holder that player's screen and let them change it.
  */
 import { playerName, type Match } from '../interpreter/index.ts';
 import { renderMoves, renderView } from './render.ts';
@@ -33,6 +35,24 @@ export class HotSeat {
       if (entries[i].sealedFor !== undefined) this.sealed.set(i, seen[i].text);
     }
     this.printed = seen.length;
+  }
+
+  /**
+   * Why `undo` may not take back the last move now, or null when it may: the move is another
+   * player's answer in the simultaneous block still open (sealed: its line is still theirs alone).
+   */
+  undoRefusal(): string | null {
+    const block = this.match.state.simultaneous;
+    const last = this.match.moves[this.match.moves.length - 1];
+    const chooser = this.match.toAct;
+    if (!block || !last || chooser === null || last.player === chooser) return null;
+    const entries = this.match.state.log;
+    for (let i = block.logStart; i < entries.length; i++) {
+      if (entries[i].sealedFor === last.player) {
+        return `${playerName(last.player)}'s answer is sealed until every player has answered: ${playerName(chooser)} can take back only their own answers now`;
+      }
+    }
+    return null;
   }
 
   /** The log went back (undo, redo): what is in it now counts as printed. */

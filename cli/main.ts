@@ -152,6 +152,8 @@ async function play(args: string[]): Promise<number> {
       continue;
     }
     if (line === 'undo' || line === 'redo') {
+      const sealed = line === 'undo' ? hotSeat.undoRefusal() : null;
+      if (sealed) { say(`undo refused: ${sealed}`); process.stdout.write('> '); continue; }
       const done = line === 'undo' ? match.undo() : match.redo();
       say(done ? `${line} done` : `nothing to ${line}`);
       hotSeat.afterUndo();

@@ -1,11 +1,13 @@
 /**
  * Scenario tests for rules/1984.rules, named after the seed's sentences. Each game is played by
- * the engine; the test's bots never declare unless told, and positions are pinned by editing the
- * plain game state between two decisions (tokens through the reserve, so they stay conserved).
+ * the engine; the test's bots never declare unless told. The first groups pin some positions by
+ * editing the plain game state between two decisions (tokens through the reserve, so they stay
+ * conserved); the last group reaches its positions by play only (scripted players, helpers.ts
+ * `drive`), as do the designed cards' tests in cards.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { applyMoveInPlace, legalMoves, viewFor, type GameState } from '../../interpreter/index.ts';
-import { bb, botRandom, cardsOf, def, DECLARE, factionOf, namesOf, pileIndex, start, tokensOf } from './helpers.ts';
+import { bb, botRandom, cardsOf, def, DECLARE, drive, factionOf, namesOf, pileIndex, start, tokensOf, type Script } from './helpers.ts';
 
 /** Plays random moves, never declaring, until `until` holds before a decision. */
 function advance(state: GameState, until: (s: GameState) => boolean, seed = 1): void {
@@ -280,33 +282,88 @@ describe('the end', () => {
   });
 });
 
-describe('traits', () => {
-  it("l'Ubriacone scarta tutti i suoi segnalini Big Brother se gioca come carta opinione scoperta il “Gin Vittoria”", () => {
-    const state = start(5, 15);
-    advance(state, (s) => s.phase === 'Pausa pranzo');
-    const seat = 0;
-    // Seat 0 becomes the Ubriacone and holds Gin Vittoria, with 3 tokens.
-    const tratto = (p: number) => state.pileBase[pileIndex('Tratto')] + p;
-    const holder = [0, 1, 2, 3, 4].find((p) => namesOf(state, 'Tratto', p)[0] === 'Ubriacone');
-    if (holder !== undefined) [state.piles[tratto(holder)], state.piles[tratto(seat)]] = [state.piles[tratto(seat)], state.piles[tratto(holder)]];
-    else {
-      const ubriacone = def.cards.findIndex((c) => c.name === 'Ubriacone');
-      for (const pile of state.piles) { const at = pile.indexOf(ubriacone); if (at >= 0) pile.splice(at, 1); }
-      state.piles[state.pileBase[pileIndex('Tratti')]].unshift(...state.piles[tratto(seat)]);
-      state.piles[tratto(seat)] = [ubriacone];
+describe('by play: positions reached by scripted players, nothing edited', () => {
+  const seats = [0, 1, 2, 3, 4];
+
+  it('Viene scelto il primo giocatore casualmente: the highest roll opens; the marker passes clockwise each day (Q-2)', () => {
+    const firsts = new Set<number>();
+    for (let seed = 1; seed <= 20; seed++) {
+      const state = start(5, seed);
+      drive(state, {}, (s) => s.turn >= 1);
+      const first = state.current;
+      firsts.add(first);
+      // Rounds of rolls: a tie for the highest rolls again among the tied; the last round's highest opens.
+      const rounds: Map<number, number>[] = [new Map()];
+      for (const entry of state.log.filter((e) => e.kind === 'roll')) {
+        const [, who, roll] = /^P(\d) rolls for first player: (\d)$/.exec(entry.text)!;
+        if (rounds[rounds.length - 1].has(Number(who) - 1)) rounds.push(new Map());
+        rounds[rounds.length - 1].set(Number(who) - 1, Number(roll));
+      }
+      expect(rounds[0].size).toBe(5);
+      const final = rounds[rounds.length - 1];
+      expect(Math.max(...final.values())).toBe(final.get(first));
+      expect([...final.values()].filter((r) => r === final.get(first))).toHaveLength(1);
+      expect(state.log.find((e) => e.kind === 'first')!.text).toBe(`P${first + 1} plays first`);
+      drive(state, {}, (s) => s.turn >= 2);
+      expect(state.current, `seed ${seed}`).toBe((first + 1) % 5);
     }
-    const gin = def.cards.findIndex((c) => c.name === 'Gin Vittoria');
-    for (const pile of state.piles) { const at = pile.indexOf(gin); if (at >= 0) pile.splice(at, 1); }
-    state.piles[state.pileBase[pileIndex('Mano')] + seat].unshift(gin);
-    state.revealed[gin] = false;
-    state.placedBy[gin] = -1;
-    setTokens(state, seat, 3);
-    advance(state, (s) => s.phase === 'La Sera' && s.simultaneous !== undefined && legalMoves(s, seat).length > 0);
-    applyMoveInPlace(def, state, { player: seat, choice: 'opinione scoperta' });
-    const pick = legalMoves(state, seat).find((m) => m.choice.startsWith('Gin Vittoria'));
-    if (pick) applyMoveInPlace(def, state, pick);
-    advance(state, (s) => s.phase !== 'La Sera');
-    expect(namesOf(state, 'Opinioni', seat)).toContain('Gin Vittoria');
-    expect(tokensOf(state, seat)).toBe(0);
+    expect(firsts.size).toBeGreaterThanOrEqual(3);
+  });
+
+  it("Due minuti d'odio: a player without a red card in hand can only take the token", () => {
+    // P1 takes five action cards at Sveglia and gives one away in the first shift: no red card at the hate.
+    const state = start(5, 21);
+    const play: Script = { wants: { 0: ['Denuncia', 'Autocritica', 'Psicopolizia', 'Vigilanza', 'Buco della Memoria'] } };
+    drive(state, play, (s) => s.phase === "Due minuti d'odio");
+    expect(namesOf(state, 'Mano', 0).every((c) => !c.startsWith('Pensiero rosso'))).toBe(true);
+    const before = tokensOf(state, 0);
+    drive(state, play, (s) => s.phase !== "Due minuti d'odio");
+    expect(state.log.map((e) => e.text)).toContain("P1: prendi un gettone (Due minuti d'odio: scarti una carta rossa?, the only choice)");
+    expect(tokensOf(state, 0)).toBe(before + 1);
+  });
+
+  it('tutti i giocatori impossibilitati a prendere carte: played to the end without a declaration, IngSoc wins, every faction shown', () => {
+    const state = start(6, 22);
+    drive(state, {}, () => false);
+    expect(state.outcome!.reason).toBe('nessuno può più prendere carte: vince IngSoc');
+    const party = seats.concat(5).filter((p) => factionOf(state, p) === 'IngSoc');
+    expect([...state.outcome!.winners].sort()).toEqual(party);
+    for (let p = 0; p < 6; p++) {
+      expect(cardsOf(state, 'Pensieri', p)).toEqual([]);
+      expect(viewFor(def, state, (p + 1) % 6).players[p].piles.find((x) => x.name === 'Fazione')!.cards).toEqual([factionOf(state, p)]);
+    }
+  });
+
+  it('La fratellanza deve dichiarare che 2+2=4: three brothers lay 2, 2, +, = and 4 face up over two evenings, and one declares', () => {
+    // The first game in which the brothers' tokens stay under the Ministry of Love (4: their opinions
+    // would count for IngSoc) and the declarer's under the Ministry of Peace (3: no declaring).
+    for (let seed = 1; seed <= 40; seed++) {
+      const state = start(5, seed);
+      const [a, b, c] = seats.filter((p) => factionOf(state, p) === 'Fratellanza');
+      const evening: Record<number, string[]> = { [a]: ['Pensiero blu 2', 'Pensiero blu ='], [b]: ['Pensiero blu 2', 'Pensiero blu 4'], [c]: ['Pensiero blu +'] };
+      const play: Script = {
+        wants: evening,
+        answer: (s, seat, prompt) => {
+          const mine = evening[seat];
+          if (!mine) return undefined;
+          const card = mine[s.turn - 1];
+          if (prompt.startsWith('La Sera')) return card ? 'opinione scoperta' : undefined;
+          if (prompt.startsWith('Quale pensiero')) return card;
+          return undefined;
+        },
+      };
+      drive(state, play, (s) => s.turn === 3);
+      if (state.outcome || [a, b].some((p) => tokensOf(state, p) >= 4) || tokensOf(state, c) >= 3) continue;
+      const opinions = [a, b, c].flatMap((p) => namesOf(state, 'Opinioni', p)).sort();
+      expect(opinions).toEqual(['Pensiero blu +', 'Pensiero blu 2', 'Pensiero blu 2', 'Pensiero blu 4', 'Pensiero blu =']);
+      // Face up: everybody sees them.
+      expect(viewFor(def, state, seats.find((p) => ![a, b, c].includes(p))!).players[a].piles.find((x) => x.name === 'Opinioni')!.cards).toEqual(['Pensiero blu =', 'Pensiero blu 2']);
+      applyMoveInPlace(def, state, { player: c, choice: DECLARE });
+      expect(state.outcome!.reason).toBe('dichiarazione giusta: vince Fratellanza');
+      expect([...state.outcome!.winners].sort()).toEqual([a, b, c].sort());
+      expect(state.log.map((e) => e.text).find((t) => t.includes('dichiara la vittoria per'))).toContain(`P${c + 1} dichiara la vittoria per Fratellanza: 2 ×2, + ×1, = ×1, 4 ×1`);
+      return;
+    }
+    throw new Error('no game keeps the brothers under the Ministries of Love and Peace for two days');
   });
 });

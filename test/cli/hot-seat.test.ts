@@ -92,3 +92,38 @@ describe('regola play: moves open at any time and statuses (Chiama, 3 players, s
     expect(after).toContain('  P1 [Sorvegliato]: Punto 5, Sospetto 1');
   });
 });
+
+describe('regola play: undo at one keyboard never reaches into another player’s sealed answer', () => {
+  it('Asta: P3 has bid, P1 is at the keyboard: undo is refused, P3’s screen is not shown, P3’s bid stands', () => {
+    // P3 bids 4 (choice 5); P1 types undo, then bids 2; P2 bids 6.
+    const { code, out } = regola(['play', asta, '--players', '3', '--seed', '2'], '5\nundo\n3\n7\nquit\n');
+    expect(code).toBe(0);
+    const refused = out.indexOf("undo refused: P3's answer is sealed until every player has answered: P1 can take back only their own answers now");
+    expect(refused).toBeGreaterThan(out.indexOf(prompt(1, 1)));
+    // Nothing of P3's is printed again before the block closes: not their screen, not their bid.
+    const untilClosed = out.slice(refused, out.indexOf('si aggiudica il lotto 1'));
+    expect(untilClosed).not.toContain('as P3 sees it');
+    expect(untilClosed).not.toContain(prompt(3, 1));
+    expect(untilClosed.slice(0, untilClosed.indexOf(prompt(2, 1)))).not.toMatch(answer(3, 1));
+    expect(out).toContain('· P3: 4 (La tua offerta segreta per il lotto 1)');
+    expect(out).not.toContain('undo done');
+  });
+
+  it('1984: a player takes back their own pick at Sveglia; after passing the keyboard, the next player may not take back theirs', () => {
+    // Five players, seed 3: 62 draft choices (the last card of each packet is kept without asking),
+    // then P5 picks, undoes the pick, picks five and confirms; P1 types undo.
+    const input = `${'1\n'.repeat(62)}1\nundo\n${'1\n'.repeat(6)}undo\nquit\n`;
+    const { code, out } = regola(['play', join(root, 'rules', '1984.rules'), '--players', '5', '--seed', '3'], input);
+    expect(code).toBe(0);
+    const sveglia = 'P5 — Sveglia: le cinque carte della giornata:';
+    const undone = out.indexOf('undo done');
+    expect(undone).toBeGreaterThan(out.indexOf(sveglia));
+    // P5 still at the keyboard, nothing picked: the first card can be picked again.
+    const after = out.slice(undone);
+    expect(after.indexOf(sveglia)).toBeGreaterThan(0);
+    expect(after.indexOf(sveglia)).toBeLessThan(after.indexOf('— pass to P1 —'));
+    expect(after.slice(after.indexOf(sveglia)).split('\n')[1]).toBe('  1. pick Lotteria');
+    expect(after).toContain("undo refused: P5's answer is sealed until every player has answered: P1 can take back only their own answers now");
+    expect(after.slice(after.indexOf('undo refused'))).not.toContain('as P5 sees it');
+  });
+});

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 export const artifacts = fileURLToPath(new URL('../../test-artifacts/', import.meta.url));
 
@@ -20,6 +21,22 @@ export async function openStudio(url: string): Promise<{ context: BrowserContext
   await page.goto(url);
   await waitForStudio(page);
   return { context, page, errors };
+}
+
+/**
+ * The studio for one test file: opened before its tests, closed after. Read `page` and `errors`
+ * inside the tests (they are set by the time the first test runs).
+ */
+export function useStudio(): { page: Page; errors: string[] } {
+  const studio = { page: undefined as unknown as Page, errors: [] as string[], context: undefined as BrowserContext | undefined };
+  beforeAll(async () => {
+    const opened = await openStudio(inject('studioUrl'));
+    Object.assign(studio, opened);
+  });
+  afterAll(async () => {
+    await studio.context?.close();
+  });
+  return studio;
 }
 
 /** The studio is ready when Monaco is up and the game offers its first moves. */

@@ -8,30 +8,20 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { openStudio, screenshot } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot, useStudio } from './browser.ts';
 
-let context: BrowserContext;
-let page: Page;
-let errors: string[];
+const studio = useStudio();
 
-beforeAll(async () => {
-  ({ context, page, errors } = await openStudio(inject('studioUrl')));
-});
-
-afterAll(async () => {
-  await context?.close();
-});
-
-const board = () => page.locator('[data-testid="grids"]');
-const prompt = () => page.locator('[data-testid="choice"] [data-testid="prompt"]').textContent();
-const logLines = () => page.locator('[data-testid="log"] [data-testid="log-entry"]');
-const selectableCells = () => page.locator('[data-testid="grid-cell"][data-selectable="true"]');
-const selectableTiles = () => page.locator('[data-testid="grid-tile"][data-selectable="true"]');
-const selectablePieces = () => page.locator('[data-testid="grid-piece"][data-selectable="true"]');
-const selectableSpares = () => page.locator('[data-testid="grid-spare"][data-selectable="true"]');
-const boardRotations = () => page.locator('svg [data-testid="grid-rotate"]');
+const board = () => studio.page.locator('[data-testid="grids"]');
+const prompt = () => studio.page.locator('[data-testid="choice"] [data-testid="prompt"]').textContent();
+const logLines = () => studio.page.locator('[data-testid="log"] [data-testid="log-entry"]');
+const selectableCells = () => studio.page.locator('[data-testid="grid-cell"][data-selectable="true"]');
+const selectableTiles = () => studio.page.locator('[data-testid="grid-tile"][data-selectable="true"]');
+const selectablePieces = () => studio.page.locator('[data-testid="grid-piece"][data-selectable="true"]');
+const selectableSpares = () => studio.page.locator('[data-testid="grid-spare"][data-selectable="true"]');
+const boardRotations = () => studio.page.locator('svg [data-testid="grid-rotate"]');
 
 /** What changes with every move played: the question and the log. */
 const position = async () => `${await prompt()}|${await logLines().count()}`;
@@ -45,47 +35,47 @@ async function clickAndWait(target: ReturnType<Page['locator']>): Promise<void> 
 
 /** A choice the board does not draw (a side, an option of the rules): the first button, never "no move". */
 async function clickFirstButton(): Promise<void> {
-  await clickAndWait(page.locator('[data-testid="move"]:not([data-kind="unpick"]):not([data-choice="nessuna mossa"]):enabled').first());
+  await clickAndWait(studio.page.locator('[data-testid="move"]:not([data-kind="unpick"]):not([data-choice="nessuna mossa"]):enabled').first());
 }
 
-/** The board shot alone, beside the whole page. */
+/** The board shot alone, beside the whole studio.page. */
 async function shootBoard(name: string): Promise<void> {
   await board().screenshot({ path: `${fileURLToPath(new URL('../../test-artifacts/', import.meta.url))}${name}.png` });
 }
 
 describe('a game on a grid', () => {
   it('opens the grid game with its board drawn from the declaration: cells, tiles, coordinates, pieces off the board', async () => {
-    const games = await page.locator('[data-testid="game-picker"] option').allTextContents();
+    const games = await studio.page.locator('[data-testid="game-picker"] option').allTextContents();
     if (games.includes('percorsi.rules')) {
-      await page.selectOption('[data-testid="game-picker"]', 'percorsi.rules');
+      await studio.page.selectOption('[data-testid="game-picker"]', 'percorsi.rules');
     } else {
       const text = readFileSync(fileURLToPath(new URL('./fixtures/quadri.rules', import.meta.url)), 'utf8');
-      await page.setInputFiles('[data-testid="open-file-input"]', { name: 'quadri.rules', mimeType: 'text/plain', buffer: Buffer.from(text) });
+      await studio.page.setInputFiles('[data-testid="open-file-input"]', { name: 'quadri.rules', mimeType: 'text/plain', buffer: Buffer.from(text) });
     }
-    await expect.poll(() => page.locator('[data-testid="grid"]').count()).toBe(1);
-    await page.fill('[data-testid="seed"]', '5');
-    await page.click('[data-testid="restart"]');
-    const cells = await page.locator('[data-testid="grid-cell"]').count();
-    const tiles = await page.locator('[data-testid="grid-tile"]').count();
+    await expect.poll(() => studio.page.locator('[data-testid="grid"]').count()).toBe(1);
+    await studio.page.fill('[data-testid="seed"]', '5');
+    await studio.page.click('[data-testid="restart"]');
+    const cells = await studio.page.locator('[data-testid="grid-cell"]').count();
+    const tiles = await studio.page.locator('[data-testid="grid-tile"]').count();
     expect(cells).toBeGreaterThanOrEqual(36);
     expect(cells % tiles).toBe(0);
     // Every piece waits off the board, in its player's list; the fixed tiles are marked as such.
-    const offBoard = await page.locator('[data-testid="grid-off"] [data-testid="grid-spare"]').count();
+    const offBoard = await studio.page.locator('[data-testid="grid-off"] [data-testid="grid-spare"]').count();
     expect(offBoard).toBeGreaterThan(0);
-    expect(await page.locator('[data-testid="grid-piece"]').count()).toBe(0);
-    expect(await page.locator('[data-testid="grid-tile"][data-fixed="true"]').count()).toBeGreaterThan(0);
-    expect(await page.locator('[data-testid="grid-side"]').count()).toBe(2);
-    expect(await page.locator('[data-testid="grid-side"] [data-testid="grid-var"]').count()).toBeGreaterThan(0);
+    expect(await studio.page.locator('[data-testid="grid-piece"]').count()).toBe(0);
+    expect(await studio.page.locator('[data-testid="grid-tile"][data-fixed="true"]').count()).toBeGreaterThan(0);
+    expect(await studio.page.locator('[data-testid="grid-side"]').count()).toBe(2);
+    expect(await studio.page.locator('[data-testid="grid-side"] [data-testid="grid-var"]').count()).toBeGreaterThan(0);
     // At least two colours, painted differently.
-    const fills = await page.locator('[data-testid="grid-cell"] .cell-fill').evaluateAll((rects) => [...new Set(rects.map((r) => r.getAttribute('fill')))]);
+    const fills = await studio.page.locator('[data-testid="grid-cell"] .cell-fill').evaluateAll((rects) => [...new Set(rects.map((r) => r.getAttribute('fill')))]);
     expect(fills.length).toBeGreaterThanOrEqual(2);
-    await screenshot(page, 'grid-01-opened');
+    await screenshot(studio.page, 'grid-01-opened');
     await shootBoard('grid-01-board');
   });
 
   it('sets up by clicking highlighted cells until every pawn stands on the board', async () => {
-    const onBoard = () => page.locator('[data-testid="grid-piece"]').count();
-    const spares = await page.locator('[data-testid="grid-off"] [data-testid="grid-spare"]').count();
+    const onBoard = () => studio.page.locator('[data-testid="grid-piece"]').count();
+    const spares = await studio.page.locator('[data-testid="grid-off"] [data-testid="grid-spare"]').count();
     let cellClicks = 0;
     for (let clicks = 0; clicks < 100 && (await onBoard()) < spares; clicks++) {
       if (await selectableCells().count()) { await clickAndWait(selectableCells().first()); cellClicks++; }
@@ -95,7 +85,7 @@ describe('a game on a grid', () => {
     }
     expect(await onBoard()).toBe(spares);
     expect(cellClicks).toBeGreaterThanOrEqual(spares / 2);
-    expect(await page.locator('[data-testid="grid-off"]').count()).toBe(0);
+    expect(await studio.page.locator('[data-testid="grid-off"]').count()).toBe(0);
   });
 
   it('turns a tile by clicking it, then ↻ on the board: the tile turns a quarter, animated', async () => {
@@ -114,12 +104,12 @@ describe('a game on a grid', () => {
     const before = await position();
     await clockwise.click();
     // The tile eases into its new position: an animation runs on its group.
-    const animated = await page.evaluate(() => document.getAnimations().map((a) => ((a.effect as KeyframeEffect | null)?.target as SVGElement | null)?.dataset.tile ?? ''));
+    const animated = await studio.page.evaluate(() => document.getAnimations().map((a) => ((a.effect as KeyframeEffect | null)?.target as SVGElement | null)?.dataset.tile ?? ''));
     expect(animated).toContain(label);
-    await page.waitForTimeout(150);
+    await studio.page.waitForTimeout(150);
     await shootBoard('grid-05-turning');
     await expect.poll(position).not.toBe(before);
-    const after = page.locator(`[data-testid="grid-tile"][data-tile="${label}"]`);
+    const after = studio.page.locator(`[data-testid="grid-tile"][data-tile="${label}"]`);
     expect(Number(await after.getAttribute('data-turns'))).toBe((turns + 1) % 4);
     await expect.poll(() => logLines().filter({ hasText: `${label} clockwise` }).count()).toBeGreaterThan(0);
   });
@@ -139,7 +129,7 @@ describe('a game on a grid', () => {
   it('moves a pawn by clicking it, then a highlighted cell; hovering a pawn shows its path', async () => {
     await toPawnChoice();
     await selectablePieces().first().hover();
-    await expect.poll(() => page.locator('[data-testid="grid-path"]').count()).toBeGreaterThan(0);
+    await expect.poll(() => studio.page.locator('[data-testid="grid-path"]').count()).toBeGreaterThan(0);
     await shootBoard('grid-06-path-on-hover');
     // A pawn with one way to go goes there by itself: take it back and try the next, until one
     // offers cells to click (or, in a turn where none does, play on to the next turn).
@@ -154,7 +144,7 @@ describe('a game on a grid', () => {
         const from = (await pawn.getAttribute('data-piece'))!;
         await clickAndWait(pawn);
         // A choice of where to (on a cell, or past the line) may come before the cells themselves.
-        const onCell = page.locator('[data-testid="move"][data-choice="su una casella"]');
+        const onCell = studio.page.locator('[data-testid="move"][data-choice="su una casella"]');
         if (!(await selectableCells().count()) && (await onCell.count())) await clickAndWait(onCell);
         if (await selectableCells().count()) {
           await shootBoard('grid-07-cells-offered');
@@ -163,7 +153,7 @@ describe('a game on a grid', () => {
           await expect.poll(() => logLines().filter({ hasText: new RegExp(`moves ${from} to ${to}\\b`) }).count()).toBeGreaterThan(0);
           moved = true;
         } else {
-          for (let undo = 0; undo < 3 && (await position()) !== question; undo++) await clickAndWait(page.locator('[data-testid="undo"]'));
+          for (let undo = 0; undo < 3 && (await position()) !== question; undo++) await clickAndWait(studio.page.locator('[data-testid="undo"]'));
           expect(await position()).toBe(question);
         }
       }
@@ -174,16 +164,16 @@ describe('a game on a grid', () => {
   });
 
   it('lets the bots play to the end, and shows the winner beside the board', async () => {
-    await page.selectOption('[data-testid="view-as"]', { label: 'Referee' });
-    const outcome = page.locator('[data-testid="outcome"]');
-    await page.click('[data-testid="autoplay"]');
+    await studio.page.selectOption('[data-testid="view-as"]', { label: 'Referee' });
+    const outcome = studio.page.locator('[data-testid="outcome"]');
+    await studio.page.click('[data-testid="autoplay"]');
     await expect.poll(() => outcome.count(), { timeout: 110_000, interval: 500 }).toBe(1);
     expect(await outcome.textContent()).toMatch(/P\d|draw|stopped/);
     if (/P\d wins/.test((await outcome.textContent()) ?? '')) {
-      expect(await page.locator('[data-testid="grid-side"].won').count()).toBe(1);
+      expect(await studio.page.locator('[data-testid="grid-side"].won').count()).toBe(1);
     }
-    await screenshot(page, 'grid-09-over');
+    await screenshot(studio.page, 'grid-09-over');
     await shootBoard('grid-09-board-over');
-    expect(errors).toEqual([]);
+    expect(studio.errors).toEqual([]);
   }, 120_000);
 });
