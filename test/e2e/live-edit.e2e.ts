@@ -4,29 +4,18 @@
  * 25 brings all 80 moves back. A log line rewinds the game; Redo plays the designer's next move
  * again; "Drop them" is the only way to let moves go.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { openStudio, placeCursorAfter, screenshot } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { placeCursorAfter, screenshot, useStudio } from './browser.ts';
 
-let context: BrowserContext;
-let page: Page;
-let errors: string[];
-
-beforeAll(async () => {
-  ({ context, page, errors } = await openStudio(inject('studioUrl')));
-});
-
-afterAll(async () => {
-  await context?.close();
-});
-
-const count = (on: Page) => on.locator('[data-testid="move-count"]');
-const moves = async () => Number(await count(page).getAttribute('data-moves'));
-const intended = async () => Number(await count(page).getAttribute('data-intended'));
-const divergence = () => page.locator('[data-testid="divergence"]');
+const studio = useStudio();
+const count = () => studio.page.locator('[data-testid="move-count"]');
+const moves = async () => Number(await count().getAttribute('data-moves'));
+const intended = async () => Number(await count().getAttribute('data-intended'));
+const divergence = () => studio.page.locator('[data-testid="divergence"]');
 
 describe('an edit never throws moves away', () => {
   it('plays 80 moves of Risiko! for 5 players', async () => {
+    const { page } = studio;
     await page.selectOption('[data-testid="game-picker"]', 'risiko.rules');
     await expect.poll(() => page.locator('[data-testid="map-node"]').count()).toBe(42);
     await page.selectOption('[data-testid="players"]', '5');
@@ -39,6 +28,7 @@ describe('an edit never throws moves away', () => {
   });
 
   it('25 → 2: the game stops where the rules refuse a move, says which and why, and keeps the rest', async () => {
+    const { page } = studio;
     await placeCursorAfter(page, 'let iniziali = 25');
     await page.keyboard.press('Backspace');
     await expect.poll(() => divergence().count()).toBe(1);
@@ -49,6 +39,7 @@ describe('an edit never throws moves away', () => {
   });
 
   it('2 → 28 → 25: retyping the old value brings every move back', async () => {
+    const { page } = studio;
     await page.keyboard.type('8');
     await expect.poll(intended).toBe(80);
     await page.keyboard.press('Backspace');
@@ -58,6 +49,7 @@ describe('an edit never throws moves away', () => {
   });
 
   it('Ctrl+Z in the editor is the text\'s own undo: the moves are untouched', async () => {
+    const { page } = studio;
     await page.keyboard.press('Control+z');
     await page.keyboard.press('Control+z');
     await expect.poll(intended).toBe(80);
@@ -67,6 +59,7 @@ describe('an edit never throws moves away', () => {
   });
 
   it('a log line rewinds the game to where it was written; Redo plays the designer\'s next move again', async () => {
+    const { page } = studio;
     const line = page.locator('[data-testid="log-entry"]', { hasText: /^.*/ }).nth(30);
     await line.hover();
     await line.locator('[data-testid="log-rewind"]').click();
@@ -83,6 +76,7 @@ describe('an edit never throws moves away', () => {
   });
 
   it('"Drop them" is the designer\'s choice: only then are the moves gone', async () => {
+    const { page } = studio;
     await placeCursorAfter(page, 'let iniziali = 25');
     await page.keyboard.press('Backspace');
     await expect.poll(() => divergence().count()).toBe(1);
@@ -94,6 +88,6 @@ describe('an edit never throws moves away', () => {
     await page.keyboard.type('5');
     await expect.poll(moves).toBe(kept);
     expect(await intended()).toBe(kept);
-    expect(errors).toEqual([]);
+    expect(studio.errors).toEqual([]);
   });
 });
