@@ -42,17 +42,7 @@ export class HotSeat {
    * player's answer in the simultaneous block still open (sealed: its line is still theirs alone).
    */
   undoRefusal(): string | null {
-    const block = this.match.state.simultaneous;
-    const last = this.match.moves[this.match.moves.length - 1];
-    const chooser = this.match.toAct;
-    if (!block || !last || chooser === null || last.player === chooser) return null;
-    const entries = this.match.state.log;
-    for (let i = block.logStart; i < entries.length; i++) {
-      if (entries[i].sealedFor === last.player) {
-        return `${playerName(last.player)}'s answer is sealed until every player has answered: ${playerName(chooser)} can take back only their own answers now`;
-      }
-    }
-    return null;
+    return this.match.sealedUndo();
   }
 
   /** The log went back (undo, redo): what is in it now counts as printed. */

@@ -8,7 +8,7 @@ import { codes, diagnostic, type Diagnostic } from '../grammar/index.ts';
 import { applyMoveInPlace, cloneState, internalFailure, legalMoves, refusal, startGame, type LegalMove, type Move, type StartOptions } from './engine.ts';
 import { stateHash } from './hash.ts';
 import { actorAt, buildMachine, machineStateKeys, type GameMachine } from './machine.ts';
-import type { GameDefinition, GameState, Outcome } from './program.ts';
+import { playerName, type GameDefinition, type GameState, type Outcome } from './program.ts';
 import type { Layout } from './grids.ts';
 import { viewFor, type PlayerView, type Viewer } from './view.ts';
 
@@ -120,6 +120,25 @@ export class Match {
   }
 
   get canUndo(): boolean { return this.past.length > 0; }
+
+  /**
+   * Why the player whose choice it is (at a shared device) may not take back the last move: it is
+   * another player's answer in the simultaneous block still open, sealed until everyone answers.
+   * Null when they may. The referee may always undo.
+   */
+  sealedUndo(): string | null {
+    const block = this.state.simultaneous;
+    const last = this.past[this.past.length - 1]?.move;
+    const chooser = this.toAct;
+    if (!block || !last || chooser === null || last.player === chooser) return null;
+    const entries = this.state.log;
+    for (let i = block.logStart; i < entries.length; i++) {
+      if (entries[i].sealedFor === last.player) {
+        return `${playerName(last.player)}'s answer is sealed until every player has answered: ${playerName(chooser)} can take back only their own answers now`;
+      }
+    }
+    return null;
+  }
   get canRedo(): boolean { return this.future.length > 0; }
 
   undo(): boolean {
