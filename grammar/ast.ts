@@ -153,12 +153,14 @@ export type Expr =
 
 /**
  * `sum of L by SCORE`, `max of …`, `min of …` (numbers), `highest of …`, `lowest of …` (the elements
- * tied at the top or the bottom): SCORE is computed for each element, which is `it` in it.
+ * tied at the top or the bottom), `count of L where CONDITION` (how many), `distinct seme of L` (each
+ * value once): SCORE is computed for each element, which is `it` in it, and `element` when named
+ * (`sum of c in L by c.valore`). For `count`, SCORE is the condition; for `distinct`, the value.
  */
-export interface AggregateExpr extends Node { kind: 'aggregate'; operator: 'sum' | 'max' | 'min' | 'highest' | 'lowest'; list: Expr; score: Expr }
+export interface AggregateExpr extends Node { kind: 'aggregate'; operator: 'sum' | 'max' | 'min' | 'highest' | 'lowest' | 'count' | 'distinct'; list: Expr; score: Expr; element?: Name }
 
 /** `leader of L by SCORE [margin N]`: the element scoring at least N more than every other, or none. */
-export interface LeaderExpr extends Node { kind: 'leader'; list: Expr; score: Expr; margin?: Expr }
+export interface LeaderExpr extends Node { kind: 'leader'; list: Expr; score: Expr; margin?: Expr; element?: Name }
 
 export interface NumberExpr extends Node { kind: 'number'; value: number }
 export interface BoolExpr extends Node { kind: 'bool'; value: boolean }

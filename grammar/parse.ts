@@ -5,6 +5,7 @@ import { RulesParser } from './parser.ts';
 import type * as A from './ast.ts';
 import type { RulesFile } from './ast.ts';
 import { codes, diagnostic, type Diagnostic } from './diagnostics.ts';
+import { joinNestedTexts } from './nested-texts.ts';
 
 const lexer = new Lexer(allTokens, { positionTracking: 'full', ensureOptimizations: true });
 let sharedParser: RulesParser | undefined;
@@ -36,7 +37,7 @@ export function parse(text: string): ParseResult {
         { start: token.startOffset, end: token.startOffset + token.image.length }));
     }
   }
-  let tokens = lexed.tokens;
+  let tokens = joinNestedTexts(text, lexed.tokens, diagnostics);
   let truncated = false;
   let depth = 0;
   for (let i = 0; i < tokens.length; i++) {
