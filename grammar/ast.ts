@@ -59,7 +59,16 @@ export interface Property extends Node { name: Name; value: Expr }
 export interface TeamItem extends Node { name: Name; properties: Property[] }
 export interface TeamsDecl extends Node { kind: 'teams'; visibility: 'public'; alternately: boolean; teams: TeamItem[] }
 export interface CardItem extends Node { copies?: NumberNode; name: Name; properties: Property[] }
-export interface CardsDecl extends Node { kind: 'cards'; name: Name; defaults: Property[]; cards: CardItem[] }
+export interface CardsDecl extends Node { kind: 'cards'; name: Name; defaults: Property[]; cards: CardItem[]; products?: CardProduct[]; symbols?: string[] }
+/** `each seme in [Denari, Coppe]` or `each valore in 1 to 10`: one side of a product of cards. */
+export interface Coordinate extends Node { name: Name; values: Expr[]; from?: NumberNode; to?: NumberNode }
+/** `primiera by valore [16, 12, …]` (a table by a coordinate) or `figura valore > 7` (computed from the coordinates). */
+export interface ProductProperty extends Node { name: Name; value?: Expr; table?: { by: Name; values: Expr[] } }
+/**
+ * `each seme in […] by each valore in 1 to 10 named "{valore} di {seme}" { … }`: a card for every
+ * combination, made into ordinary cards after parsing (card-product.ts). `at`: how many card lines come before it.
+ */
+export interface CardProduct extends Node { copies?: NumberNode; coordinates: Coordinate[]; named?: { text: string; range: Range }; properties: ProductProperty[]; at: number }
 export interface PileDecl extends Node {
   kind: 'pile'; perPlayer: boolean; name: Name; of?: Name; visibility: 'public' | 'hidden' | 'secret';
 }

@@ -15,11 +15,11 @@ import type { IToken } from 'chevrotain';
 import * as T from './tokens.ts';
 import type * as A from './ast.ts';
 import { recovered } from './parser-base.ts';
-import { AggregateGrammar } from './aggregate-grammar.ts';
+import { CardsGrammar } from './cards-grammar.ts';
 
 const K = T.keywords;
 
-export class GridGrammar extends AggregateGrammar {
+export class GridGrammar extends CardsGrammar {
   /** A word that is a keyword only here (`tiles`, `cells`, `fixed`, `at`, `per`): any name elsewhere. */
   private isWord(image: string, ahead = 1): boolean {
     return this.LA(ahead).tokenType === T.Identifier && this.LA(ahead).image === image;

@@ -45,5 +45,14 @@ function analyzeUnguarded(text: string): Analysis {
   const schema = buildSchema(ast, diagnostics, complete);
   const annotations = check(ast, schema, diagnostics, complete);
   diagnostics.sort((a, b) => a.range.start - b.range.start);
+  // The same words checked several times (a property shared by every card of a product, card-product.ts) say a mistake once.
+  const seen = new Set<string>();
+  const unique = diagnostics.filter((d) => {
+    const key = `${d.code} ${d.range.start} ${d.range.end} ${d.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  diagnostics.splice(0, diagnostics.length, ...unique);
   return { ast, schema, annotations, diagnostics, ok: !diagnostics.some((d) => d.severity === 'error') };
 }

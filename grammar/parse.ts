@@ -6,6 +6,7 @@ import type * as A from './ast.ts';
 import type { RulesFile } from './ast.ts';
 import { codes, diagnostic, type Diagnostic } from './diagnostics.ts';
 import { joinNestedTexts } from './nested-texts.ts';
+import { expandCardProducts } from './card-product.ts';
 
 const lexer = new Lexer(allTokens, { positionTracking: 'full', ensureOptimizations: true });
 let sharedParser: RulesParser | undefined;
@@ -78,6 +79,7 @@ export function parse(text: string): ParseResult {
     ast = { declarations: parser.collected.slice(), range: { start: 0, end: text.length } };
   }
   removeTooDeep(ast, diagnostics);
+  expandCardProducts(ast, diagnostics);
   // After a crash the parser's own error list describes a half-unwound state: not worth showing.
   for (const error of crashed ? [] : parser.errors) {
     const token = error.token;

@@ -318,6 +318,8 @@ export function buildSchema(file: A.RulesFile, diagnostics: Diagnostic[], comple
         if (!names.claim(decl.name, 'a set of cards')) break;
         let count = 0;
         for (const property of decl.defaults) if (!schema.cardProperties.includes(property.name.text)) schema.cardProperties.push(property.name.text);
+        // The names in the lists of a product of cards (`each seme in [Denari, …]`) are symbols, like card names.
+        for (const symbol of decl.symbols ?? []) if (!schema.tokens.includes(symbol)) schema.symbols.add(symbol);
         for (const card of decl.cards) {
           positive(card.copies, 'the number of copies of a card');
           count += Math.max(0, Math.min(finite(card.copies?.value, 1), 1000));
