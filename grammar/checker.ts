@@ -8,6 +8,7 @@ import type { RuleInfo, Schema } from './schema.ts';
 import { checkSimultaneousBody } from './simultaneous-check.ts';
 import { checkStatus } from './flow-check.ts';
 import { aggregateMeasure, aggregateType } from './aggregate-check.ts';
+import { plannedFunction, plannedMessage } from './planned.ts';
 import { gridFunctions, gridMemberNames, gridMemberOf, gridNames, isGridType, resolveGridName, type GridMember, type GridResolution } from './grid-check.ts';
 
 /** Static types: scalars, or `list<T>`. */
@@ -412,6 +413,12 @@ function checkOnce(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[],
       case 'call': {
         // Own properties only: 'toString' or 'constructor' are names, not functions.
         const builtin = Object.hasOwn(builtinFunctions, node.callee.text) ? builtinFunctions[node.callee.text] : undefined;
+        const planned = builtin ? undefined : plannedFunction(node.callee.text);
+        if (planned) {
+          error(codes.planned, plannedMessage(planned.form, planned.section, planned.today), node.callee.range);
+          node.args.forEach((arg) => expr(arg, context));
+          return 'unknown';
+        }
         if (!builtin) {
           error(codes.nameUnknownFunction, `there is no function '${node.callee.text}'`, node.callee.range,
             closest(node.callee.text, Object.keys(builtinFunctions)));
@@ -847,7 +854,9 @@ function checkOnce(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[],
       case 'rotate': expect(node.tile, { scope }, 'tile', codes.typeMismatch, 'a tile'); return false;
       case 'take-off': {
         const type = expr(node.pieces, { scope });
-        if (type !== 'unknown' && type !== 'piece' && type !== 'list<piece>' && type !== 'none') {
+        if (!node.captured && (type === 'card' || type === 'list<card>')) {
+          error(codes.planned, plannedMessage('remove CARDS', '15.2', 'move them to a pile nobody draws from'), node.range);
+        } else if (type !== 'unknown' && type !== 'piece' && type !== 'list<piece>' && type !== 'none') {
           error(codes.typeMismatch, `expected a piece or a list of pieces here, but this is ${describeType(type)}`, node.pieces.range);
         }
         return false;

@@ -7,6 +7,7 @@ import type { RulesFile } from './ast.ts';
 import { codes, diagnostic, type Diagnostic } from './diagnostics.ts';
 import { joinNestedTexts } from './nested-texts.ts';
 import { expandCardProducts } from './card-product.ts';
+import { removePlanned } from './planned.ts';
 
 const lexer = new Lexer(allTokens, { positionTracking: 'full', ensureOptimizations: true });
 let sharedParser: RulesParser | undefined;
@@ -20,6 +21,8 @@ export interface ParseResult {
   /** False when the end of the file was never reached in good order (cut short, or too deep): later passes then
    * stay quiet about what may simply be in the part that could not be read. */
   complete: boolean;
+  /** Names that planned declarations taken out of the file would have declared (`define Forza(…)`): not reported as unknown. */
+  plannedNames: Set<string>;
 }
 
 export function parse(text: string): ParseResult {
@@ -38,7 +41,9 @@ export function parse(text: string): ParseResult {
         { start: token.startOffset, end: token.startOffset + token.image.length }));
     }
   }
-  let tokens = joinNestedTexts(text, lexed.tokens, diagnostics);
+  // Planned constructs (docs/language.md §15) are reported as such and taken out before parsing.
+  const planned = removePlanned(joinNestedTexts(text, lexed.tokens, diagnostics), diagnostics);
+  let tokens = planned.tokens;
   let truncated = false;
   let depth = 0;
   for (let i = 0; i < tokens.length; i++) {
@@ -97,7 +102,7 @@ export function parse(text: string): ParseResult {
   const templates = parser.templates;
   parser.templates = [];
   for (const { node, token } of templates) node.parts = textParts(parser, token, diagnostics);
-  return { ast, diagnostics, complete };
+  return { ast, diagnostics, complete, plannedNames: planned.names };
 }
 
 /**
