@@ -49,8 +49,8 @@ export class AggregateGrammar extends ExpressionParser {
     const list = this.SUBRULE(this.postfix);
     let score: A.Expr | undefined;
     this.OR2([
-      // `count of c in L where c.valore == 1`: one comparison; a condition with and/or goes in brackets.
-      { GATE: () => operator === 'count', ALT: () => { this.CONSUME(K.where); score = this.SUBRULE(this.comparison); } },
+      // `count of c in L where c.valore == 1 and …`: the condition reads as far as a where's does.
+      { GATE: () => operator === 'count', ALT: () => { this.CONSUME(K.where); score = this.SUBRULE(this.orExpr); } },
       { GATE: () => attribute === undefined, ALT: () => { this.CONSUME(K.by); score = this.SUBRULE(this.additive); } },
       { ALT: () => this.ACTION(() => { score = { kind: 'name', name: attribute?.text ?? '', range: attribute?.range ?? this.lastRange() }; }) },
     ]);

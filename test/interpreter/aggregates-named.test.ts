@@ -107,3 +107,12 @@ describe('a set of cards as a value', () => {
   set nelMazzo = count(Mazzo)`, ['tutte', 'nelMazzo'])).toEqual({ tutte: 6, nelMazzo: 5 });
   });
 });
+
+describe('count of … where reads its condition as far as a where does', () => {
+  it('and and or belong to the condition; brackets end it', () => {
+    expect(after(`
+  set both = count of c in Mazzo where c.valore > 1 and c.seme == Coppe
+  set more = (count of c in Mazzo where c.valore == 1) + 2
+  set over = count of c in Mazzo where c.valore == 1 > 2`, ['both', 'more', 'over'])).toEqual({ both: 3, more: 5, over: true });
+  });
+});
