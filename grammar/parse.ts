@@ -1,4 +1,4 @@
-/** lex → guard → parse: the first passes of the pipeline. Never throws for any input. */
+/** lex → token passes (texts in texts, planned forms) → guard → parse → cards made as products: the first passes of the pipeline. Never throws for any input. */
 import { Lexer, type IToken } from 'chevrotain';
 import { allTokens, LBrace, LParen, LBracket, NumberLiteral, RBrace, RParen, RBracket } from './tokens.ts';
 import { RulesParser } from './parser.ts';

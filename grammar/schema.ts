@@ -4,6 +4,7 @@
  */
 import type * as A from './ast.ts';
 import { closest, codes, diagnostic, type Diagnostic } from './diagnostics.ts';
+import { plannedMessage } from './planned.ts';
 import { addThresholds, checkThresholds, type StatusInfo } from './flow-check.ts';
 import { gridInfo, pieceKindInfo, type GridInfo, type PieceKindInfo } from './grid-schema.ts';
 
@@ -305,7 +306,7 @@ export function buildSchema(file: A.RulesFile, diagnostics: Diagnostic[], comple
         }
         schema.teamsDecl = decl;
         if (!decl.alternately) {
-          diagnostics.push(diagnostic(codes.planned, "teams are formed 'seated alternately' for now; dealing teams secretly is planned", decl.range));
+          diagnostics.push(diagnostic(codes.planned, plannedMessage('teams dealt in secret (without seated alternately)', '15.4', 'teams public seated alternately { … }'), decl.range));
         }
         for (const item of decl.teams) {
           if (!names.claim(item.name, 'a team')) continue;
