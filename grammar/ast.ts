@@ -59,7 +59,16 @@ export interface Property extends Node { name: Name; value: Expr }
 export interface TeamItem extends Node { name: Name; properties: Property[] }
 export interface TeamsDecl extends Node { kind: 'teams'; visibility: 'public'; alternately: boolean; teams: TeamItem[] }
 export interface CardItem extends Node { copies?: NumberNode; name: Name; properties: Property[] }
-export interface CardsDecl extends Node { kind: 'cards'; name: Name; defaults: Property[]; cards: CardItem[] }
+export interface CardsDecl extends Node { kind: 'cards'; name: Name; defaults: Property[]; cards: CardItem[]; products?: CardProduct[]; symbols?: string[] }
+/** `each seme in [Denari, Coppe]` or `each valore in 1 to 10`: one side of a product of cards. */
+export interface Coordinate extends Node { name: Name; values: Expr[]; from?: NumberNode; to?: NumberNode }
+/** `primiera by valore [16, 12, …]` (a table by a coordinate) or `figura valore > 7` (computed from the coordinates). */
+export interface ProductProperty extends Node { name: Name; value?: Expr; table?: { by: Name; values: Expr[] } }
+/**
+ * `each seme in […] by each valore in 1 to 10 named "{valore} di {seme}" { … }`: a card for every
+ * combination, made into ordinary cards after parsing (card-product.ts). `at`: how many card lines come before it.
+ */
+export interface CardProduct extends Node { copies?: NumberNode; coordinates: Coordinate[]; named?: { text: string; range: Range }; properties: ProductProperty[]; at: number }
 export interface PileDecl extends Node {
   kind: 'pile'; perPlayer: boolean; name: Name; of?: Name; visibility: 'public' | 'hidden' | 'secret';
   /** `team pile`: one per team (a team's scoring pile); `secret` shows its cards to the team's members. */
@@ -162,12 +171,14 @@ export type Expr =
 
 /**
  * `sum of L by SCORE`, `max of …`, `min of …` (numbers), `highest of …`, `lowest of …` (the elements
- * tied at the top or the bottom): SCORE is computed for each element, which is `it` in it.
+ * tied at the top or the bottom), `count of L where CONDITION` (how many), `distinct seme of L` (each
+ * value once): SCORE is computed for each element, which is `it` in it, and `element` when named
+ * (`sum of c in L by c.valore`). For `count`, SCORE is the condition; for `distinct`, the value.
  */
-export interface AggregateExpr extends Node { kind: 'aggregate'; operator: 'sum' | 'max' | 'min' | 'highest' | 'lowest'; list: Expr; score: Expr }
+export interface AggregateExpr extends Node { kind: 'aggregate'; operator: 'sum' | 'max' | 'min' | 'highest' | 'lowest' | 'count' | 'distinct'; list: Expr; score: Expr; element?: Name }
 
 /** `leader of L by SCORE [margin N]`: the element scoring at least N more than every other, or none. */
-export interface LeaderExpr extends Node { kind: 'leader'; list: Expr; score: Expr; margin?: Expr }
+export interface LeaderExpr extends Node { kind: 'leader'; list: Expr; score: Expr; margin?: Expr; element?: Name }
 
 export interface NumberExpr extends Node { kind: 'number'; value: number }
 export interface BoolExpr extends Node { kind: 'bool'; value: boolean }

@@ -7,6 +7,8 @@ import { closest, codes, diagnostic, type Diagnostic } from './diagnostics.ts';
 import type { RuleInfo, Schema } from './schema.ts';
 import { checkSimultaneousBody } from './simultaneous-check.ts';
 import { checkStatus } from './flow-check.ts';
+import { aggregateMeasure, aggregateType } from './aggregate-check.ts';
+import { plannedFunction, plannedMessage } from './planned.ts';
 import { gridFunctions, gridMemberNames, gridMemberOf, gridNames, isGridType, resolveGridName, type GridMember, type GridResolution } from './grid-check.ts';
 
 /** Static types: scalars, or `list<T>`. */
@@ -33,6 +35,8 @@ export type Resolution =
   | { kind: 'round' }
   /** A shared pile: read as the list of its cards, top first. */
   | { kind: 'pile'; index: number }
+  /** A set of cards: every card of it, in the order written, wherever each lies (`distinct seme of Carte`). */
+  | { kind: 'card-set'; first: number; count: number }
   /** A bare attribute name inside `where` or a role goal: the element in `slot`, then the member. */
   | { kind: 'attribute'; slot: number; member: MemberResolution }
   | GridResolution;
@@ -337,6 +341,8 @@ function checkOnce(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[],
     if (team) return record({ kind: 'team', index: team.index }, 'team');
     const pile = schema.piles.get(node.name);
     if (pile && !pile.decl.perPlayer && !pile.decl.perTeam) return record({ kind: 'pile', index: pile.index }, 'list<card>');
+    const cardSet = schema.cardSets.get(node.name);
+    if (cardSet) return record({ kind: 'card-set', first: cardSet.firstCard, count: cardSet.count }, 'list<card>');
     const board = resolveGridName(schema, node.name);
     if (board) return record(board.resolution, board.type as Type);
     const zoneSet = schema.zoneSets.get(node.name);
@@ -349,11 +355,28 @@ function checkOnce(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[],
     const candidates = [
       ...context.scope.all(), ...(context.element ? memberNames(context.element.type) : []), ...schema.globals.keys(),
       ...schema.options.keys(), ...schema.symbols, ...schema.roles.keys(), ...schema.pools.keys(), 'seats', 'roles', 'round',
-      ...schema.teams.keys(), ...schema.piles.keys(), ...schema.zones.keys(), ...schema.zoneSets.keys(), ...schema.regions.keys(), ...gridNames(schema),
+      ...schema.teams.keys(), ...schema.piles.keys(), ...schema.cardSets.keys(), ...schema.zones.keys(), ...schema.zoneSets.keys(), ...schema.regions.keys(), ...gridNames(schema),
     ];
     const hint = node.name === 'it' ? " ('it' means the element only inside where)" : '';
     error(codes.nameUnknown, `'${node.name}' is not declared${hint}`, node.range, closest(node.name, candidates));
     return 'unknown';
+  }
+
+  /**
+   * The context inside `where`, `sum of …`, `leader of …`: the element in a slot of its own, `it` and
+   * its bare attributes, and its name when one is given (`where t: …`, `sum of c in L by …`), so a
+   * `where` nested inside can still reach it.
+   */
+  function elementContext(node: A.WhereExpr | A.LeaderExpr | A.AggregateExpr, element: A.Name | undefined, listType: Type, context: ExprContext): ExprContext {
+    const slot = context.scope.frame.size++;
+    annotations.slots.set(node, slot);
+    let scope = context.scope;
+    if (element) {
+      scope = new Scope(context.scope, context.scope.frame);
+      scope.alias(element.text, slot, elementOf(listType));
+      annotations.slots.set(element, slot);
+    }
+    return { scope, element: { slot, type: elementOf(listType) } };
   }
 
   function exprType(node: A.Expr, context: ExprContext): Type {
@@ -387,6 +410,12 @@ function checkOnce(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[],
       case 'call': {
         // Own properties only: 'toString' or 'constructor' are names, not functions.
         const builtin = Object.hasOwn(builtinFunctions, node.callee.text) ? builtinFunctions[node.callee.text] : undefined;
+        const planned = builtin ? undefined : plannedFunction(node.callee.text);
+        if (planned) {
+          error(codes.planned, plannedMessage(planned.form, planned.section, planned.today), node.callee.range);
+          node.args.forEach((arg) => expr(arg, context));
+          return 'unknown';
+        }
         if (!builtin) {
           error(codes.nameUnknownFunction, `there is no function '${node.callee.text}'`, node.callee.range,
             closest(node.callee.text, Object.keys(builtinFunctions)));
@@ -429,41 +458,26 @@ function checkOnce(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[],
         expect(node.operand, context, 'number', codes.typeExpectedNumber, 'a number');
         return 'number';
       case 'binary': return binary(node, context);
-      case 'aggregate': {
+      case 'aggregate': case 'leader': {
         const listType = expr(node.list, context);
+        const what = node.kind === 'leader' ? 'leader' : node.operator;
         if (listType !== 'unknown' && !isList(listType)) {
-          error(codes.typeExpectedList, `'${node.operator} of' goes over the elements of a list, but this is ${describeType(listType)}`, node.list.range);
+          error(codes.typeExpectedList, `'${what} of' goes over the elements of a list, but this is ${describeType(listType)}`, node.list.range);
         }
-        const slot = context.scope.frame.size++;
-        annotations.slots.set(node, slot);
-        expect(node.score, { scope: context.scope, element: { slot, type: elementOf(listType) } }, 'number', codes.typeExpectedNumber, 'a number (the score)');
-        return node.operator === 'highest' || node.operator === 'lowest' ? (isList(listType) ? listType : 'list<unknown>') : 'number';
-      }
-      case 'leader': {
-        const listType = expr(node.list, context);
-        if (listType !== 'unknown' && !isList(listType)) {
-          error(codes.typeExpectedList, `'leader of' compares the elements of a list, but this is ${describeType(listType)}`, node.list.range);
-        }
-        const slot = context.scope.frame.size++;
-        annotations.slots.set(node, slot);
-        expect(node.score, { scope: context.scope, element: { slot, type: elementOf(listType) } }, 'number', codes.typeExpectedNumber, 'a number (the score)');
-        if (node.margin) expect(node.margin, context, 'number', codes.typeExpectedNumber, 'a number (the margin)');
-        return elementOf(listType);
+        const inner = elementContext(node, node.element, listType, context);
+        const measure = aggregateMeasure(what);
+        if (measure === 'condition') condition(node.score, inner);
+        else if (measure === 'number') expect(node.score, inner, 'number', codes.typeExpectedNumber, 'a number (the score)');
+        const scoreType = measure === 'value' ? expr(node.score, inner) : 'number';
+        if (node.kind === 'leader' && node.margin) expect(node.margin, context, 'number', codes.typeExpectedNumber, 'a number (the margin)');
+        return aggregateType(what, listType, scoreType) as Type;
       }
       case 'where': {
         const listType = expr(node.list, context);
         if (listType !== 'unknown' && !isList(listType)) {
           error(codes.typeExpectedList, `'where' filters a list, but this is ${describeType(listType)}`, node.list.range);
         }
-        const slot = context.scope.frame.size++;
-        annotations.slots.set(node, slot);
-        let scope = context.scope;
-        if (node.element) {
-          scope = new Scope(context.scope, context.scope.frame);
-          scope.alias(node.element.text, slot, elementOf(listType));
-          annotations.slots.set(node.element, slot);
-        }
-        condition(node.condition, { scope, element: { slot, type: elementOf(listType) } });
+        condition(node.condition, elementContext(node, node.element, listType, context));
         return listType;
       }
     }
@@ -843,7 +857,9 @@ function checkOnce(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[],
       case 'rotate': expect(node.tile, { scope }, 'tile', codes.typeMismatch, 'a tile'); return false;
       case 'take-off': {
         const type = expr(node.pieces, { scope });
-        if (type !== 'unknown' && type !== 'piece' && type !== 'list<piece>' && type !== 'none') {
+        if (!node.captured && (type === 'card' || type === 'list<card>')) {
+          error(codes.planned, plannedMessage('remove CARDS', '15.2', 'move them to a pile nobody draws from'), node.range);
+        } else if (type !== 'unknown' && type !== 'piece' && type !== 'list<piece>' && type !== 'none') {
           error(codes.typeMismatch, `expected a piece or a list of pieces here, but this is ${describeType(type)}`, node.pieces.range);
         }
         return false;
@@ -883,7 +899,11 @@ function checkOnce(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[],
       || schema.zones.has(node.name) || schema.regions.has(node.name)))
     // A list of plain values: `regioni [Asia, "Nord America"]`.
     || (node.kind === 'list' && node.items.every(isConstant));
-  const constant = (node: A.Expr) => {
+  // An unknown name is reported as such (name/unknown): calling it "a calculation" as well would only mislead.
+  const constant = (node: A.Expr, check: () => void) => {
+    const before = diagnostics.length;
+    check();
+    if (diagnostics.length > before) return;
     if (!isConstant(node)) error(codes.optionNotConstant, 'a property, an option or a variant setting must be a plain value (a number, true/false, a name, a text, or a list of them), not a calculation', node.range);
   };
   for (const variable of [...schema.globals.values(), ...schema.playerVars.values(), ...schema.teamVars.values(), ...schema.zoneVars.values(), ...schema.pieceVars.values()]) {
@@ -892,27 +912,27 @@ function checkOnce(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[],
   // Properties of cards and teams are constants, like options.
   for (const set of schema.cardSets.values()) {
     for (const property of [...set.decl.defaults, ...set.decl.cards.flatMap((c) => c.properties)]) {
-      frame(property.value, (scope) => { constant(property.value); expr(property.value, { scope }); });
+      frame(property.value, (scope) => constant(property.value, () => expr(property.value, { scope })));
     }
   }
   for (const team of schema.teams.values()) {
-    for (const property of team.item.properties) frame(property.value, (scope) => { constant(property.value); expr(property.value, { scope }); });
+    for (const property of team.item.properties) frame(property.value, (scope) => constant(property.value, () => expr(property.value, { scope })));
   }
   for (const set of schema.zoneSets.values()) {
     for (const property of [...set.defaults, ...set.items.flatMap((z) => z.properties)]) {
-      frame(property.value, (scope) => { constant(property.value); expr(property.value, { scope }); });
+      frame(property.value, (scope) => constant(property.value, () => expr(property.value, { scope })));
     }
   }
   for (const region of schema.regions.values()) {
-    for (const property of region.item.properties) frame(property.value, (scope) => { constant(property.value); expr(property.value, { scope }); });
+    for (const property of region.item.properties) frame(property.value, (scope) => constant(property.value, () => expr(property.value, { scope })));
   }
   // A tile's `when` chooses the board of a variant: a condition over options, checked like one.
   for (const grid of schema.grids.values()) {
     for (const kind of grid.kinds) if (kind.when) frame(kind.when, (scope) => condition(kind.when!, { scope }));
   }
-  for (const option of schema.options.values()) frame(option.decl, (scope) => { constant(option.decl.value); expr(option.decl.value, { scope }); });
+  for (const option of schema.options.values()) frame(option.decl, (scope) => constant(option.decl.value, () => expr(option.decl.value, { scope })));
   for (const variant of schema.variants.values()) {
-    for (const setting of variant.settings) frame(setting.value, (scope) => { constant(setting.value); expr(setting.value, { scope }); });
+    for (const setting of variant.settings) frame(setting.value, (scope) => constant(setting.value, () => expr(setting.value, { scope })));
   }
   for (const role of schema.roles.values()) {
     frame(role.item, (scope) => {

@@ -21,6 +21,7 @@ export const codes = {
   parseUnexpected: 'syntax/unexpected-token',
   parseMissing: 'syntax/missing-token',
   parseTooDeep: 'syntax/too-deep',
+  textInText: 'syntax/text-in-text',
   nameUnknown: 'name/unknown',
   nameDuplicate: 'name/duplicate',
   nameUnknownAttribute: 'name/unknown-attribute',

@@ -14,11 +14,12 @@
 import type { IToken } from 'chevrotain';
 import * as T from './tokens.ts';
 import type * as A from './ast.ts';
-import { ExpressionParser, recovered } from './parser-base.ts';
+import { recovered } from './parser-base.ts';
+import { CardsGrammar } from './cards-grammar.ts';
 
 const K = T.keywords;
 
-export class GridGrammar extends ExpressionParser {
+export class GridGrammar extends CardsGrammar {
   /** A word that is a keyword only here (`tiles`, `cells`, `fixed`, `at`, `per`): any name elsewhere. */
   private isWord(image: string, ahead = 1): boolean {
     return this.LA(ahead).tokenType === T.Identifier && this.LA(ahead).image === image;

@@ -55,9 +55,23 @@ function analyzeGuarded(text: string): Analysis {
 
 function analyzeUnguarded(text: string): Analysis {
   resetSuggestionBudget();
-  const { ast, diagnostics, complete } = parse(text);
+  const { ast, diagnostics, complete, plannedNames } = parse(text);
   const schema = buildSchema(ast, diagnostics, complete);
   const annotations = check(ast, schema, diagnostics, complete);
   diagnostics.sort((a, b) => a.range.start - b.range.start);
+  // A name a planned declaration would have declared (already reported as planned) is not unknown too.
+  if (plannedNames.size) {
+    const kept = diagnostics.filter((d) => !(d.code.startsWith('name/unknown') && plannedNames.has(text.slice(d.range.start, d.range.end))));
+    diagnostics.splice(0, diagnostics.length, ...kept);
+  }
+  // The same words checked several times (a property shared by every card of a product, card-product.ts) say a mistake once.
+  const seen = new Set<string>();
+  const unique = diagnostics.filter((d) => {
+    const key = `${d.code} ${d.range.start} ${d.range.end} ${d.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  diagnostics.splice(0, diagnostics.length, ...unique);
   return { ast, schema, annotations, diagnostics, ok: !diagnostics.some((d) => d.severity === 'error') };
 }

@@ -1,10 +1,13 @@
-/** lex → guard → parse: the first passes of the pipeline. Never throws for any input. */
+/** lex → token passes (texts in texts, planned forms) → guard → parse → cards made as products: the first passes of the pipeline. Never throws for any input. */
 import { Lexer, type IToken } from 'chevrotain';
 import { allTokens, LBrace, LParen, LBracket, NumberLiteral, RBrace, RParen, RBracket } from './tokens.ts';
 import { RulesParser } from './parser.ts';
 import type * as A from './ast.ts';
 import type { RulesFile } from './ast.ts';
 import { codes, diagnostic, type Diagnostic } from './diagnostics.ts';
+import { joinNestedTexts } from './nested-texts.ts';
+import { expandCardProducts } from './card-product.ts';
+import { removePlanned } from './planned.ts';
 
 const lexer = new Lexer(allTokens, { positionTracking: 'full', ensureOptimizations: true });
 let sharedParser: RulesParser | undefined;
@@ -18,6 +21,8 @@ export interface ParseResult {
   /** False when the end of the file was never reached in good order (cut short, or too deep): later passes then
    * stay quiet about what may simply be in the part that could not be read. */
   complete: boolean;
+  /** Names that planned declarations taken out of the file would have declared (`define Forza(…)`): not reported as unknown. */
+  plannedNames: Set<string>;
 }
 
 export function parse(text: string): ParseResult {
@@ -36,7 +41,9 @@ export function parse(text: string): ParseResult {
         { start: token.startOffset, end: token.startOffset + token.image.length }));
     }
   }
-  let tokens = lexed.tokens;
+  // Planned constructs (docs/language.md §15) are reported as such and taken out before parsing.
+  const planned = removePlanned(joinNestedTexts(text, lexed.tokens, diagnostics), diagnostics);
+  let tokens = planned.tokens;
   let truncated = false;
   let depth = 0;
   for (let i = 0; i < tokens.length; i++) {
@@ -77,6 +84,7 @@ export function parse(text: string): ParseResult {
     ast = { declarations: parser.collected.slice(), range: { start: 0, end: text.length } };
   }
   removeTooDeep(ast, diagnostics);
+  expandCardProducts(ast, diagnostics);
   // After a crash the parser's own error list describes a half-unwound state: not worth showing.
   for (const error of crashed ? [] : parser.errors) {
     const token = error.token;
@@ -94,7 +102,7 @@ export function parse(text: string): ParseResult {
   const templates = parser.templates;
   parser.templates = [];
   for (const { node, token } of templates) node.parts = textParts(parser, token, diagnostics);
-  return { ast, diagnostics, complete };
+  return { ast, diagnostics, complete, plannedNames: planned.names };
 }
 
 /**

@@ -10,12 +10,13 @@ import { errorMessages } from './parse-messages.ts';
 
 const K = T.keywords;
 
-const aggregateWords = new Set(['sum', 'max', 'min', 'lowest']);
-
 /** What a rule that error recovery gave up on returned in place of a node (see `RULE` below). */
 export const recovered = (node: unknown): boolean => !node || (node as { kind?: string }).kind === 'error';
 
 export class ExpressionParser extends EmbeddedActionsParser {
+  /** Defined by the aggregate grammar (aggregate-grammar.ts), which extends this class. */
+  declare protected aggregateExpr: (idx?: number) => A.Expr;
+  protected startsAggregate(): boolean { return false; }
   constructor() {
     super(T.allTokens, { recoveryEnabled: true, maxLookahead: 3, errorMessageProvider: errorMessages });
   }
@@ -188,15 +189,6 @@ export class ExpressionParser extends EmbeddedActionsParser {
     { ALT: () => this.SUBRULE(this.postfix) },
   ])));
 
-  /** `of LIST by SCORE`: the rest of `sum of …`, `max of …`, `min of …`, `highest of …`, `lowest of …`. */
-  protected aggregateTail = this.RULE('aggregateTail', (): { list: A.Expr; score: A.Expr } => {
-    this.CONSUME(K.of);
-    const list = this.SUBRULE(this.postfix);
-    this.CONSUME(K.by);
-    const score = this.SUBRULE(this.additive);
-    return { list, score };
-  }, { recoveryValueFunc: () => ({ list: { kind: 'error' as const, range: this.lastRange() }, score: { kind: 'error' as const, range: this.lastRange() } }) });
-
   public postfix = this.RULE('postfix', (): A.Expr => {
     let object = this.SUBRULE(this.primary);
     this.MANY(() => {
@@ -223,26 +215,8 @@ export class ExpressionParser extends EmbeddedActionsParser {
     { ALT: () => { const t = this.CONSUME(K.teams); return this.ACTION(() => ({ kind: 'name', name: 'teams', range: this.span(t) }) as A.Expr); } },
     // `region` is a keyword of maps, and also a territory's attribute inside where: `Mondo where region == Asia`.
     { ALT: () => { const t = this.CONSUME(K.region); return this.ACTION(() => ({ kind: 'name', name: 'region', range: this.span(t) }) as A.Expr); } },
-    // `sum of L by S`, `max of …`, `min of …`, `lowest of …`: words that are also names (sum(…), max(…)), told apart by `of`.
-    { GATE: () => aggregateWords.has(this.LA(1).image) && this.LA(2).tokenType === K.of, ALT: () => {
-      const first = this.CONSUME2(T.Identifier);
-      const { list, score } = this.SUBRULE(this.aggregateTail);
-      return this.ACTION(() => ({ kind: 'aggregate', operator: first.image, list, score, range: this.join(this.span(first), score.range) }) as A.Expr);
-    } },
-    { ALT: () => {
-      const first = this.CONSUME(K.highest);
-      const { list, score } = this.SUBRULE2(this.aggregateTail);
-      return this.ACTION(() => ({ kind: 'aggregate', operator: 'highest', list, score, range: this.join(this.span(first), score.range) }) as A.Expr);
-    } },
-    { ALT: () => {
-      const first = this.CONSUME(K.leader);
-      this.CONSUME(K.of);
-      const list = this.SUBRULE4(this.postfix);
-      this.CONSUME(K.by);
-      const score = this.SUBRULE5(this.additive);
-      const margin = this.OPTION3(() => { this.CONSUME(K.margin); return this.SUBRULE6(this.additive); });
-      return this.ACTION(() => ({ kind: 'leader', list, score, margin, range: this.join(this.span(first), (margin ?? score).range) }) as A.Expr);
-    } },
+    // `sum of L by S`, `highest of …`, `leader of …`, `distinct seme of …` (aggregate-grammar.ts).
+    { GATE: () => this.startsAggregate(), ALT: () => this.SUBRULE(this.aggregateExpr) },
     { ALT: () => {
       const first = this.CONSUME(T.LParen);
       const inner = this.SUBRULE(this.expression);

@@ -316,14 +316,19 @@ export class RulesParser extends FlowGrammar {
     const defaults = this.OPTION(() => this.SUBRULE(this.defaults)) ?? [];
     this.CONSUME(T.LBrace);
     const cards: A.CardItem[] = [];
-    this.MANY(() => {
-      const copies = this.OPTION2(() => this.CONSUME(T.NumberLiteral));
-      const card = this.SUBRULE2(this.name);
-      const properties = this.OPTION3(() => this.SUBRULE(this.properties)) ?? [];
-      this.ACTION(() => cards.push({ copies: copies && this.numberNode(copies), name: card, properties, range: this.join(copies ? this.span(copies) : card.range, card.range) }));
-    });
+    const products: A.CardProduct[] = [];
+    this.MANY(() => this.OR([
+      // `each seme in … by each valore in …`: a card for every combination (cards-grammar.ts).
+      { ALT: () => { const product = this.SUBRULE(this.cardProduct); this.ACTION(() => products.push({ ...product, at: cards.length })); } },
+      { ALT: () => {
+        const copies = this.OPTION2(() => this.CONSUME(T.NumberLiteral));
+        const card = this.SUBRULE2(this.name);
+        const properties = this.OPTION3(() => this.SUBRULE(this.properties)) ?? [];
+        this.ACTION(() => cards.push({ copies: copies && this.numberNode(copies), name: card, properties, range: this.join(copies ? this.span(copies) : card.range, card.range) }));
+      } },
+    ]));
     const last = this.CONSUME(T.RBrace);
-    return this.ACTION(() => ({ kind: 'cards', name, defaults, cards, range: this.span(first, last) }) as A.CardsDecl);
+    return this.ACTION(() => ({ kind: 'cards', name, defaults, cards, ...(products.length ? { products } : {}), range: this.span(first, last) }) as A.CardsDecl);
   });
 
   /** `zones Siti with margine = 1 { Presidio { margine 5 } "Posto di Blocco" }` */

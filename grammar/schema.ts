@@ -4,6 +4,7 @@
  */
 import * as A from './ast.ts';
 import { closest, codes, diagnostic, type Diagnostic } from './diagnostics.ts';
+import { plannedMessage } from './planned.ts';
 import { addThresholds, checkThresholds, type StatusInfo } from './flow-check.ts';
 import { gridInfo, pieceKindInfo, type GridInfo, type PieceKindInfo } from './grid-schema.ts';
 
@@ -310,7 +311,7 @@ export function buildSchema(file: A.RulesFile, diagnostics: Diagnostic[], comple
         }
         schema.teamsDecl = decl;
         if (!decl.alternately) {
-          diagnostics.push(diagnostic(codes.planned, "teams are formed 'seated alternately' for now; dealing teams secretly is planned", decl.range));
+          diagnostics.push(diagnostic(codes.planned, plannedMessage('teams dealt in secret (without seated alternately)', '15.4', 'teams public seated alternately { … }'), decl.range));
         }
         for (const item of decl.teams) {
           if (!names.claim(item.name, 'a team')) continue;
@@ -323,6 +324,8 @@ export function buildSchema(file: A.RulesFile, diagnostics: Diagnostic[], comple
         if (!names.claim(decl.name, 'a set of cards')) break;
         let count = 0;
         for (const property of decl.defaults) if (!schema.cardProperties.includes(property.name.text)) schema.cardProperties.push(property.name.text);
+        // The names in the lists of a product of cards (`each seme in [Denari, …]`) are symbols, like card names.
+        for (const symbol of decl.symbols ?? []) if (!schema.tokens.includes(symbol)) schema.symbols.add(symbol);
         for (const card of decl.cards) {
           positive(card.copies, 'the number of copies of a card');
           count += Math.max(0, Math.min(finite(card.copies?.value, 1), 1000));

@@ -6,6 +6,7 @@ import type { AST, Annotations, MemberResolution, Resolution } from '../grammar/
 import { holdings, type Evaluate, type Frame, type GameDefinition, type GameState, type Value } from './program.ts';
 import { neighbour, playersFrom, randomInt } from './runtime.ts';
 import { boardCall, boardMemberReader } from './grids.ts';
+import { aggregateOf, leaderOf } from './compile-aggregate.ts';
 
 export class RuleError extends Error {}
 
@@ -128,6 +129,7 @@ export function createExpressionCompiler(definition: GameDefinition, annotations
       case 'round': return (state) => state.round;
       // A copy: piles change in place as cards move, a list read from one does not.
       case 'pile': return (state) => state.piles[state.pileBase[r.index]].slice();
+      case 'card-set': { const all = Array.from({ length: r.count }, (_, i) => r.first + i); return () => all; }
       case 'grid': {
         const grid = definition.grids[r.index];
         const all = Array.from({ length: grid.rows * grid.columns }, (_, i) => grid.cellBase + i);
@@ -186,8 +188,8 @@ export function createExpressionCompiler(definition: GameDefinition, annotations
       }
       case 'where': return filterOf(node).filter;
       case 'binary': return binary(node);
-      case 'leader': return leader(node);
-      case 'aggregate': return aggregate(node);
+      case 'leader': return leaderOf(compile(node.list), compile(node.score), node.margin ? compile(node.margin) : () => 1, annotations.slots.get(node)!);
+      case 'aggregate': return aggregateOf(node.operator, compile(node.list), compile(node.score), annotations.slots.get(node)!);
       case 'call': return call(node);
     }
   }
@@ -452,44 +454,6 @@ export function createExpressionCompiler(definition: GameDefinition, annotations
       } else return null;
     }
     return values;
-  }
-
-  /** The element whose score beats every other's by at least the margin (1: a simple majority), or none. */
-  function leader(node: AST.LeaderExpr): Evaluate {
-    const list = compile(node.list);
-    const score = compile(node.score);
-    const margin = node.margin ? compile(node.margin) : () => 1;
-    const slot = annotations.slots.get(node)!;
-    return (state, frame) => {
-      let best: Value = null;
-      let bestScore = -Infinity;
-      let second = -Infinity;
-      for (const item of asList(list(state, frame))) {
-        frame.locals[slot] = item;
-        const value = score(state, frame) as number;
-        if (value > bestScore) { second = bestScore; bestScore = value; best = item; } else if (value > second) second = value;
-      }
-      return bestScore - second >= (margin(state, frame) as number) ? best : null;
-    };
-  }
-
-  /** `sum of L by S`; `max of`/`min of` (none for an empty list); `highest of`/`lowest of` (every element tied there). */
-  function aggregate(node: AST.AggregateExpr): Evaluate {
-    const list = compile(node.list);
-    const score = compile(node.score);
-    const slot = annotations.slots.get(node)!;
-    const operator = node.operator;
-    return (state, frame) => {
-      const items = asList(list(state, frame));
-      const scores = items.map((item) => {
-        frame.locals[slot] = item;
-        return score(state, frame) as number;
-      });
-      if (operator === 'sum') return scores.reduce((total, value) => total + value, 0);
-      if (items.length === 0) return operator === 'max' || operator === 'min' ? null : [];
-      const best = operator === 'max' || operator === 'highest' ? Math.max(...scores) : Math.min(...scores);
-      return operator === 'max' || operator === 'min' ? best : items.filter((_, i) => scores[i] === best);
-    };
   }
 
   /** `L where C` as a filter, and as a count that builds no list (for `count(L where C)`). */

@@ -1,0 +1,170 @@
+/**
+ * Constructs that docs/language.md §15 describes as planned: designed, not built. Written in a file,
+ * each is reported once as `language/planned` with its section, instead of the syntax errors it
+ * would cause ("expected 'from' but found 'to'"). This pass runs on the tokens before parsing: it
+ * finds each planned form, reports it, and takes its words out of the stream (or puts a placeholder
+ * in their place), so the parser and the checker read the rest of the file as if the planned part
+ * were not there, and say nothing misleading about it.
+ *
+ * The forms are recognised by their words only where those words cannot mean anything built.
+ */
+import { createTokenInstance, type IToken, type TokenType } from 'chevrotain';
+import * as T from './tokens.ts';
+import { codes, diagnostic, type Diagnostic } from './diagnostics.ts';
+
+const K = T.keywords;
+
+/** Functions §15 plans, by name: the checker reports a call to one as planned (not as unknown). */
+export const plannedFunctions: Record<string, { form: string; section: string; today?: string }> = {
+  item: { form: 'item(LIST, N)', section: '15.15', today: 'take(LIST, N) and top(…)' },
+  regions: { form: 'regions(MAP)', section: '15.7', today: "regions, every region of the file's maps" },
+  owns: { form: 'owns(PLAYER, REGION)', section: '15.7', today: 'count(territories(r) where owner != p) == 0' },
+  line: { form: 'line(CELL, ROWS, COLUMNS)', section: '15.8', today: 'a where on the grid' },
+};
+
+/** A planned function of that name (own properties only: 'constructor' is a name, not a function). */
+export function plannedFunction(name: string): { form: string; section: string; today?: string } | undefined {
+  return Object.hasOwn(plannedFunctions, name) ? plannedFunctions[name] : undefined;
+}
+
+export function plannedMessage(form: string, section: string, today?: string): string {
+  return `\`${form}\` is planned (docs/language.md §${section}), not built yet${today ? `; today: ${today}` : ''}`;
+}
+
+/** What a planned form found in the tokens becomes: the tokens [from, to) go, `placeholder` (if any) stands in their place. */
+interface Found { from: number; to: number; form: string; section: string; today?: string; placeholder?: IToken; defines?: string }
+
+/** Words that start a statement: a planned tail (`reveal c to p`) never reaches past one. */
+const statementWords = new Set<TokenType>([K.move, K.draw, K.gain, K.discard, K.steal, K.set, K.let, K.log, K.cite, K.choose, K.if,
+  K.for, K.while, K.repeat, K.do, K.win, K.eliminate, K.end, K.roll, K.mark, K.unmark, K.shuffle, K.reveal, K.rotate, K.capture,
+  K.remove, K.simultaneously, K.phase, K.deal]);
+
+export interface PlannedResult { tokens: IToken[]; names: Set<string> }
+
+export function removePlanned(tokens: IToken[], diagnostics: Diagnostic[]): PlannedResult {
+  const is = (i: number, type: TokenType) => tokens[i]?.tokenType === type;
+  const word = (i: number, w: string) => tokens[i]?.tokenType === T.Identifier && tokens[i].image === w;
+  const sameLine = (i: number, j: number) => tokens[j] !== undefined && tokens[j].startLine === tokens[i].startLine;
+  /** The end of the line of token i, and past the `}` matching any `{` opened on it (a block). */
+  const lineEnd = (i: number): number => {
+    let j = i;
+    let depth = 0;
+    while (j < tokens.length && (sameLine(i, j) || depth > 0)) {
+      if (is(j, T.LBrace) || is(j, T.LParen) || is(j, T.LBracket)) depth++;
+      else if (is(j, T.RBrace) || is(j, T.RParen) || is(j, T.RBracket)) {
+        if (depth === 0) break; // a `}` closing the enclosing block stays
+        depth--;
+      }
+      j++;
+    }
+    return j;
+  };
+  /** `Name`, `a.b.c`: the end of one plain operand from i. */
+  const operandEnd = (i: number): number => {
+    let j = i + 1;
+    while (is(j, T.Dot) && tokens[j + 1]) j += 2;
+    return j;
+  };
+  const placeholder = (type: TokenType, image: string, from: IToken, to: IToken): IToken =>
+    createTokenInstance(type, image, from.startOffset, to.endOffset ?? from.startOffset, from.startLine ?? 1, to.endLine ?? 1, from.startColumn ?? 1, to.endColumn ?? 1);
+
+  const find = (i: number): Found | undefined => {
+    const t = tokens[i];
+    const previous = tokens[i - 1];
+    // ---- piles, hands (§15.2)
+    if (word(i, 'refill') && is(i + 1, K.from)) return { from: i, to: Math.min(i + 3, lineEnd(i)), form: 'refill from', section: '15.2', today: 'when the pile is empty, move the discards back and shuffle' };
+    if (is(i, K.limit) && !is(i - 1, K.turn) && word(i + 2, 'discarding')) return { from: i, to: Math.min(i + 5, lineEnd(i)), form: 'limit N discarding to', section: '15.2', today: 'a while loop of choose … move … to' };
+    if (is(i, K.deal) && is(i + 1, K.teams)) return { from: i, to: lineEnd(i), form: 'deal teams', section: '15.4' };
+    if (is(i, K.deal) && !is(i + 1, K.roles)) return { from: i, to: lineEnd(i), form: 'deal … from … to', section: '15.2', today: 'for each p in players { draw N from PILE to p.HAND }' };
+    if (is(i, K.reveal)) {
+      for (let j = i + 1; sameLine(i, j) && !statementWords.has(tokens[j].tokenType); j++) {
+        if (is(j, K.to)) return { from: j, to: lineEnd(j), form: 'reveal … to', section: '15.2' };
+      }
+    }
+    // ---- tokens on places, per-player reserves (§15.3)
+    if (word(i, 'per') && is(i + 1, K.player) && is(i - 1, T.NumberLiteral) && is(i - 2, K.reserve)) return { from: i, to: i + 2, form: 'reserve N per player', section: '15.3' };
+    if (word(i, 'place') && (is(i + 1, T.NumberLiteral) || is(i + 1, T.Identifier)) && (is(i + 2, T.Identifier) || is(i + 2, T.StringLiteral)) && is(i + 3, K.on)) {
+      return { from: i, to: lineEnd(i), form: 'place … on', section: '15.3', today: 'gain N TOKEN to ZONE' };
+    }
+    if (is(i, K.move)) {
+      for (let j = i + 1; sameLine(i, j) && !statementWords.has(tokens[j].tokenType) && !is(j, K.to); j++) {
+        if (is(j, K.from)) return { from: i, to: lineEnd(i), form: 'move N TOKEN from … to …', section: '15.3', today: 'steal N TOKEN from ZONE to ZONE' };
+      }
+    }
+    // ---- teams (§15.4): secret teams; team piles are not handled here
+    if (is(i, K.secret) && is(i - 1, K.teams)) return { from: i, to: i + 1, form: 'teams secret', section: '15.4' };
+    // ---- define (§15.5, §15.15)
+    if (word(i, 'define') && is(i + 1, T.Identifier) && is(i + 2, T.LParen)) {
+      return { from: i, to: lineEnd(i), form: 'define NAME(…) = …', section: '15.5', today: 'a rule that sets a variable', defines: tokens[i + 1].image };
+    }
+    // ---- dice compared in pairs (§15.6)
+    if (word(i, 'pairs') && word(i + 1, 'won') && is(i + 2, K.by)) {
+      let end = operandEnd(i + 3);
+      if (word(end, 'against')) end = operandEnd(end + 1);
+      if (word(end, 'ties') && is(end + 1, K.to) && is(end + 2, K.first)) end += 3;
+      const last = tokens[Math.min(end, tokens.length) - 1];
+      return { from: i, to: end, form: 'pairs won by … against …', section: '15.6', today: 'pairsWon(A, B)', placeholder: placeholder(T.NumberLiteral, '0', t, last) };
+    }
+    // ---- grids (§15.8)
+    if (word(i, 'hexes') && is(i - 1, T.NumberLiteral) && is(i - 2, K.by)) {
+      return { from: i, to: i + 1, form: 'hexes', section: '15.8', placeholder: placeholder(T.Identifier, 'cells', t, t) };
+    }
+    if (word(i, 'cell') && is(i + 1, K.var) && is(i + 2, T.Identifier)) return { from: i, to: lineEnd(i), form: 'cell var', section: '15.8', defines: tokens[i + 2].image };
+    if ((word(i, 'slide') || word(i, 'promote')) && is(i + 1, T.Identifier) && (!previous || previous.startLine !== t.startLine || statementWords.has(previous.tokenType) || is(i - 1, T.LBrace) || is(i - 1, T.RBrace))) {
+      return { from: i, to: lineEnd(i), form: t.image, section: '15.8' };
+    }
+    // ---- drafting (§15.10)
+    if (word(i, 'draft') && (is(i + 1, T.NumberLiteral) || is(i + 1, T.Identifier))) return { from: i, to: lineEnd(i), form: 'draft … passing', section: '15.10', today: 'simultaneously blocks, as in §14d' };
+    // ---- rounds (§15.12)
+    if (word(i, 'rounds') && (is(i + 1, T.LBrace) || is(i + 1, K.clockwise) || is(i + 1, K.counterclockwise)) && (!previous || previous.tokenType === T.RBrace || previous.startLine !== t.startLine)) {
+      return { from: i, to: lineEnd(i), form: 'rounds { … }', section: '15.12', today: 'a turns block whose turn plays a whole round' };
+    }
+    if (is(i, K.from) && !is(i - 1, T.Dot)) {
+      // `for each p in players from X counterclockwise {`: the words between `from` and the block's `{`.
+      let start = i - 1;
+      while (start >= 0 && sameLine(i, start) && !is(start, K.for) && !is(start, T.LBrace)) start--;
+      if (start >= 0 && is(start, K.for) && is(start + 1, K.each) && sameLine(i, start)) {
+        let end = i + 1;
+        while (end < tokens.length && !is(end, T.LBrace) && sameLine(i, end)) end++;
+        if (is(end, T.LBrace)) return { from: i, to: end, form: 'for each … from … counterclockwise', section: '15.12' };
+      }
+    }
+    // ---- turn numbers, hidden limits, at turn limit (§15.14)
+    if (is(i, K.turn) && is(i + 1, K.limit) && is(i + 2, T.NumberLiteral)) {
+      let end = i + 3;
+      if (is(end, K.to) && is(end + 1, T.NumberLiteral)) end += 2;
+      if (is(end, K.hidden)) end++;
+      if (end > i + 3) return { from: i + 3, to: end, form: 'turn limit N to M hidden', section: '15.14' };
+    }
+    if (word(i, 'at') && is(i + 1, K.turn) && is(i + 2, K.limit)) return { from: i, to: lineEnd(i), form: 'at turn limit { … }', section: '15.14', today: 'if round > N { … } at the top of the turn' };
+    if (is(i, K.turn) && !is(i - 1, K.end) && !is(i + 1, K.limit) && !(word(i - 1, 'next') && is(i + 1, K.to))) {
+      return { from: i, to: i + 1, form: 'turn (the number of the turn)', section: '15.14', today: 'round', placeholder: placeholder(T.NumberLiteral, '0', t, t) };
+    }
+    // ---- variables seen by their owner or team (§15.15)
+    // `secret player var` starts its line; `player pile Mano secret` ends one, and a `player var` may follow on the next.
+    if (is(i, K.secret) && is(i + 1, K.player) && is(i + 2, K.var) && sameLine(i, i + 2) && (!previous || previous.startLine !== t.startLine)) return { from: i, to: i + 1, form: 'secret player var', section: '15.15' };
+    if (is(i, K.team) && !is(i - 1, T.Dot) && !is(i + 1, K.var) && !is(i + 1, K.pile) && tokens[i + 1]?.startLine !== t.startLine) {
+      // `team var x = 0 team`: a trailing `team` at the end of a team var's line.
+      let start = i - 1;
+      while (start >= 0 && sameLine(i, start) && !(is(start, K.team) && is(start + 1, K.var))) start--;
+      if (start >= 0 && is(start, K.team) && is(start + 1, K.var) && sameLine(i, start)) return { from: i, to: i + 1, form: 'team var … team', section: '15.15' };
+    }
+    return undefined;
+  };
+
+  const out: IToken[] = [];
+  const names = new Set<string>();
+  for (let i = 0; i < tokens.length; i++) {
+    const found = find(i);
+    if (!found || found.to <= found.from) { out.push(tokens[i]); continue; }
+    // Tokens between i and `from` (a tail such as `to p` after `reveal c`) stay.
+    for (let j = i; j < found.from; j++) out.push(tokens[j]);
+    const first = tokens[found.from];
+    const last = tokens[found.to - 1];
+    diagnostics.push(diagnostic(codes.planned, plannedMessage(found.form, found.section, found.today), { start: first.startOffset, end: (last.endOffset ?? first.startOffset) + 1 }));
+    if (found.placeholder) out.push(found.placeholder);
+    if (found.defines) names.add(found.defines);
+    i = found.to - 1;
+  }
+  return { tokens: out, names };
+}
