@@ -70,11 +70,15 @@ export class SelectionGrammar extends FlowGrammar {
     return this.liftCondition({ ...rest, kind: 'choose-selection', size: 'exactly' });
   }
 
-  /** Moves a `where` that names the selection from the list to the selection. */
+  /**
+   * Moves a `where` that names the selection from the list to the selection; also from after
+   * `by` (`choose some xs from p.Mano by p where …`), where it would otherwise filter the player.
+   */
   private liftCondition(node: A.ChooseSelectionStmt): A.ChooseSelectionStmt {
-    const from = node.from;
-    if (from.kind !== 'where' || from.element || !mentions(from.condition, node.variable.text)) return node;
-    return { ...node, from: from.list, condition: from.condition, conditionText: this.sourceOf(from.condition.range) };
+    const names = (e: A.Expr | undefined): e is A.WhereExpr => e?.kind === 'where' && !e.element && mentions(e.condition, node.variable.text);
+    if (names(node.from)) return { ...node, from: node.from.list, condition: node.from.condition, conditionText: this.sourceOf(node.from.condition.range) };
+    if (names(node.by)) return { ...node, by: node.by.list, condition: node.by.condition, conditionText: this.sourceOf(node.by.condition.range) };
+    return node;
   }
 
   /** The condition as written (for the reason a confirm is refused), from its tokens. */
