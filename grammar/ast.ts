@@ -136,6 +136,8 @@ export type SelectionSize = 'some' | 'any' | 'up-to' | 'at-least' | 'exactly';
 export interface ChooseSelectionStmt extends Node, Templated {
   kind: 'choose-selection'; variable: Name; size: SelectionSize; count?: Expr; from: Expr; condition?: Expr; conditionText?: string;
   by?: Expr; prompt?: string;
+  /** `choose somme xs from …`: a word where a size word (some, any, up to, at least) was expected. */
+  misspelt?: Misspelt;
 }
 export interface OptionClause extends Node { label: string; labelRange: Range; condition?: Expr; body: Block }
 export interface ChooseOptionStmt extends Node, Templated { kind: 'choose-option'; by?: Expr; prompt?: string; options: OptionClause[] }

@@ -3,7 +3,7 @@
  * and the condition, which is about the whole selection and must be true or false.
  */
 import type * as A from './ast.ts';
-import { codes, diagnostic, type Diagnostic } from './diagnostics.ts';
+import { closest, codes, diagnostic, type Diagnostic } from './diagnostics.ts';
 
 /** What the checker lends this module: its type rules, bound to the statement's scope. */
 export interface SelectionTools {
@@ -25,6 +25,11 @@ const sizeWords: Record<A.SelectionSize, string> = { some: 'some', any: 'any', '
 
 export function checkSelection(node: A.ChooseSelectionStmt, tools: SelectionTools, diagnostics: Diagnostic[]): number {
   const error = (code: Parameters<typeof diagnostic>[0], message: string, range: A.Range) => diagnostics.push(diagnostic(code, message, range));
+  if (node.misspelt) {
+    const { found, range } = node.misspelt;
+    diagnostics.push(diagnostic(codes.expectedWord, `after 'choose' a selection says how many: 'some', 'any', 'up to N' or 'at least N', not '${found}'`, range,
+      { suggestion: closest(found, ['some', 'any']) }));
+  }
   const listType = tools.type(node.from);
   if (listType !== 'unknown' && !listType.startsWith('list<')) {
     error(codes.typeExpectedList, `choose picks from a list, but this is ${tools.describe(listType)}`, node.from.range);
@@ -41,7 +46,7 @@ export function checkSelection(node: A.ChooseSelectionStmt, tools: SelectionTool
     }
   }
   tools.player(node.by);
-  const slot = tools.define(node.variable, listType === 'unknown' ? 'list<unknown>' : listType);
+  const slot = tools.define(node.variable, listType.startsWith('list<') ? listType : 'list<unknown>');
   if (node.condition) {
     tools.condition(node.condition);
     // The engine tries the condition on many lists, in any order: a draw would change the game.

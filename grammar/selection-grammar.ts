@@ -27,10 +27,16 @@ export class SelectionGrammar extends FlowGrammar {
   /** `choose some xs from …`: `choose`, a size word, then a name (plain words, so they stay free as names elsewhere). */
   protected startsSelection(): boolean {
     const word = this.LA(2).image;
-    if (!sizeWords.has(word) || this.LA(1).tokenType !== K.choose) return false;
+    if (this.LA(1).tokenType !== K.choose) return false;
+    if (!sizeWords.has(word)) return this.startsMisspeltSelection();
     if (word === 'up') return this.LA(3).tokenType === K.to;
     if (word === 'at') return this.LA(3).image === 'least';
     return this.LA(3).tokenType === T.Identifier && this.LA(4).tokenType === K.from;
+  }
+
+  /** `choose somme xs from …`: a misspelt size word, read as a selection so the checker can say which word was meant. */
+  protected startsMisspeltSelection(): boolean {
+    return this.LA(1).tokenType === K.choose && this.LA(2).tokenType === T.Identifier && this.LA(3).tokenType === T.Identifier && this.LA(4).tokenType === K.from;
   }
 
   protected selectionStmt = this.RULE('selectionStmt', (): A.ChooseSelectionStmt => {
@@ -55,6 +61,7 @@ export class SelectionGrammar extends FlowGrammar {
       const node: A.ChooseSelectionStmt = {
         kind: 'choose-selection', variable, size, count: upTo ?? atLeast, from, by, prompt,
         range: this.join(this.span(first), this.lastRange()),
+        ...(sizeWords.has(word.image) ? {} : { misspelt: { expected: 'some', found: word.image, range: this.span(word) } }),
       };
       return this.templated(this.liftCondition(node), withValues);
     });
