@@ -226,8 +226,11 @@ export function selectionRefusal(p: SelectPending, choice: string, at: { start: 
   if (!choice.startsWith('pick ')) return null;
   const item = p.labels.indexOf(choice.slice(5));
   if (item < 0 || p.picked.includes(item) || completablePicks(p).includes(item)) return null;
-  const why = p.picked.length ? `with ${sorted(p.picked).map((i) => p.labels[i]).join(', ')}` : 'in any selection';
-  return diagnostic(codes.moveSelectionInvalid, `${p.labels[item]} cannot be picked: ${why} no valid selection of ${p.variable} contains it${p.condition ? ` (${p.condition})` : ''}`, at);
+  const condition = p.condition ? ` (${p.condition})` : '';
+  const message = p.picked.length
+    ? `${p.labels[item]} cannot be picked with ${sorted(p.picked).map((i) => p.labels[i]).join(', ')}: no valid selection of ${p.variable} holds them all${condition}`
+    : `${p.labels[item]} cannot be picked: no valid selection of ${p.variable} holds it${condition}`;
+  return diagnostic(codes.moveSelectionInvalid, message, at);
 }
 
 /** The list bound to the name on confirm: the picks in the order of the list they came from. */
