@@ -5,7 +5,7 @@
  * to at most the buyer's coins), and the bot's selections are uniform over the valid ones.
  */
 import { describe, expect, it } from 'vitest';
-import { applyMoveInPlace, cloneState, legalMoves, randomMove, randomPlayout, startGame, stateHash, type GameState, type SelectPending } from '../../interpreter/index.ts';
+import { applyMoveInPlace, cloneState, legalMoves, Match, randomMove, randomPlayout, startGame, stateHash, type GameState, type SelectPending } from '../../interpreter/index.ts';
 import { botRandomFor } from '../../interpreter/bots.ts';
 import { loadDefinition } from '../support/scenario.ts';
 
@@ -120,6 +120,18 @@ describe('Mercato over 1,000 random games', () => {
     const df = valid.length - 1;
     const critical = chiSquare999[df] ?? df + 3.1 * Math.sqrt(2 * df);
     expect(chiSquare(counts)).toBeLessThan(critical);
+  });
+
+  it('the XState actor (Match API) replays the bots\' games, every pick and confirm, to the same state', () => {
+    for (let seed = 1; seed <= 10; seed++) {
+      const players = 2 + (seed % 3);
+      const game = randomPlayout(mercato, { players, seed });
+      const started = Match.start(mercato, { players, seed });
+      if (!started.ok) throw new Error(started.diagnostic.message);
+      for (const move of game.moves) expect(started.match.apply(move)).toEqual({ ok: true });
+      expect(started.match.hash()).toBe(stateHash(game.state));
+      started.match.stop();
+    }
   });
 
   it('batch mode plays the same games as with every move kept', () => {
