@@ -233,6 +233,16 @@ export function selectionRefusal(p: SelectPending, choice: string, at: { start: 
   return diagnostic(codes.moveSelectionInvalid, message, at);
 }
 
+/**
+ * After a move open at any time, a selection that was waiting is opened again from the start: its
+ * valid selections were found for the game as it was (the move may have changed the coins a
+ * condition reads). Its frame still stands at the choose, so the engine runs it again.
+ */
+export function reopenSelections(state: GameState): void {
+  if (state.pending?.kind === 'select') state.pending = null;
+  for (const thread of state.simultaneous?.threads ?? []) if (thread.pending?.kind === 'select') thread.pending = null;
+}
+
 /** The list bound to the name on confirm: the picks in the order of the list they came from. */
 export function selectedValues(p: SelectPending): Value[] {
   return sorted(p.picked).map((i) => p.values[i]);

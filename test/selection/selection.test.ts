@@ -254,3 +254,43 @@ turns {
     }
   });
 });
+
+describe('a move open at any time while a selection is being made', () => {
+  const loan = compiled(`
+game "Prestito" { players 2 }
+tokens Moneta
+cards Carte with costo = 1 { Uno { costo 1 } Due { costo 2 } Tre { costo 3 } }
+pile Mercato of Carte public
+player pile Magazzino public
+setup { for each p in players { gain 2 Moneta to p } }
+turns {
+  choose any xs from Mercato where sum of xs by costo <= current.Moneta prompt "Compra"
+  move xs to current.Magazzino
+  end game "fine"
+}
+at any time by p in players {
+  option "prestito" if p.Moneta < 5 { gain 3 Moneta to p }
+}`);
+
+  it('opens the selection again from the start, for the game as the move left it', () => {
+    const match = start(loan);
+    expect(choices(match).filter((c) => c.startsWith('pick'))).toEqual(['pick Uno', 'pick Due']);
+    match.apply({ player: 0, choice: 'pick Uno' });
+    expect(match.apply({ player: 0, choice: 'prestito' })).toEqual({ ok: true });
+    // 5 coins now: every card fits, and the pick made before the loan is gone.
+    expect(match.view(0).pending!.picked).toEqual([]);
+    expect(choices(match)).toEqual(['pick Uno', 'pick Due', 'pick Tre', 'confirm']);
+    match.apply({ player: 0, choice: 'pick Due' });
+    match.apply({ player: 0, choice: 'pick Tre' });
+    expect(match.apply({ player: 0, choice: 'confirm' })).toEqual({ ok: true });
+    expect(match.view('referee').players[0].piles.find((p) => p.name === 'Magazzino')!.cards).toEqual(['Due', 'Tre']);
+  });
+
+  it("the other player's loan does not change what the chooser may buy, but the selection starts again", () => {
+    const match = start(loan);
+    match.apply({ player: 0, choice: 'pick Due' });
+    expect(match.apply({ player: 1, choice: 'prestito' })).toEqual({ ok: true });
+    expect(match.view(0).pending!.picked).toEqual([]);
+    expect(choices(match).filter((c) => c.startsWith('pick'))).toEqual(['pick Uno', 'pick Due']);
+  });
+});
