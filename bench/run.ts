@@ -229,6 +229,8 @@ const benchmarks: Benchmark[] = [
   { name: 'map', run: mapGame('map example Isole', 'examples/isole.rules', 3, 3000) },
   { name: 'percorsi', run: percorsiFigures(500, 100) },
   { name: '1984', run: gameFigures('1984.rules', 7, 500) },
+  // Selections under a condition: every valid purchase found when the choice opens, bots weighted by them.
+  { name: 'mercato', run: gameFigures('examples/mercato.rules', 4, 3000) },
   { name: 'studio', run: studioBenchmarks },
 ];
 

@@ -177,6 +177,13 @@ async function play(args: string[]): Promise<number> {
     const moves = match.legalMoves();
     const number = /^\d+$/.test(line) ? Number(line) : NaN;
     const move = Number.isInteger(number) ? moves[number - 1] : moves.find((m) => m.choice === line);
+    // A pick or a confirm that a selection under a condition refuses: say why, rather than list the choices.
+    const tried = !move && /^(pick .+|confirm)$/.test(line) && match.state.pending?.kind === 'select' ? match.apply({ player: match.toAct!, choice: line }) : null;
+    if (tried && !tried.ok) {
+      say(`refused: ${tried.diagnostic.message}`);
+      process.stdout.write('> ');
+      continue;
+    }
     if (!move) {
       say(`'${line}' is not one of the ${moves.length} choices: type a number from 1 to ${moves.length}, or undo, redo, log, quit`);
       process.stdout.write('> ');

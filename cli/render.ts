@@ -47,6 +47,12 @@ export function renderView(view: PlayerView): string {
   if (shown.length) lines.push(`  ${shown.map((v) => `${v.name}=${String(v.value)}`).join('  ')}`);
   // Several players choosing at once (a simultaneous block): who is still to answer.
   if (view.waiting.length > 1) lines.push(`  waiting: ${view.waiting.join(', ')}`);
+  // A selection under a condition: what is picked, the running total, and why it cannot be confirmed yet.
+  const selection = view.pending?.selection;
+  if (selection) {
+    const total = selection.total === null ? '' : ` — total ${selection.total}${selection.target ? ` (must be ${selection.target})` : ''}`;
+    lines.push(`  picked: ${view.pending!.picked.join(', ') || 'nothing'}${total}${selection.reason ? ` — cannot confirm yet: ${selection.reason}` : ''}`);
+  }
   if (view.board) lines.push(...renderBoard(view.board, view.players).split('\n'));
   return printableLines(lines);
 }

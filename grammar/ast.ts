@@ -110,7 +110,7 @@ export interface Templated { parts?: TextPart[] }
 
 export type Statement =
   | PhaseStmt | LetStmt | SetStmt | GainStmt | DiscardStmt | StealStmt | RollStmt | MarkStmt
-  | ChooseValueStmt | ChooseOptionStmt | IfStmt | ForEachStmt | WhileStmt | RepeatStmt | DoStmt
+  | ChooseValueStmt | ChooseOptionStmt | ChooseSelectionStmt | IfStmt | ForEachStmt | WhileStmt | RepeatStmt | DoStmt
   | WinStmt | EliminateStmt | DrawGameStmt | EndTurnStmt | LogStmt | CiteStmt | DealRolesStmt
   | DrawRoleStmt | DiscardRoleStmt | FirstPlayerStmt | ShuffleStmt | DrawCardsStmt | MoveCardsStmt
   | RevealStmt | WinTeamStmt | RotateStmt | TakeOffStmt | SimultaneousStmt | NextTurnStmt | ErrorStmt;
@@ -144,6 +144,18 @@ export interface RollStmt extends Node { kind: 'roll'; dice: Expr }
 export interface MarkStmt extends Node { kind: 'mark'; on: boolean; dice: Expr; mark: Name }
 export interface ChooseValueStmt extends Node, Templated {
   kind: 'choose-value'; variable: Name; count?: Expr; from: Expr; by?: Expr; prompt?: string;
+}
+/**
+ * A selection under a condition (selection-grammar.ts): `choose some xs from L where COND`,
+ * `choose up to N xs …`, `choose at least N xs …`, `choose any xs …`, `choose 3 xs from L where COND`.
+ * `condition` is about the whole list `variable`; `conditionText` is how it was written (for refusals).
+ */
+export type SelectionSize = 'some' | 'any' | 'up-to' | 'at-least' | 'exactly';
+export interface ChooseSelectionStmt extends Node, Templated {
+  kind: 'choose-selection'; variable: Name; size: SelectionSize; count?: Expr; from: Expr; condition?: Expr; conditionText?: string;
+  by?: Expr; prompt?: string;
+  /** `choose somme xs from …`: a word where a size word (some, any, up to, at least) was expected. */
+  misspelt?: Misspelt;
 }
 export interface OptionClause extends Node { label: string; labelRange: Range; condition?: Expr; body: Block }
 export interface ChooseOptionStmt extends Node, Templated { kind: 'choose-option'; by?: Expr; prompt?: string; options: OptionClause[] }

@@ -9,6 +9,7 @@ import { checkSimultaneousBody } from './simultaneous-check.ts';
 import { checkStatus } from './flow-check.ts';
 import { aggregateMeasure, aggregateType } from './aggregate-check.ts';
 import { plannedFunction, plannedMessage } from './planned.ts';
+import { checkSelection } from './selection-check.ts';
 import { gridFunctions, gridMemberNames, gridMemberOf, gridNames, isGridType, resolveGridName, type GridMember, type GridResolution } from './grid-check.ts';
 
 /** Static types: scalars, or `list<T>`. */
@@ -753,6 +754,18 @@ function checkOnce(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[],
         player(node.by, scope);
         const type = node.count ? listType : elementOf(listType);
         annotations.slots.set(node.variable, scope.define(node.variable.text, type));
+        return false;
+      }
+      case 'choose-selection': {
+        const slot = checkSelection(node, {
+          type: (e) => expr(e, { scope }),
+          number: (e, what) => { expect(e, { scope }, 'number', codes.typeExpectedNumber, what); },
+          condition: (e) => condition(e, { scope }),
+          player: (e) => player(e, scope),
+          define: (name, type) => scope.define(name.text, type as Type),
+          findCall, describe: (type) => describeType(type as Type),
+        }, diagnostics);
+        annotations.slots.set(node.variable, slot);
         return false;
       }
       case 'choose-option': {

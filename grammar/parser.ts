@@ -7,12 +7,12 @@
 import { type IToken, type TokenType } from 'chevrotain';
 import * as T from './tokens.ts';
 import type * as A from './ast.ts';
-import { FlowGrammar } from './flow-grammar.ts';
+import { SelectionGrammar } from './selection-grammar.ts';
 import { recovered } from './parser-base.ts';
 
 const K = T.keywords;
 
-export class RulesParser extends FlowGrammar {
+export class RulesParser extends SelectionGrammar {
   constructor() {
     super();
     this.performSelfAnalysis();
@@ -454,6 +454,7 @@ export class RulesParser extends FlowGrammar {
     { ALT: () => this.SUBRULE(this.stealStmt) },
     { ALT: () => this.SUBRULE(this.rollStmt) },
     { ALT: () => this.SUBRULE(this.markStmt) },
+    { GATE: () => this.startsSelection(), ALT: () => this.SUBRULE(this.selectionStmt) },
     { ALT: () => this.SUBRULE(this.chooseStmt) },
     { ALT: () => this.SUBRULE(this.ifStmt) },
     { ALT: () => this.SUBRULE(this.forEachStmt) },
@@ -558,7 +559,7 @@ export class RulesParser extends FlowGrammar {
     return this.ACTION(() => ({ kind: 'mark', on, mark, dice, range: this.join(this.span(first), dice.range) }) as A.MarkStmt);
   });
 
-  private chooseStmt = this.RULE('chooseStmt', (): A.ChooseValueStmt | A.ChooseOptionStmt => {
+  private chooseStmt = this.RULE('chooseStmt', (): A.ChooseValueStmt | A.ChooseSelectionStmt | A.ChooseOptionStmt => {
     const first = this.CONSUME(K.choose);
     return this.OR([
       { ALT: () => {
@@ -570,9 +571,9 @@ export class RulesParser extends FlowGrammar {
         const by = this.OPTION2(() => { this.CONSUME(K.by); return this.SUBRULE2(this.expression); });
         const prompt = this.OPTION3(() => { this.CONSUME(K.prompt); return this.text(); });
         const withValues = this.textWithValues(prompt !== undefined);
-        return this.ACTION(() => this.templated({
+        return this.ACTION(() => this.templated(this.asSelection({
           kind: 'choose-value', variable, count, from, by, prompt, range: this.join(this.span(first), this.lastRange()),
-        } as A.ChooseValueStmt, withValues));
+        }), withValues));
       } },
       { ALT: () => {
         const by = this.OPTION4(() => { this.CONSUME2(K.by); return this.SUBRULE3(this.expression); });

@@ -66,7 +66,7 @@ export function checkSimultaneousBody(node: A.SimultaneousStmt, schema: Schema, 
         return;
     }
     // Every choice of the body is its player's: a choice by anyone else would never be asked of them.
-    if ((statement.kind === 'choose-value' || statement.kind === 'choose-option') && !inRule && !isPlayer(statement.by, player)) {
+    if ((statement.kind === 'choose-value' || statement.kind === 'choose-option' || statement.kind === 'choose-selection') && !inRule && !isPlayer(statement.by, player)) {
       report(`write 'by ${player}': in a simultaneous block each body's choices are its player's`, statement.by?.range ?? statement.range);
     }
     const expr = n as A.Expr;

@@ -9,6 +9,7 @@
 import type { Frame, GameDefinition, GameState, Program } from './program.ts';
 import { playerName } from './program.ts';
 import { log } from './runtime.ts';
+import { reopenSelections } from './selection.ts';
 
 /** The statuses a player holds now. */
 export function statusesOf(definition: GameDefinition, tokens: number[]): string[] {
@@ -70,4 +71,5 @@ export function resume(state: GameState): void {
   state.pending = before.pending;
   if (before.simultaneous) state.simultaneous = before.simultaneous;
   delete state.interrupted;
+  reopenSelections(state);
 }

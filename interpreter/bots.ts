@@ -9,14 +9,19 @@ import { finish } from './runtime.ts';
 
 export type { BotRandom } from './bot-random.ts';
 
-/** A random bot: any legal move with equal chance, except taking back a pick (it would wander forever). */
+/**
+ * A random bot: any legal move with equal chance, except taking back a pick (it would wander
+ * forever). Moves with a weight (a selection under a condition) count that many times, so that
+ * every valid selection is equally likely; the same count as `choiceCount` in batch mode.
+ */
 export function randomMove(moves: LegalMove[], random: BotRandom): LegalMove {
+  const weight = (move: LegalMove) => (move.kind === 'unpick' ? 0 : move.weight ?? 1);
   let count = 0;
-  for (const move of moves) if (move.kind !== 'unpick') count++;
+  for (const move of moves) count += weight(move);
   let index = advanceBot(random, count);
   for (const move of moves) {
-    if (move.kind === 'unpick') continue;
-    if (index-- === 0) return move;
+    index -= weight(move);
+    if (index < 0) return move;
   }
   return moves[0];
 }

@@ -8,7 +8,10 @@ import { neighbour, playersFrom, randomInt } from './runtime.ts';
 import { boardCall, boardMemberReader } from './grids.ts';
 import { aggregateOf, leaderOf } from './compile-aggregate.ts';
 
-export class RuleError extends Error {}
+export class RuleError extends Error {
+  /** A run error with a code of its own (`run/selection-limit`); otherwise `run/error`. */
+  constructor(message: string, readonly code?: string) { super(message); }
+}
 
 /** The largest list `range` builds: a guard against a typo such as range(1, 1000000000). */
 const maxRange = 10_000;

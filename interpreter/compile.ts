@@ -10,6 +10,8 @@ import {
 } from './program.ts';
 import { actor, cardLog, pileName, placeCards, removeCard } from './cards.ts';
 import { endThread, openBlock } from './simultaneous.ts';
+import { selectionStatement, type SelectionPlan } from './selection.ts';
+import { mentions } from '../grammar/selection-grammar.ts';
 import { forbiddenLabels } from './any-time.ts';
 import { lowerGrids, movePieceStatement, rotateStatement, takeOffStatement } from './compile-grid.ts';
 import { cellLabel, pieceLabel, pieceOf, tileLabel } from './grids.ts';
@@ -555,6 +557,7 @@ class Emitter {
       }
       case 'choose-value': return this.chooseValue(node);
       case 'choose-option': return this.chooseOption(node);
+      case 'choose-selection': return this.chooseSelection(node);
       case 'if': {
         const skipThen = this.jump(node.condition, this.compile(node.condition));
         this.block(node.then);
@@ -891,6 +894,33 @@ class Emitter {
       }
       s.pending = { kind: 'value', player, prompt, labels, values, valueKind: kind, slot, cite: instruction.cite, at: instruction.at };
     }, true);
+  }
+
+  /** A selection under a condition: the statement's parts, lowered here; the rest is selection.ts. */
+  private chooseSelection(node: AST.ChooseSelectionStmt): void {
+    const d = this.definition;
+    const by = this.player(node.by);
+    const kind = kindOf(this.learntType(node.from));
+    const plan: SelectionPlan = {
+      variable: node.variable.text, size: node.size, list: this.compile(node.from), count: node.count ? this.compile(node.count) : null,
+      condition: node.condition ? this.compile(node.condition) : null, conditionText: node.conditionText ?? null,
+      by: (s, f) => chooser(s, by(s, f)), slot: this.annotations.slots.get(node.variable)!, kind,
+      prompt: this.text(node, node.prompt ?? `choose ${node.variable.text}`),
+      labels: (s, values) => uniqueLabels(values.map((v) => formatValue(d, s, kind, v))),
+      total: this.runningTotal(node),
+    };
+    const instruction = this.emit(node, selectionStatement(plan, () => instruction), true);
+  }
+
+  /** `sum of xs by S OP TARGET` (either way round): the studio shows the running total of the picks against TARGET. */
+  private runningTotal(node: AST.ChooseSelectionStmt): SelectionPlan['total'] {
+    const c = node.condition;
+    const flipped: Record<string, string> = { '==': '==', '!=': '!=', '<=': '>=', '>=': '<=', '<': '>', '>': '<' };
+    if (c?.kind !== 'binary' || !(c.operator in flipped)) return null;
+    const isSum = (e: AST.Expr) => e.kind === 'aggregate' && e.operator === 'sum' && e.list.kind === 'name' && e.list.name === node.variable.text;
+    const [sum, target, operator] = isSum(c.left) ? [c.left, c.right, c.operator] : isSum(c.right) ? [c.right, c.left, flipped[c.operator]] : [];
+    if (!sum || !target || mentions(target, node.variable.text)) return null;
+    return { sum: this.compile(sum), target: this.compile(target), operator: operator! };
   }
 
   private chooseOption(node: AST.ChooseOptionStmt): void {

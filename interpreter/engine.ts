@@ -12,6 +12,7 @@ import { finish, log, neighbour } from './runtime.ts';
 import { newBoard, type Layout } from './grids.ts';
 import { interrupt, openMove, refreshOpenMoves, resume } from './any-time.ts';
 import { copyBlock, focus, pendingOf, switchToRunnable, waitingPlayers } from './simultaneous.ts';
+import { selectedValues, selectionChoice, selectionChoiceCount, selectionMoves, selectionRefusal } from './selection.ts';
 
 export interface StartOptions {
   players: number;
@@ -29,6 +30,11 @@ export interface Move { player: number; choice: string }
 export interface LegalMove extends Move {
   /** 'choose' settles a choice; 'pick' / 'unpick' build a selection; 'confirm' commits it; 'any-time' is a move open at any time. */
   kind: 'choose' | 'pick' | 'unpick' | 'confirm' | 'any-time';
+  /**
+   * How likely a random bot is to take it, against the others' weights (1 when not said): a
+   * selection under a condition weighs each move by the valid selections it leads to (selection.ts).
+   */
+  weight?: number;
 }
 
 /**
@@ -187,7 +193,7 @@ function run(definition: GameDefinition, state: GameState): void {
       if (!(error instanceof RuleError) && !(error instanceof TypeError) && !(error instanceof RangeError)) throw error;
       const at = instruction?.at ?? 0;
       // A JavaScript message means nothing to a designer: only the rule's own reason is shown.
-      state.error = { code: codes.runError, message: error instanceof RuleError ? error.message : internalFailure, at };
+      state.error = { code: error instanceof RuleError && error.code ? error.code : codes.runError, message: error instanceof RuleError ? error.message : internalFailure, at };
       finish(state, 'aborted', [], `a rule could not be carried out (${state.error.message})`, instruction?.cite ?? -1, at);
       return;
     }
@@ -242,6 +248,7 @@ function anyTimeMoves(state: GameState, player: number | undefined): LegalMove[]
 
 function choiceMoves(pending: NonNullable<GameState['pending']>): LegalMove[] {
   const p = pending.player;
+  if (pending.kind === 'select') return selectionMoves(pending);
   if (pending.kind !== 'pick') return pending.labels.map((label) => ({ player: p, choice: label, kind: 'choose' as const }));
   const moves: LegalMove[] = [];
   if (pending.picked.length < pending.need) {
@@ -267,6 +274,10 @@ export function refusal(state: GameState, move: Move): Diagnostic | null {
       : `it is ${playerName(state.pending.player)}'s choice (${state.pending.prompt}), not ${playerName(move.player)}'s`;
     return diagnostic(codes.moveNotYourTurn, whose, at);
   }
+  if (pending.kind === 'select') {
+    const refused = selectionRefusal(pending, move.choice, at);
+    if (refused) return refused;
+  }
   const moves = legalMoves(state, move.player);
   if (!moves.some((m) => m.choice === move.choice)) {
     return diagnostic(codes.moveIllegal, `'${move.choice}' is not a legal choice for ${pending.prompt}; the choices are: ${moves.map((m) => m.choice).join(' | ')}`, at);
@@ -280,7 +291,7 @@ export function applyMoveInPlace(definition: GameDefinition, state: GameState, m
   if (open && !pendingOf(state, move.player)?.labels.includes(move.choice)) return takeOpenMove(definition, state, open.option, move.player);
   if (state.simultaneous) focus(state, move.player);
   const pending = state.pending!;
-  if (pending.kind !== 'pick') return decide(definition, state, { item: pending.labels.indexOf(move.choice) });
+  if (pending.kind !== 'pick' && pending.kind !== 'select') return decide(definition, state, { item: pending.labels.indexOf(move.choice) });
   if (move.choice === 'confirm') return decide(definition, state, { item: -1 });
   if (move.choice.startsWith('pick ')) return decide(definition, state, { item: pending.labels.indexOf(move.choice.slice(5)) });
   return decide(definition, state, { item: pending.labels.indexOf(move.choice.slice(7)), unpick: true });
@@ -299,6 +310,7 @@ export function choiceCount(state: GameState): number {
 function pendingCount(pending: NonNullable<GameState['pending']>): number {
   if (pending.kind === 'option') return pending.targets.length;
   if (pending.kind === 'value') return pending.values.length;
+  if (pending.kind === 'select') return selectionChoiceCount(pending);
   return pending.picked.length < pending.need ? pending.values.length - pending.picked.length : 1;
 }
 
@@ -318,6 +330,7 @@ export function applyChoiceIndex(definition: GameDefinition, state: GameState, i
   const pending = state.pending!;
   const base = pendingCount(pending);
   if (index >= base) return takeOpenMove(definition, state, openMovesOf(state, pending.player)[index - base].option, pending.player);
+  if (pending.kind === 'select') return decide(definition, state, { item: selectionChoice(pending, index) });
   if (pending.kind !== 'pick') return decide(definition, state, { item: index });
   if (pending.picked.length >= pending.need) return decide(definition, state, { item: -1 });
   let remaining = index;
@@ -333,14 +346,15 @@ function decide(definition: GameDefinition, state: GameState, decision: { item: 
   const frame = state.stack[state.stack.length - 1];
   state.moveCount++;
   const { item } = decision;
-  if (pending.kind === 'pick' && item >= 0) {
+  if ((pending.kind === 'pick' || pending.kind === 'select') && item >= 0) {
     // Building the selection changes nothing else, so it can be taken back until confirmed.
     if (decision.unpick) pending.picked = pending.picked.filter((i) => i !== item);
     else pending.picked.push(item);
     return;
   }
   if (!state.quiet) {
-    const said = pending.kind === 'pick' ? pending.picked.map((i) => pending.labels[i]).join(', ') : pending.labels[item];
+    const said = pending.kind === 'select' ? selectedValues({ ...pending, values: pending.labels }).join(', ') || 'nothing'
+      : pending.kind === 'pick' ? pending.picked.map((i) => pending.labels[i]).join(', ') : pending.labels[item];
     // Which card one picks from a hand is the chooser's secret.
     const secret = pending.kind !== 'option' && pending.valueKind === 'card';
     log(state, {
@@ -351,7 +365,8 @@ function decide(definition: GameDefinition, state: GameState, decision: { item: 
   if (pending.kind === 'option') {
     frame.pc = pending.targets[item];
   } else {
-    frame.locals[pending.slot] = pending.kind === 'pick' ? pending.picked.map((i) => pending.values[i]) : pending.values[item];
+    frame.locals[pending.slot] = pending.kind === 'select' ? selectedValues(pending)
+      : pending.kind === 'pick' ? pending.picked.map((i) => pending.values[i]) : pending.values[item];
     frame.pc++;
   }
   state.pending = null;
@@ -419,6 +434,8 @@ function copyPending(pending: NonNullable<GameState['pending']>): NonNullable<Ga
     case 'option': return { ...pending, labels: pending.labels.slice(), targets: pending.targets.slice() };
     case 'value': return { ...pending, labels: pending.labels.slice(), values: pending.values.map(copyValue) };
     case 'pick': return { ...pending, labels: pending.labels.slice(), values: pending.values.map(copyValue), picked: pending.picked.slice() };
+    // The valid selections are never changed once found: the copy shares them.
+    case 'select': return { ...pending, labels: pending.labels.slice(), values: pending.values.map(copyValue), picked: pending.picked.slice() };
   }
 }
 

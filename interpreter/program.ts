@@ -53,7 +53,19 @@ export interface LogEntry {
 export type Pending =
   | { kind: 'option'; player: number; prompt: string; labels: string[]; targets: number[]; cite: number; at: number }
   | { kind: 'value'; player: number; prompt: string; labels: string[]; values: Value[]; valueKind: ValueKind; slot: number; cite: number; at: number }
-  | { kind: 'pick'; player: number; prompt: string; labels: string[]; values: Value[]; valueKind: ValueKind; slot: number; need: number; picked: number[]; cite: number; at: number };
+  | { kind: 'pick'; player: number; prompt: string; labels: string[]; values: Value[]; valueKind: ValueKind; slot: number; need: number; picked: number[]; cite: number; at: number }
+  | SelectPending;
+
+/**
+ * A selection under a condition being made (selection.ts): `selections` are every valid one, each
+ * a sorted list of indices into `values`, found once when the choice opens; what can be picked,
+ * confirmed, or chosen by a bot is read off them. `total`: a running total for a `sum of … by …` condition.
+ */
+export interface SelectPending {
+  kind: 'select'; player: number; prompt: string; labels: string[]; values: Value[]; valueKind: ValueKind; slot: number;
+  picked: number[]; min: number; max: number; selections: number[][]; variable: string; condition: string | null;
+  total: { scores: number[]; operator: string; target: number } | null; cite: number; at: number;
+}
 
 export interface Outcome {
   kind: 'win' | 'draw' | 'aborted';

@@ -3,6 +3,7 @@
  * interface can leak it: secret roles of others, private log entries, the random generator,
  * and the choices in front of another player.
  */
+import { incompleteReason, runningTotal } from './selection.ts';
 import { formatValue } from './compile.ts';
 import { pendingOf, waitingPlayers } from './simultaneous.ts';
 import { statusesOf } from './any-time.ts';
@@ -49,7 +50,7 @@ export interface PlayerView {
   roleDeck: number;
   /** `need`: how many a selection takes; `at`: where the choice is written in the rules. */
   /** `ofCards`: the choices are cards (drawn as cards), not places, players or options that share a card's name. */
-  pending: { player: string; seat: number; prompt: string; kind: string; choices: string[] | null; picked: string[]; need: number; at: number; ofCards: boolean } | null;
+  pending: { player: string; seat: number; prompt: string; kind: string; choices: string[] | null; picked: string[]; need: number; at: number; ofCards: boolean; selection?: SelectionView } | null;
   /** Everyone with an open choice: one player, or several in a simultaneous block. */
   waiting: string[];
   log: { turn: number; player: string | null; kind: string; text: string; cite: string | null; at: number }[];
@@ -57,6 +58,12 @@ export interface PlayerView {
   /** Grids and pieces (public: everybody sees the board), or null in a game without them. */
   board: BoardView | null;
 }
+
+/**
+ * A selection under a condition, for its chooser: `total` the running total of a `sum of … by …`
+ * condition (with `target`, e.g. "<= 7"), and `reason` why it cannot be confirmed yet (null: it can).
+ */
+export interface SelectionView { min: number; max: number; total: number | null; target: string | null; reason: string | null }
 
 /** A grid as drawn: cells row by row from the top-left, tiles likewise; sizes in cells. */
 export interface GridView {
@@ -158,10 +165,14 @@ export function viewFor(definition: GameDefinition, state: GameState, viewer: Vi
       player: playerName(pending.player), seat: pending.player,
       // Another player's question in a simultaneous block may quote their earlier answer ("… di {o}?").
       prompt: block && viewer !== 'referee' && viewer !== pending.player ? 'their own answers, shown once every player has answered' : pending.prompt, kind: pending.kind, at: pending.at,
-      need: pending.kind === 'pick' ? pending.need : 1,
+      need: pending.kind === 'pick' ? pending.need : pending.kind === 'select' ? pending.max : 1,
       ofCards: pending.kind !== 'option' && pending.valueKind === 'card',
       choices: sees(pending.player) ? pending.labels : null,
-      picked: pending.kind === 'pick' && sees(pending.player) ? pending.picked.map((i) => pending.labels[i]) : [],
+      picked: (pending.kind === 'pick' || pending.kind === 'select') && sees(pending.player) ? pending.picked.map((i) => pending.labels[i]) : [],
+      ...(pending.kind === 'select' && sees(pending.player) ? { selection: {
+        min: pending.min, max: pending.max, total: runningTotal(pending), reason: incompleteReason(pending),
+        target: pending.total && `${pending.total.operator} ${pending.total.target}`,
+      } } : {}),
     },
     waiting: state.outcome ? [] : waitingPlayers(state).map(playerName),
     openMoves: (state.openMoves ?? []).filter((m) => viewer === 'referee' || m.player === viewer).map((m) => ({ player: playerName(m.player), seat: m.player, label: m.label })),

@@ -102,6 +102,14 @@ describe('completion in expressions', () => {
     expect(result.items.find((i) => i.label === 'count')!.insertText).toBe('count($1)');
   });
 
+  it('the name of a selection is in scope after it, whatever its size words', () => {
+    const text = (choose: string) => `game "G" { players 2 }\ntokens Oro\nturns {\n  ${choose}\n  gain count(|) Oro\n}`;
+    for (const choose of ['choose some xs from players where count(xs) < 2', 'choose up to current.Oro + 1 xs from players', 'choose at least 1 xs from players', 'choose 2 xs from players']) {
+      const result = at(text(choose));
+      expect(result.items.filter((i) => i.sortText.startsWith('0')).map((i) => i.label), choose).toEqual(['xs']);
+    }
+  });
+
   it('a for each variable is in scope inside the loop only', () => {
     const inside = at('game "G" { players 2 }\ntokens Oro\nturns {\n  for each q in players { gain 1 Oro to | }\n}');
     expect(inside.labels).toContain('q');

@@ -199,6 +199,15 @@ class GraphBuilder {
         ], entries);
         return [{ source: id, label: null }];
       }
+      case 'choose-selection': {
+        const size = s.size === 'exactly' ? `${this.source(s.count!)} ` : s.size === 'up-to' ? `up to ${this.source(s.count!)} ` : s.size === 'at-least' ? `at least ${this.source(s.count!)} ` : `${s.size} `;
+        const id = this.node(s, 'choice', s.prompt ?? `choose ${s.variable.text}`, [
+          `${size}${s.variable.text} from ${this.source(s.from)}`,
+          ...(s.condition ? [`where ${this.source(s.condition)}`] : []),
+          ...(s.by ? [`by ${this.source(s.by)}`] : []),
+        ], entries);
+        return [{ source: id, label: null }];
+      }
       case 'choose-option': {
         const id = this.node(s, 'choice', s.prompt ?? 'choose', s.by ? [`by ${this.source(s.by)}`] : [], entries);
         const exits: Exit[] = [];

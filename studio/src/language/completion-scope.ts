@@ -113,9 +113,11 @@ export function locals(document: RegolaDocument, tokens: ScannedToken[], index: 
     if (token.text === 'let' && name?.kind === 'identifier' && i + 1 <= index) scopes.at(-1)!.push({ name: name.text, start: name.start, binder: 'let' });
     if (token.text === 'each' && name?.kind === 'identifier' && i + 1 <= index) pending.push({ name: name.text, start: name.start, binder: 'for each' });
     if (token.text === 'choose') {
-      const variable = name?.kind === 'number' ? next(i + 1) : name;
-      const variableIndex = name?.kind === 'number' ? i + 2 : i + 1;
-      if (variable?.kind === 'identifier' && next(variableIndex)?.text === 'from' && variableIndex <= index) {
+      // The name right before `from`: `choose x from`, `choose 3 x from`, `choose some xs from`, `choose up to N xs from`.
+      let from = i + 1;
+      while (from <= i + 12 && tokens[from] && tokens[from].text !== 'from' && tokens[from].text !== '{' && tokens[from].text !== '}') from++;
+      const variable = tokens[from - 1];
+      if (tokens[from]?.text === 'from' && from - 1 > i && variable.kind === 'identifier' && from - 1 <= index) {
         scopes.at(-1)!.push({ name: variable.text, start: variable.start, binder: 'choose' });
       }
     }

@@ -34,6 +34,7 @@ export const statementSnippets: Snippet[] = [
   ['mark', 'mark ${1:mark} on ${2:dice}', 'put a mark on dice'],
   ['unmark', 'unmark ${1:mark} on ${2:dice}', 'take a mark off dice'],
   ['choose', 'choose ${1:x} from ${2:list} by ${3:current} prompt "${4:question}"', 'a player picks a value'],
+  ['choose some', 'choose some ${1:xs} from ${2:list} where ${3:sum of xs by value == 10} prompt "${4:question}"', 'a player picks several, under a condition on the whole selection'],
   ['choose by', 'choose by ${1:current} prompt "${2:question}" {\n\toption "${3:label}" { $0 }\n}', 'a player picks one of several options'],
   ['if', 'if ${1:condition} {\n\t$0\n}', 'only when a condition holds'],
   ['for each', 'for each ${1:p} in ${2:players} {\n\t$0\n}', 'for every element of a list'],

@@ -172,10 +172,10 @@ export function indexSymbols(analysis: Analysis): SymbolIndex {
       } else if (node.kind === 'for-each') {
         const statement = node as unknown as AST.ForEachStmt;
         bind(statement.variable, 'for each', elementOf(annotations.types.get(statement.list)), statement.range);
-      } else if (node.kind === 'choose-value') {
-        const statement = node as unknown as AST.ChooseValueStmt;
+      } else if (node.kind === 'choose-value' || node.kind === 'choose-selection') {
+        const statement = node as unknown as AST.ChooseValueStmt | AST.ChooseSelectionStmt;
         const listType = annotations.types.get(statement.from);
-        bind(statement.variable, 'choose', statement.count ? listType : elementOf(listType), statement.range);
+        bind(statement.variable, 'choose', statement.count || statement.kind === 'choose-selection' ? listType : elementOf(listType), statement.range);
       } else if (node.kind === 'where' && isExpression(node)) {
         const where = node as unknown as AST.WhereExpr;
         const slot = annotations.slots.get(where);

@@ -8,7 +8,7 @@ type Range = AST.Range;
 
 const expressionKinds = new Set(['number', 'bool', 'none', 'string', 'name', 'current', 'players', 'others', 'member', 'call', 'list', 'unary', 'binary', 'where', 'error']);
 const statementKinds = new Set([
-  'phase', 'let', 'set', 'gain', 'discard', 'steal', 'roll', 'mark', 'choose-value', 'choose-option', 'if', 'for-each',
+  'phase', 'let', 'set', 'gain', 'discard', 'steal', 'roll', 'mark', 'choose-value', 'choose-option', 'choose-selection', 'if', 'for-each',
   'while', 'repeat', 'do', 'win', 'eliminate', 'draw-game', 'end-turn', 'log', 'cite', 'deal-roles', 'draw-role',
   'discard-role', 'first-player', 'error',
 ]);

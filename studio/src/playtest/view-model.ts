@@ -450,7 +450,14 @@ export type ChoicePanel =
   | { kind: 'over' }
   | { kind: 'waiting'; chooser: string; prompt: string; text: string; together?: string }
   | { kind: 'choose'; chooser: string; prompt: string; heading: string; moves: MoveButton[]; together?: string }
-  | { kind: 'pick'; chooser: string; prompt: string; heading: string; picks: PickToggle[]; confirm: LegalMove | null; picked: number; need: number | null; together?: string };
+  | { kind: 'pick'; chooser: string; prompt: string; heading: string; picks: PickToggle[]; confirm: LegalMove | null; picked: number; need: number | null; together?: string; selection?: SelectionPanel };
+
+/**
+ * A selection under a condition: the picks that can still be completed are highlighted (the others
+ * are disabled), `total` the running total of a `sum of … by …` condition ("total 5 (must be <= 7)"),
+ * `reason` why Confirm is disabled.
+ */
+export interface SelectionPanel { total: string | null; reason: string | null }
 
 /** Names as a sentence says them: "P1", "P1 and P2", "P1, P2 and P3". */
 export function nameList(names: string[]): string {
@@ -487,7 +494,7 @@ export function choicePanel(view: PlayerView, match: MatchLike, palette: Palette
   // Only a choice of cards is drawn as cards: No Tav's site "Trivella" shares its name with an action card.
   if (!pending.ofCards) faces = new Map();
   const heading = view.viewer === 'referee' ? `${pending.player} chooses` : `Your choice, ${pending.player}`;
-  if (pending.kind !== 'pick') {
+  if (pending.kind !== 'pick' && pending.kind !== 'select') {
     return {
       kind: 'choose', chooser: pending.player, prompt: pending.prompt, heading, ...atOnce,
       moves: moves.map((move) => ({ label: move.choice, move, segments: segments(move.choice, palette), card: choiceCard(move.choice, faces) })),
@@ -499,9 +506,14 @@ export function choicePanel(view: PlayerView, match: MatchLike, palette: Palette
     const move = moves.find((m) => m.choice === (picked.has(label) ? `unpick ${label}` : `pick ${label}`)) ?? null;
     return { label, picked: picked.has(label), move, segments: segments(label, palette), card: choiceCard(label, faces) };
   });
+  const about = pending.selection;
+  const selection = about && {
+    total: about.total === null ? null : `total ${about.total}${about.target ? ` (must be ${about.target})` : ''}`,
+    reason: about.reason,
+  };
   return {
     kind: 'pick', chooser: pending.player, prompt: pending.prompt, heading, picks,
-    confirm: moves.find((m) => m.kind === 'confirm') ?? null, picked: picked.size, need, ...atOnce,
+    confirm: moves.find((m) => m.kind === 'confirm') ?? null, picked: picked.size, need, ...atOnce, ...(selection ? { selection } : {}),
   };
 }
 
