@@ -17,7 +17,7 @@ export function renderView(view: PlayerView): string {
   lines.push(`== ${view.title} — turn ${view.turn}, ${view.phase} — as ${who} sees it ==`);
   for (const player of view.players) {
     const tokens = player.tokens.map((t) => `${t.token} ${t.count}`).join(', ');
-    const role = player.role === null ? (player.roleVisibility === 'hidden' ? 'role hidden' : 'no role') : `role ${player.role}${player.roleVisibility === 'public' ? ' (public)' : ''}`;
+    const role = player.role === null ? (player.roleVisibility === 'hidden' ? 'role hidden' : 'no role') : `role ${player.role}${player.roleVisibility === 'public' ? ' (public)' : player.roleVisibility === 'referee' ? ' (secret)' : ''}`;
     const vars = player.variables.filter((v) => v.value !== false && v.value !== null).map((v) => `${v.name}=${String(v.value)}`).join(' ');
     const marker = player.isCurrent ? '>' : ' ';
     const team = player.team ? ` [${player.team}]` : '';

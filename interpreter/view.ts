@@ -28,7 +28,8 @@ export interface PlayerView {
     variables: { name: string; value: Value }[];
     /** null when the viewer may not see it. */
     role: string | null;
-    roleVisibility: 'own' | 'public' | 'hidden' | 'revealed' | 'none';
+    /** 'referee': a secret role the referee sees while the game is on (the players do not). */
+    roleVisibility: 'own' | 'public' | 'hidden' | 'revealed' | 'referee' | 'none';
     team: string | null;
     /** The player's own piles (a hand): every card, its name null when the viewer may not see it. */
     piles: PileView[];
@@ -114,7 +115,7 @@ export function viewFor(definition: GameDefinition, state: GameState, viewer: Vi
     const player = sealed(seat) ? { ...live, vars: block!.before[seat].vars, tokens: block!.before[seat].tokens } : live;
     const visibility = definition.roles.find((r) => r.name === player.role)?.visibility ?? 'secret';
     const roleVisibility = player.role === null ? 'none' as const
-      : sees(seat) ? (viewer === 'referee' ? 'revealed' as const : 'own' as const)
+      : sees(seat) ? (viewer !== 'referee' ? 'own' as const : visibility === 'public' ? 'public' as const : over ? 'revealed' as const : 'referee' as const)
         : visibility === 'public' ? 'public' as const : over ? 'revealed' as const : 'hidden' as const;
     return {
       name: playerName(seat), seat, active: player.active, isCurrent: seat === state.current,

@@ -141,7 +141,7 @@ export function headline(view: PlayerView): Headline {
 }
 
 export type RoleCard =
-  | { kind: 'visible'; name: string; note: 'your role' | 'public' | 'revealed' }
+  | { kind: 'visible'; name: string; note: 'your role' | 'public' | 'revealed' | 'secret (seen as referee)' }
   | { kind: 'hidden' };
 
 export interface TokenChip { token: string; count: number; symbol: SymbolStyle | null }
@@ -201,6 +201,7 @@ function roleCard(player: PlayerView['players'][number]): RoleCard | null {
     case 'own': return { kind: 'visible', name: player.role ?? '', note: 'your role' };
     case 'public': return { kind: 'visible', name: player.role ?? '', note: 'public' };
     case 'revealed': return { kind: 'visible', name: player.role ?? '', note: 'revealed' };
+    case 'referee': return { kind: 'visible', name: player.role ?? '', note: 'secret (seen as referee)' };
   }
 }
 
