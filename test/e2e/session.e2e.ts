@@ -238,3 +238,14 @@ describe('simulation results belong to their game and text', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('a file that never compiled', () => {
+  it('does not claim to play "the last version that compiled"', async () => {
+    await page.setInputFiles('[data-testid="open-file-input"]', { name: 'rotto.rules', mimeType: 'text/plain', buffer: Buffer.from('game "Rotto" {\n  players 2 to\n}\n') });
+    await expect.poll(() => page.locator('[data-testid="game-picker"]').inputValue()).toBe('rotto.rules');
+    await expect.poll(() => page.locator('[data-testid="compile-status"]').innerText()).toMatch(/errors? — no version of this file has compiled yet/);
+    await page.selectOption('[data-testid="game-picker"]', 'mortadella.rules');
+    await expect.poll(() => page.locator('[data-testid="compile-status"]').innerText()).toBe('compiles');
+    expect(errors).toEqual([]);
+  });
+});
