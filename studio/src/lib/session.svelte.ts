@@ -87,6 +87,21 @@ export class Session {
     this.compile();
   }
 
+  /**
+   * Back where the designer was (a reload, a shared link): the settings, the designer's moves
+   * replayed as far as the rules allow (the same divergence, if the text still refuses one), the
+   * game at `played` of them (after a rewind the later ones stay for redo), and the viewpoint.
+   */
+  restore(state: { moves: readonly Move[]; played: number; players: number; seed: number; variant: string | null; viewAs: Viewer }): void {
+    const settings = { players: state.players, seed: state.seed, variant: state.variant };
+    this.settings = this.definition ? fitSettings(this.definition, settings) : settings;
+    this.seriesGame = 1;
+    this.intended.reset(state.moves);
+    this.rebuild();
+    if (this.match && state.played < this.match.moves.length && this.match.rewindTo(state.played)) this.revision++;
+    this.viewAs = state.viewAs === 'referee' || state.viewAs < this.settings.players ? state.viewAs : 'referee';
+  }
+
   /** Text from a file on disk, under its own name. */
   openText(name: string, text: string): void {
     this.store.save(name, { text, savedText: text });

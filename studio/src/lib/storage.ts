@@ -5,7 +5,68 @@
 export interface StoredFile { text: string; savedText: string }
 
 const prefix = 'regola:file:';
+const sessionPrefix = 'regola:session:';
 const currentKey = 'regola:current';
+
+export type Tab = 'play' | 'machine' | 'simulate';
+export const tabs: readonly Tab[] = ['play', 'machine', 'simulate'];
+
+/**
+ * Where the designer was in a file's game: their moves (the intended list), how many of them the
+ * game stood at (fewer after a rewind), the settings, the viewpoint and the tab.
+ */
+export interface SessionState {
+  moves: { player: number; choice: string }[];
+  played: number;
+  players: number;
+  seed: number;
+  variant: string | null;
+  viewAs: number | 'referee';
+  tab: Tab;
+}
+
+/** Bounds that no real game reaches; anything beyond is tampered with or broken. */
+const maxMoves = 100_000;
+const maxPlayers = 64;
+
+export type Checked<T> = { ok: true; value: T } | { ok: false; reason: string };
+
+const isIndex = (value: unknown, max: number): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= max;
+const has = (object: object, key: string): boolean => Object.prototype.hasOwnProperty.call(object, key);
+
+/**
+ * A session read back from storage or a link, checked field by field: an older version's or a
+ * tampered value is refused with the reason, never half-used. Only own fields are read, so a
+ * `__proto__` key is just an unknown field.
+ */
+export function checkSessionState(value: unknown): Checked<SessionState> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ok: false, reason: 'not a session' };
+  const v = value as Record<string, unknown>;
+  const field = (key: string): unknown => (has(v, key) ? v[key] : undefined);
+  const moves = field('moves');
+  if (!Array.isArray(moves) || moves.length > maxMoves) return { ok: false, reason: 'the moves are not a list of moves' };
+  const checked: SessionState['moves'] = [];
+  for (const [i, move] of moves.entries()) {
+    if (typeof move !== 'object' || move === null || !has(move, 'player') || !has(move, 'choice')) return { ok: false, reason: `move ${i + 1} is not a move` };
+    const { player, choice } = move as Record<string, unknown>;
+    if (!isIndex(player, maxPlayers) || typeof choice !== 'string') return { ok: false, reason: `move ${i + 1} is not a move` };
+    checked.push({ player, choice });
+  }
+  const played = field('played');
+  if (!isIndex(played, checked.length)) return { ok: false, reason: 'the position is outside the moves' };
+  const players = field('players');
+  if (!isIndex(players, maxPlayers) || players < 1) return { ok: false, reason: 'the player count is not a number of players' };
+  const seed = field('seed');
+  if (!isIndex(seed, 0xffffffff)) return { ok: false, reason: 'the seed is not a whole number' };
+  const variant = field('variant') ?? null;
+  if (variant !== null && typeof variant !== 'string') return { ok: false, reason: 'the variant is not a name' };
+  const viewAs = field('viewAs') ?? 'referee';
+  if (viewAs !== 'referee' && !isIndex(viewAs, maxPlayers - 1)) return { ok: false, reason: 'the viewpoint is not a player' };
+  const tab = field('tab') ?? 'play';
+  if (!tabs.includes(tab as Tab)) return { ok: false, reason: 'the tab is not one of the studio\'s' };
+  return { ok: true, value: { moves: checked, played, players, seed, variant, viewAs, tab: tab as Tab } };
+}
 
 export interface KeyValueStore {
   getItem(key: string): string | null;
@@ -35,6 +96,24 @@ export class FileStore {
 
   remove(name: string): void {
     this.safe(() => this.store?.removeItem(prefix + name));
+    this.safe(() => this.store?.removeItem(sessionPrefix + name));
+  }
+
+  /** The session kept for a file: null when there is none, the reason when what is kept cannot be used. */
+  loadSession(name: string): Checked<SessionState> | null {
+    const raw = this.safe(() => this.store?.getItem(sessionPrefix + name) ?? null);
+    if (!raw) return null;
+    let parsed: unknown;
+    try { parsed = JSON.parse(raw); } catch { return { ok: false, reason: 'it is not readable' }; }
+    return checkSessionState(parsed);
+  }
+
+  saveSession(name: string, state: SessionState): boolean {
+    return this.safe(() => { this.store?.setItem(sessionPrefix + name, JSON.stringify(state)); return true; }) ?? false;
+  }
+
+  removeSession(name: string): void {
+    this.safe(() => this.store?.removeItem(sessionPrefix + name));
   }
 
   names(): string[] {

@@ -56,6 +56,8 @@ export interface SimulationSummary {
   roundLimit: number | null;
   /** The length the rules state (`length up to 40 mani`), or null. */
   statedLength: string | null;
+  /** More than half the games were stopped (aborted): the rates say little, and no difference is starred. */
+  mostlyStopped: boolean;
   /** Said loudly when more than 1% of games were stopped by a limit the rules do not state. */
   limitWarning: string | null;
   abortReasons: Count[];
@@ -187,6 +189,7 @@ export class SimulationRun {
         decided: tally.decided,
         draws: tally.draws,
         aborted: tally.aborted,
+        mostlyStopped: games > 0 && tally.aborted * 2 > games,
         roundLimit: this.roundLimit,
         statedLength: this.definition.statedLength?.text ?? null,
         limitWarning: limitWarning(tally.stoppedAtRoundLimit, games, this.roundLimit),
@@ -201,9 +204,48 @@ export class SimulationRun {
   }
 }
 
-/** Messages to the simulation worker. */
+/** What a run needs from a set of games: how many, how far, one more step, the tallies. */
+export interface Playable {
+  readonly total: number;
+  readonly done: number;
+  readonly finished: boolean;
+  step(count: number): void;
+  summaries(): SimulationSummary[];
+}
+
+/**
+ * "Compare with the text before my edits": the same variant, players and seeds on two versions of
+ * the rules, A the snapshot and B the text now, game by game in turns (A1 B1 A2 B2…) like two
+ * compared variants, so a run stopped early has played the same seeds on both.
+ */
+export class SnapshotRun implements Playable {
+  private readonly runs: [SimulationRun, SimulationRun];
+
+  constructor(before: GameDefinition, now: GameDefinition, request: SimulationRequest) {
+    const one = { ...request, variants: [request.variants[0] ?? null] };
+    let a: SimulationRun;
+    try { a = new SimulationRun(before, one); } catch (error) { throw new Error(`the snapshot cannot play these settings: ${(error as Error).message}`); }
+    this.runs = [a, new SimulationRun(now, one)];
+  }
+
+  get total(): number { return this.runs[0].total + this.runs[1].total; }
+  get done(): number { return this.runs[0].done + this.runs[1].done; }
+  get finished(): boolean { return this.runs[0].finished && this.runs[1].finished; }
+
+  step(count: number): void {
+    for (let i = 0; i < count && !this.finished; i++) this.runs[this.done % 2].step(1);
+  }
+
+  summaries(): SimulationSummary[] {
+    const [a, b] = this.runs.map((run) => run.summaries()[0]);
+    const variant = a.variant === null ? '' : ` (${a.label})`;
+    return [{ ...a, label: `A · snapshot${variant}` }, { ...b, label: `B · now${variant}` }];
+  }
+}
+
+/** Messages to the simulation worker; `before`: the snapshot's text, to compare with `text`. */
 export type WorkerRequest =
-  | { type: 'run'; id: number; text: string; request: SimulationRequest }
+  | { type: 'run'; id: number; text: string; request: SimulationRequest; before?: string }
   | { type: 'cancel'; id: number };
 
 /** Messages from the simulation worker. */
@@ -219,7 +261,7 @@ export type WorkerReply =
  * its event loop; the tests can pass nothing).
  */
 export async function runSimulation(
-  definition: GameDefinition,
+  definition: GameDefinition | { before: GameDefinition; now: GameDefinition },
   id: number,
   request: SimulationRequest,
   post: (reply: WorkerReply) => void,
@@ -228,9 +270,9 @@ export async function runSimulation(
   clock: () => number = () => performance.now(),
 ): Promise<void> {
   const started = clock();
-  let run: SimulationRun;
+  let run: Playable;
   try {
-    run = new SimulationRun(definition, request);
+    run = 'before' in definition ? new SnapshotRun(definition.before, definition.now, request) : new SimulationRun(definition, request);
   } catch (error) {
     post({ type: 'error', id, message: (error as Error).message });
     return;
@@ -246,7 +288,7 @@ export async function runSimulation(
     try {
       run.step(tick);
     } catch (error) {
-      post({ type: 'error', id, message: `game ${Math.floor(run.done / request.variants.length) + 1}: ${(error as Error).message}` });
+      post({ type: 'error', id, message: `game ${Math.floor(run.done / ('before' in definition ? 2 : request.variants.length)) + 1}: ${(error as Error).message}` });
       return;
     }
     post({ type: 'progress', id, done: run.done, total: run.total, elapsedMs: clock() - started });

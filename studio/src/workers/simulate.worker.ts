@@ -34,7 +34,15 @@ scope.onmessage = (event) => {
     scope.postMessage({ type: 'error', id: job.id, message: `the rules do not compile${first ? `: ${first.message}` : ''}` });
     return;
   }
-  void runSimulation(definition, job.id, message.request, (reply) => scope.postMessage(reply), () => job.cancelled, pause).finally(() => {
+  let before = null;
+  if (message.before !== undefined) {
+    before = compileRules(message.before).definition;
+    if (!before) {
+      scope.postMessage({ type: 'error', id: job.id, message: 'the snapshot of the rules does not compile' });
+      return;
+    }
+  }
+  void runSimulation(before ? { before, now: definition } : definition, job.id, message.request, (reply) => scope.postMessage(reply), () => job.cancelled, pause).finally(() => {
     if (current === job) current = null;
   });
 };
