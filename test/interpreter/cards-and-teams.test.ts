@@ -18,7 +18,7 @@ describe('teams', () => {
   it('are seated alternately: P1 and P3 are Rossi, P2 and P4 are Blu', () => {
     const game = Scenario.of('examples/sfida.rules', 4);
     expect(viewFor(definition, game.state, 'referee').players.map((p) => p.team)).toEqual(['Rossi', 'Blu', 'Rossi', 'Blu']);
-    expect(viewFor(definition, game.state, 0).teams).toEqual([
+    expect(viewFor(definition, game.state, 0).teams.map(({ piles: _piles, ...team }) => team)).toEqual([
       { name: 'Rossi', members: ['P1', 'P3'], variables: [{ name: 'punti', value: 0 }] },
       { name: 'Blu', members: ['P2', 'P4'], variables: [{ name: 'punti', value: 0 }] },
     ]);

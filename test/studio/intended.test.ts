@@ -153,3 +153,21 @@ describe('rewind to a log line', () => {
     expect(intended.next(match.moves.length)).toEqual(moves[at]);
   });
 });
+
+describe('an edit after an undo', () => {
+  it('keeps where the designer stands: the game goes back there, the undone moves stay for redo', () => {
+    const moves = movesOf(risiko, settings, 30);
+    const intended = new IntendedMoves();
+    intended.reset(moves);
+    intended.moveTo(20);
+    expect(intended.position).toBe(20);
+    // What Session.rebuild does: replay all, then show the game where the designer stands.
+    const rebuilt = edit(intended, risikoText.replace('# ', '#  '));
+    expect(rebuilt.applied).toBe(30);
+    expect(rebuilt.match.rewindTo(intended.position)).toBe(true);
+    expect(rebuilt.match.moves).toEqual(moves.slice(0, 20));
+    expect(intended.divergence).toBeNull();
+    expect(intended.next(20)).toEqual(moves[20]);
+    expect(intended.moves).toEqual(moves);
+  });
+});

@@ -12,9 +12,12 @@ const sameMove = (a: Move | undefined, b: Move) => a !== undefined && a.player =
 
 export class IntendedMoves {
   private list: Move[] = [];
+  /** How many of the moves the designer stands after: fewer than all after an undo or a rewind. */
+  private at = 0;
   private stoppedAt: { index: number; reason: string } | null = null;
 
   get moves(): readonly Move[] { return this.list; }
+  get position(): number { return this.at; }
 
   get divergence(): Divergence | null {
     if (!this.stoppedAt) return null;
@@ -27,6 +30,11 @@ export class IntendedMoves {
     this.stoppedAt = applied < this.list.length ? { index: applied, reason: refused ?? 'the rules refuse it' } : null;
   }
 
+  /** The designer went back (undo, rewind) or forward (redo) to `length` moves of the list. */
+  moveTo(length: number): void {
+    this.at = Math.max(0, Math.min(length, this.list.length));
+  }
+
   /**
    * The designer played a move, and the game's moves are now `game`. The same move as the next one
    * of the list keeps the rest (redo, or playing on after a rewind); another move replaces it.
@@ -34,6 +42,7 @@ export class IntendedMoves {
   played(game: readonly Move[]): void {
     const n = game.length;
     if (!(n <= this.list.length && sameMove(this.list[n - 1], game[n - 1]))) this.list = game.slice();
+    this.at = n;
     this.stoppedAt = null;
   }
 
@@ -45,12 +54,14 @@ export class IntendedMoves {
   /** The designer drops the moves the game no longer reaches. */
   drop(game: readonly Move[]): void {
     this.list = game.slice();
+    this.at = this.list.length;
     this.stoppedAt = null;
   }
 
-  /** A new game (restart, another file, a restored session). */
-  reset(moves: readonly Move[] = []): void {
+  /** A new game (restart, another file, a restored session): the designer stands after `played` of the moves (all by default). */
+  reset(moves: readonly Move[] = [], played = moves.length): void {
     this.list = moves.slice();
+    this.at = Math.max(0, Math.min(played, this.list.length));
     this.stoppedAt = null;
   }
 }

@@ -63,6 +63,8 @@ export class Session {
   /** Where the replay of the designer's moves stops under the current rules, or null. */
   get divergence(): Divergence | null { void this.revision; return this.intended.divergence; }
   get intendedMoves(): readonly Move[] { void this.revision; return this.intended.moves; }
+  /** How many of the designer's moves they stand after (the game may stop earlier, where the rules refuse one). */
+  get intendedPosition(): number { void this.revision; return this.intended.position; }
   get canRedo(): boolean { void this.revision; return this.match !== null && this.intended.next(this.match.moves.length) !== null; }
 
   view(viewer: Viewer = this.viewAs): PlayerView | null {
@@ -96,9 +98,8 @@ export class Session {
     const settings = { players: state.players, seed: state.seed, variant: state.variant };
     this.settings = this.definition ? fitSettings(this.definition, settings) : settings;
     this.seriesGame = 1;
-    this.intended.reset(state.moves);
+    this.intended.reset(state.moves, state.played);
     this.rebuild();
-    if (this.match && state.played < this.match.moves.length && this.match.rewindTo(state.played)) this.revision++;
     this.viewAs = state.viewAs === 'referee' || state.viewAs < this.settings.players ? state.viewAs : 'referee';
   }
 
@@ -143,6 +144,8 @@ export class Session {
   private rebuild(): void {
     if (!this.definition) return;
     this.match?.stop();
+    // Every move is replayed, so the note can say where the rules stop them even past where the
+    // designer stands; the game is then shown where they stand (after an undo or a rewind).
     const rebuilt = rebuildMatch(this.definition, this.settings, this.intended.moves);
     if (!rebuilt.ok) {
       this.match = null;
@@ -154,6 +157,7 @@ export class Session {
     if (!rebuilt.settings.layout) this.seriesGame = 1;
     this.match = rebuilt.match;
     this.intended.replayed(rebuilt.applied, rebuilt.refused);
+    if (this.intended.position < rebuilt.applied) this.match.rewindTo(this.intended.position);
     this.message = rebuilt.note;
     this.revision++;
   }
@@ -181,7 +185,10 @@ export class Session {
 
   /** Back to the game as it was when the log's line `index` was written; the later moves stay for redo. */
   rewindToLogLine(index: number): void {
-    if (this.match?.rewindTo(this.match.movesAtLogLine(index))) this.revision++;
+    if (this.match?.rewindTo(this.match.movesAtLogLine(index))) {
+      this.intended.moveTo(this.match.moves.length);
+      this.revision++;
+    }
   }
 
   /** Asks the editor to select and show this range of the text. */
@@ -189,14 +196,21 @@ export class Session {
     this.reveal = { start, end, serial: (this.reveal?.serial ?? 0) + 1 };
   }
 
-  undo(): void { if (this.match?.undo()) this.revision++; }
+  undo(): void {
+    if (!this.match?.undo()) return;
+    this.intended.moveTo(this.match.moves.length);
+    this.revision++;
+  }
 
   /** Plays the next of the designer's moves again (after an undo, a rewind, or an edit that made it legal). */
   redo(): string | null {
     const next = this.match ? this.intended.next(this.match.moves.length) : null;
     if (!next || !this.match) return null;
     const result = this.match.apply(next);
-    if (!result.ok) this.intended.replayed(this.match.moves.length, result.diagnostic.message);
+    const length = this.match.moves.length;
+    // Refused: the designer's next move is where the game stops, as after an edit.
+    this.intended.moveTo(result.ok ? length : length + 1);
+    if (!result.ok) this.intended.replayed(length, result.diagnostic.message);
     this.revision++;
     return result.ok ? null : result.diagnostic.message;
   }

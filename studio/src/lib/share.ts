@@ -89,13 +89,13 @@ export function sharedFileName(name: string, text: string, existingText: (name: 
 
 /** What is kept of a session: the designer's moves, where the game stands in them, the settings, viewpoint and tab. */
 export function sessionStateOf(
-  session: { intendedMoves: readonly { player: number; choice: string }[]; match: { moves: readonly unknown[] } | null; settings: { players: number; seed: number; variant: string | null }; viewAs: number | 'referee' },
+  session: { intendedMoves: readonly { player: number; choice: string }[]; intendedPosition: number; settings: { players: number; seed: number; variant: string | null }; viewAs: number | 'referee' },
   tab: SessionState['tab'],
 ): SessionState {
   const moves = session.intendedMoves.map((m) => ({ player: m.player, choice: m.choice }));
   return {
     moves,
-    played: session.match ? Math.min(session.match.moves.length, moves.length) : moves.length,
+    played: session.intendedPosition,
     players: session.settings.players,
     seed: session.settings.seed,
     variant: session.settings.variant,
