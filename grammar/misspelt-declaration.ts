@@ -2,8 +2,8 @@
  * One typo in a declaration, one diagnostic: `tokens Popolox` while the rules say `Popolo`
  * everywhere makes every use an error ("'>=' compares numbers, but this is a symbol", "'Popolo' is a
  * die face, not a token", …). When a declared token is never used and the names the errors stand on
- * are all one close spelling of it, those errors become a single one at the declaration, with the
- * spelling the rules use as the suggestion.
+ * are all one close spelling of it, used in several places, those errors become a single one at
+ * the declaration, with the spelling the rules use as the suggestion.
  */
 import * as A from './ast.ts';
 import { closest, codes, diagnostic, type Diagnostic } from './diagnostics.ts';
@@ -34,6 +34,9 @@ export function collapseMisspeltTokens(text: string, ast: A.RulesFile, diagnosti
     byToken.set(token, group);
   }
   for (const [token, group] of byToken) {
+    // One misspelt use is that use's mistake, reported where it is; the same spelling in several
+    // places says the declaration is the odd one out.
+    if (new Set(group.errors.map((d) => d.range.start)).size < 2) continue;
     const declaration = unused.find((name) => name.text === token)!;
     const dropped = new Set(group.errors);
     const kept = diagnostics.filter((d) => !dropped.has(d));
