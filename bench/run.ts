@@ -24,8 +24,15 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
+/**
+ * A text of its own for each timed compile (a comment with the run's number): `analyze` keeps the
+ * last text's analysis, so compiling one text twice would time only the second half.
+ */
+let compiles = 0;
+const fresh = (text: string) => `${text}\n# compile ${++compiles}\n`;
+
 function compileMortadella(): GameDefinition {
-  const { definition, diagnostics } = compileRules(rulesText);
+  const { definition, diagnostics } = compileRules(fresh(rulesText));
   if (!definition) throw new Error(`rules/mortadella.rules does not compile: ${diagnostics.map((d) => d.message).join('; ')}`);
   return definition;
 }
@@ -78,7 +85,7 @@ function randomPlayouts(): void {
 function compileFile(file: string): { definition: GameDefinition; time: (runs: number) => { median: number; min: number; max: number } } {
   const text = readFileSync(fileURLToPath(new URL(`../rules/${file}`, import.meta.url)), 'utf8');
   const compile = () => {
-    const { definition, diagnostics } = compileRules(text);
+    const { definition, diagnostics } = compileRules(fresh(text));
     if (!definition) throw new Error(`rules/${file} does not compile: ${diagnostics.filter((d) => d.severity === 'error').map((d) => d.message).join('; ')}`);
     return definition;
   };
