@@ -3,6 +3,7 @@ import { parse } from './parse.ts';
 import { buildSchema, type Schema } from './schema.ts';
 import { collapseMisspeltTokens } from './misspelt-declaration.ts';
 import { check, type Annotations } from './checker.ts';
+import { checkLooks } from './look-check.ts';
 import type { RulesFile } from './ast.ts';
 import { codes, diagnostic, resetSuggestionBudget, type Diagnostic } from './diagnostics.ts';
 
@@ -59,6 +60,7 @@ function analyzeUnguarded(text: string): Analysis {
   const { ast, diagnostics, complete, plannedNames } = parse(text);
   const schema = buildSchema(ast, diagnostics, complete);
   const annotations = check(ast, schema, diagnostics, complete);
+  checkLooks(ast, schema, diagnostics);
   collapseMisspeltTokens(text, ast, diagnostics);
   diagnostics.sort((a, b) => a.range.start - b.range.start);
   // A name a planned declaration would have declared (already reported as planned) is not unknown too.

@@ -14,6 +14,7 @@ import { selectionStatement, type SelectionPlan } from './selection.ts';
 import { mentions } from '../grammar/selection-grammar.ts';
 import { forbiddenLabels } from './any-time.ts';
 import { lowerGrids, movePieceStatement, rotateStatement, takeOffStatement } from './compile-grid.ts';
+import { lowerLooks } from './compile-look.ts';
 import { cellLabel, pieceLabel, pieceOf, tileLabel } from './grids.ts';
 import {
   discardTokens, eliminate, finish, gainTokens, log, playersFrom, randomInt, shuffle, stealTokens,
@@ -102,6 +103,7 @@ function lower(analysis: Analysis): GameDefinition {
     pieceVars: [],
     statuses: [...schema.statuses.values()].map((s) => ({ name: s.name, token: schema.tokens.indexOf(s.token), count: s.count, forbid: s.forbid })),
     anyTime: [],
+    looks: lowerLooks(analysis.ast, schema),
   };
   const expressions = createExpressionCompiler(definition, annotations);
   const compile = (node: AST.Expr) => expressions.compile(node);
