@@ -1,5 +1,5 @@
 /** What grammar/ offers: lex → parse → schema → check, as one call that never throws. */
-import { parse } from './parse.ts';
+import { parseReusing } from './parse-reusing.ts';
 import { buildSchema, type Schema } from './schema.ts';
 import { collapseMisspeltTokens } from './misspelt-declaration.ts';
 import { check, type Annotations } from './checker.ts';
@@ -57,7 +57,8 @@ function analyzeGuarded(text: string): Analysis {
 
 function analyzeUnguarded(text: string): Analysis {
   resetSuggestionBudget();
-  const { ast, diagnostics, complete, plannedNames } = parse(text);
+  // The declarations the last keystroke did not touch are not parsed again (parse-reusing.ts).
+  const { ast, diagnostics, complete, plannedNames } = parseReusing(text);
   const schema = buildSchema(ast, diagnostics, complete);
   const annotations = check(ast, schema, diagnostics, complete);
   checkLooks(ast, schema, diagnostics);
