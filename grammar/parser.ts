@@ -7,12 +7,12 @@
 import { type IToken, type TokenType } from 'chevrotain';
 import * as T from './tokens.ts';
 import type * as A from './ast.ts';
-import { SelectionGrammar } from './selection-grammar.ts';
+import { LookGrammar } from './look-grammar.ts';
 import { recovered } from './parser-base.ts';
 
 const K = T.keywords;
 
-export class RulesParser extends SelectionGrammar {
+export class RulesParser extends LookGrammar {
   constructor() {
     super();
     this.performSelfAnalysis();
@@ -56,6 +56,7 @@ export class RulesParser extends SelectionGrammar {
     { ALT: () => this.SUBRULE(this.piecesDecl) },
     { ALT: () => this.SUBRULE(this.thresholdsDecl) },
     { GATE: () => this.startsAnyTime(), ALT: () => this.SUBRULE(this.anyTimeDecl) },
+    { GATE: () => this.startsLook(), ALT: () => this.SUBRULE(this.lookDecl) },
   ])));
 
   private gameDecl = this.RULE('gameDecl', (): A.GameDecl => {

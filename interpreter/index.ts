@@ -6,6 +6,7 @@ export { Match, type SavedGame, type MoveResult } from './match.ts';
 export { buildMachine, machineStates } from './machine.ts';
 export { viewFor, type PlayerView, type Viewer, type BoardView, type GridView, type PieceView } from './view.ts';
 export { type Layout } from './grids.ts';
+export { lookOf, type Look } from './compile-look.ts';
 export { randomPlayout, randomMove, type PlayoutResult } from './bots.ts';
 export { stateHash } from './hash.ts';
 export { simulate, type SimulationReport } from './simulate.ts';
