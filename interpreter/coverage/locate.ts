@@ -82,7 +82,7 @@ export class SourceIndex {
     if (whole >= 0) return { spans: [this.original(whole, whole + query.length)], score: 1, exact: true };
     const pieces = quotePieces(query);
     if (pieces.length === 0) return undefined;
-    if (pieces.length > 1) {
+    if (pieces.length > 1 || pieces[0] !== query) {
       const spans: Span[] = [];
       let from = 0;
       for (const piece of pieces) {

@@ -43,7 +43,8 @@ export function normalise(original: string): Normalised {
       if (pendingSpace < 0) pendingSpace = i;
       continue;
     }
-    if (code >= 0x80 && code <= 0x9f) continue;
+    // Control bytes left by a bad conversion, and bullets, which only start list items.
+    if ((code >= 0x80 && code <= 0x9f) || char === '\u2022') continue;
     if (apostrophes.has(char)) {
       // An accent written as an apostrophe after a vowel (`però` as `pero'`, `È` as `E'`, the
       // mojibake `peroâ`) reads as the accented vowel, whose accent is dropped below.
