@@ -76,14 +76,16 @@ export class SourceIndex {
 
   private search(quote: string): Located | undefined {
     const query = normalise(quote).text;
-    if (query.length === 0) return undefined;
+    // A quote of a few characters ("-", "2+") would be found anywhere.
+    if (query.replace(/[^\p{L}\p{N}]/gu, '').length < 3) return undefined;
     const haystack = this.normalised.text;
-    const whole = haystack.indexOf(query);
-    if (whole >= 0) return { spans: [this.original(whole, whole + query.length)], score: 1, exact: true };
+    // A sentence the rulebook repeats word for word is covered wherever it stands.
+    const spans: Span[] = [];
+    for (let at = haystack.indexOf(query); at >= 0; at = haystack.indexOf(query, at + query.length)) spans.push(this.original(at, at + query.length));
+    if (spans.length) return { spans, score: 1, exact: true };
     const pieces = quotePieces(query);
     if (pieces.length === 0) return undefined;
     if (pieces.length > 1 || pieces[0] !== query) {
-      const spans: Span[] = [];
       let from = 0;
       for (const piece of pieces) {
         const at = haystack.indexOf(piece, from);
@@ -92,9 +94,9 @@ export class SourceIndex {
         from = at + piece.length;
       }
       if (spans.length === pieces.length) return { spans, score: 1, exact: true };
+      spans.length = 0;
     }
     // Approximately: each piece on its own, the score weighted by length.
-    const spans: Span[] = [];
     let edits = 0, length = 0;
     for (const piece of pieces) {
       if (piece.length < fuzzyMinimumLength && pieces.length === 1) return undefined;
