@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 /**
  * The texts the Rulebook tab holds a rules file against: the rulebooks in rules/sources/ and the
  * interpretation files in docs/interpretations/, bundled at build time; a text the designer pastes
