@@ -14,6 +14,8 @@ import { printable } from './printable.ts';
 import { renderReport } from './render.ts';
 import { continueFrom, layoutProblem, parseSave, type Continued } from './series.ts';
 import { HotSeat } from './hot-seat.ts';
+import { citationWarnings, coverageJson, interpretationsPath, renderCoverage, sourcePath } from './coverage.ts';
+import { coverage } from '../interpreter/coverage/index.ts';
 
 const usage = `usage:
   regola check FILE
@@ -23,7 +25,10 @@ const usage = `usage:
   regola simulate FILE --games N [--players N] [--seed S] [--variant V] [--max-rounds R] [--json]
       --max-rounds R  stop a game still going after R rounds, counted as aborted (default ${defaultMaxRounds},
                       none when the rules state their length with 'length up to …')
-  regola replay FILE LOG.json`;
+  regola replay FILE LOG.json
+  regola coverage FILE [--source TEXT] [--interpretations FILE.md] [--json] [--strict]
+      each sentence of the rulebook (the rules' 'source'): covered by which rules, by which
+      interpretation entry, or not; --strict exits 1 when a sentence that carries a rule is not covered`;
 
 class UsageError extends Error {}
 /** A request the CLI understood but cannot carry out: its message, exit code 1, no usage. */
@@ -99,7 +104,9 @@ function check(args: string[]): number {
   const file = flags.positional[0];
   if (!file) throw new UsageError('check needs a FILE');
   const text = readText(file);
-  const { diagnostics } = compileRules(text);
+  const compiled = compileRules(text).diagnostics;
+  // Citations are checked against the rulebook when the rules' `source` file is there.
+  const diagnostics = [...compiled, ...citationWarnings(file, text)].sort((a, b) => a.range.start - b.range.start);
   printDiagnostics(file, text, diagnostics, say);
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
   const warnings = diagnostics.length - errors;
@@ -311,6 +318,21 @@ function replay(args: string[]): number {
   return restored.hashMatches ? 0 : 1;
 }
 
+function coverageCommand(args: string[]): number {
+  const flags = parseFlags(args, ['source', 'interpretations'], ['json', 'strict']);
+  const file = flags.positional[0];
+  if (!file) throw new UsageError('coverage needs a FILE');
+  const text = readText(file);
+  const source = flags.values.get('source') ?? sourcePath(file, text);
+  if (!source) throw new Refusal(`${file} names no source text that can be read (write source "FILE" in its game block, or give --source)`);
+  const interpretations = flags.values.get('interpretations') ?? interpretationsPath(file);
+  const report = coverage(text, readText(source), interpretations ? readText(interpretations) : '');
+  const files = { source, interpretations };
+  if (flags.switches.has('json')) console.log(JSON.stringify(coverageJson(report, file, text, files), null, 2));
+  else say(renderCoverage(report, file, text, files).join('\n'));
+  return flags.switches.has('strict') && report.counts.uncovered > 0 ? 1 : 0;
+}
+
 export async function main(argv: string[]): Promise<number> {
   const [command, ...args] = argv;
   try {
@@ -319,6 +341,7 @@ export async function main(argv: string[]): Promise<number> {
       case 'play': return await play(args);
       case 'simulate': return simulateCommand(args);
       case 'replay': return replay(args);
+      case 'coverage': return coverageCommand(args);
       case undefined: case '--help': case 'help': console.log(usage); return command === undefined ? 2 : 0;
       default: throw new UsageError(`unknown command '${command}'`);
     }
