@@ -5,7 +5,8 @@
  * when its signal is aborted (Ctrl-C).
  */
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { GameDefinition } from '../interpreter/index.ts';
 import { chunkSize, GameQueue, type GameFailure } from '../interpreter/game-queue.ts';
@@ -14,14 +15,20 @@ import { playSimulationGame, simulationGameSeed, type GameRecord } from '../inte
 import type { FromWorker, ToWorker, WorkerInit } from './simulate-serve.ts';
 
 /**
- * The worker module beside this one: the TypeScript source when the CLI runs from its sources,
- * the bundled `simulate-worker.js` when this code is part of a bundle.
+ * The worker module: beside this one when the CLI runs from its sources (the TypeScript source) or
+ * from an ES module bundle (`simulate-worker.js`); beside the bundle, as `simulate-worker.cjs`, in
+ * a CommonJS bundle, where `import.meta` is empty. Null when there is no telling.
  */
-export const simulationWorkerUrl = new URL(import.meta.url.endsWith('.ts') ? './simulate-worker.ts' : './simulate-worker.js', import.meta.url);
+export function simulationWorkerUrl(): URL | null {
+  const here: string | undefined = import.meta.url;
+  if (typeof here === 'string') return new URL(here.endsWith('.ts') ? './simulate-worker.ts' : './simulate-worker.js', here);
+  if (typeof __filename === 'string') return pathToFileURL(join(dirname(__filename), 'simulate-worker.cjs'));
+  return null;
+}
 
 /** Whether this installation has its worker module (a bundle built without it has not). */
-export function workersAvailable(entry: URL = simulationWorkerUrl): boolean {
-  return existsSync(fileURLToPath(entry));
+export function workersAvailable(entry: URL | null = simulationWorkerUrl()): boolean {
+  return entry !== null && existsSync(fileURLToPath(entry));
 }
 
 export interface ParallelOptions {
@@ -117,11 +124,13 @@ function simulateInThreads(text: string, definition: GameDefinition, job: Simula
       if (failure) stop(new SimulationFailed(failure, simulationGameSeed(job.seed, failure.game)));
       else if (queue.finished) stop(null);
     }
+    const entry = options.workerUrl ?? simulationWorkerUrl();
+    if (!entry) return stop(new Error('the simulation worker module cannot be found'));
     if (options.signal?.aborted) return onAbort();
     options.signal?.addEventListener('abort', onAbort);
     const init: WorkerInit = { text, job };
     for (let i = 0; i < count; i++) {
-      const thread = startWorker(options.workerUrl ?? simulationWorkerUrl, init);
+      const thread = startWorker(entry, init);
       threads.push(thread);
       thread.on('message', (message: FromWorker) => receive(thread, message));
       thread.on('error', (error) => stop(new Error(`a simulation worker stopped: ${error.message}`)));
