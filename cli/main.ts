@@ -14,6 +14,7 @@ import { printable } from './printable.ts';
 import { renderReport } from './render.ts';
 import { continueFrom, layoutProblem, parseSave, type Continued } from './series.ts';
 import { HotSeat } from './hot-seat.ts';
+import { Progress } from './progress.ts';
 import { simulateOnWorkers, SimulationFailed, SimulationInterrupted, workersAvailable } from './simulate-workers.ts';
 
 const usage = `usage:
@@ -265,6 +266,7 @@ async function simulateCommand(args: string[]): Promise<number> {
   }
   const showProgress = process.stderr.isTTY && !flags.switches.has('json');
   const started = performance.now();
+  const progress = new Progress();
   // Ctrl-C stops the workers between two games and says how far the run got.
   const interrupt = new AbortController();
   const onInterrupt = () => interrupt.abort();
@@ -274,7 +276,7 @@ async function simulateCommand(args: string[]): Promise<number> {
     report = await simulateOnWorkers(text, definition, { games, players, seed, variant, maxRounds }, {
       workers,
       signal: interrupt.signal,
-      onProgress: showProgress ? (done, total) => process.stderr.write(`\r  ${done}/${total} games`) : undefined,
+      onProgress: showProgress ? (done, total) => process.stderr.write(`\r\x1b[K${progress.line(done, total, performance.now())}`) : undefined,
     });
   } catch (error) {
     if (error instanceof SimulationInterrupted) {
