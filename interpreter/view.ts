@@ -12,8 +12,11 @@ import { playerName, type GameDefinition, type GameState, type Outcome, type Val
 
 export type Viewer = number | 'referee';
 
-/** A pile as one viewer sees it: how many cards, and the name of each card they may see (top first). */
-export interface PileView { name: string; visibility: 'public' | 'hidden' | 'secret'; count: number; cards: (string | null)[] }
+/**
+ * A pile as one viewer sees it: how many cards, and the name of each card they may see (top first).
+ * `backs`: each card's set (`cards Distopia …`), which its back shows to everybody, seen or not.
+ */
+export interface PileView { name: string; visibility: 'public' | 'hidden' | 'secret'; count: number; cards: (string | null)[]; backs: string[] }
 
 export interface PlayerView {
   viewer: Viewer;
@@ -201,7 +204,7 @@ export function viewFor(definition: GameDefinition, state: GameState, viewer: Vi
 function pileView(definition: GameDefinition, state: GameState, viewer: Viewer, index: number, slot: number, owner: number | null, team: number | null = null): PileView {
   const pile = definition.piles[index];
   const cards = state.piles[slot].map((card) => (cardVisible(state, viewer, pile.visibility, owner, team, card) ? definition.cards[card].name : null));
-  return { name: pile.name, visibility: pile.visibility, count: cards.length, cards };
+  return { name: pile.name, visibility: pile.visibility, count: cards.length, cards, backs: state.piles[slot].map((card) => definition.cards[card].set) };
 }
 
 /**

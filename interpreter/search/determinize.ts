@@ -5,8 +5,9 @@
  *
  * Everything the player's view hides is thrown away and drawn again:
  * - the match's generator (future dice and shuffles): a fresh seed from the bot's own generator;
- * - every card the player cannot see (others' hands, decks, face-down cards): the hidden cards
- *   are sorted, shuffled, and dealt back into the hidden places, which keep their face-down marks;
+ * - every card the player cannot see (others' hands, decks, face-down cards): the hidden cards of
+ *   each set (a card's back shows its set) are sorted, shuffled, and dealt back into the hidden
+ *   places of that set, which keep their face-down marks;
  * - other players' secret roles and the undealt roles, shuffled together the same way;
  * - hidden variables (`hidden var`): the value at the end of the setup of a game of the same
  *   rules played at random on another seed;
@@ -75,28 +76,33 @@ function ownPending(state: GameState, viewer: number): Pending | null {
 function redealCards(definition: GameDefinition, d: GameState, viewer: number, random: BotRandom): void {
   if (definition.cards.length === 0) return;
   const known = namedCards(definition, d, viewer);
-  const places: { slot: number; at: number; revealed: boolean; placedBy: number }[] = [];
-  const hidden: number[] = [];
+  // A card's back shows its set (view.ts): hidden cards are dealt again among the places of their own set.
+  const places = new Map<string, { slot: number; at: number; revealed: boolean; placedBy: number; card: number }[]>();
   for (let slot = 0; slot < d.piles.length; slot++) {
     const pile = pileOfSlot(definition, d, slot);
     d.piles[slot].forEach((card, at) => {
       if (known.has(card) || cardVisible(d, viewer, pile.visibility, pile.owner, pile.team, card)) return;
-      places.push({ slot, at, revealed: d.revealed[card], placedBy: d.placedBy[card] });
-      hidden.push(card);
+      const set = definition.cards[card].set;
+      const list = places.get(set) ?? [];
+      list.push({ slot, at, revealed: d.revealed[card], placedBy: d.placedBy[card], card });
+      places.set(set, list);
     });
   }
-  if (hidden.length === 0) return;
-  // Sorted first: which hidden card lay where must not shape the draw.
-  const drawn = shuffleWith(random, hidden.slice().sort((a, b) => a - b));
+  if (places.size === 0) return;
   const renamed = new Map<number, number>();
-  places.forEach((place, i) => {
-    const card = drawn[i];
-    renamed.set(hidden[i], card);
-    d.piles[place.slot][place.at] = card;
-    // The marks belong to the place (face down, put there by P3), not to the card drawn into it.
-    d.revealed[card] = place.revealed;
-    d.placedBy[card] = place.placedBy;
-  });
+  for (const set of [...places.keys()].sort()) {
+    const list = places.get(set)!;
+    // Sorted first: which hidden card lay where must not shape the draw.
+    const drawn = shuffleWith(random, list.map((p) => p.card).sort((a, b) => a - b));
+    list.forEach((place, i) => {
+      const card = drawn[i];
+      renamed.set(place.card, card);
+      d.piles[place.slot][place.at] = card;
+      // The marks belong to the place (face down, put there by P3), not to the card drawn into it.
+      d.revealed[card] = place.revealed;
+      d.placedBy[card] = place.placedBy;
+    });
+  }
   // Others' open choices in a simultaneous block offer the cards now lying where theirs lay.
   const rename = (pending: Pending | null) => {
     if (!pending || pending.kind === 'option' || pending.valueKind !== 'card' || pending.player === viewer) return;
