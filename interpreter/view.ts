@@ -16,7 +16,7 @@ export type Viewer = number | 'referee';
  * A pile as one viewer sees it: how many cards, and the name of each card they may see (top first).
  * `backs`: each card's set (`cards Distopia …`), which its back shows to everybody, seen or not.
  */
-export interface PileView { name: string; visibility: 'public' | 'hidden' | 'secret'; count: number; cards: (string | null)[]; backs: string[] }
+export interface PileView { name: string; visibility: 'public' | 'hidden' | 'secret'; count: number; cards: (string | null)[]; backs?: string[] }
 
 export interface PlayerView {
   viewer: Viewer;

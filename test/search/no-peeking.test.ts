@@ -34,9 +34,9 @@ function reached(definition: GameDefinition, players: number, seed: number, move
 }
 
 /** For each slot of `state.piles`, the view's own pile: which cards it shows, and each card's back. */
-function shownBySlot(definition: GameDefinition, state: GameState, viewer: number): { cards: (string | null)[]; backs: string[] }[] {
+function shownBySlot(definition: GameDefinition, state: GameState, viewer: number): { cards: (string | null)[]; backs?: string[] }[] {
   const view = viewFor(definition, state, viewer);
-  const shown: { cards: (string | null)[]; backs: string[] }[] = [];
+  const shown: { cards: (string | null)[]; backs?: string[] }[] = [];
   let own = 0;
   let shared = 0;
   let team = 0;
@@ -74,7 +74,7 @@ function lookalike(definition: GameDefinition, state: GameState, viewer: number,
   const bySet = new Map<string, [number, number][]>();
   state.piles.forEach((pile, slot) => pile.forEach((card, at) => {
     if (shown[slot].cards[at] !== null || named.has(card)) return;
-    const back = shown[slot].backs[at];
+    const back = shown[slot].backs![at];
     bySet.set(back, [...bySet.get(back) ?? [], [slot, at]]);
   }));
   for (const places of bySet.values()) {
