@@ -1,6 +1,8 @@
 /** Batch simulation: many random-bot games, summarised by seat, by role, by the card each holds alone, and by length. */
 import { randomPlayout } from './bots.ts';
 import { playerName, type GameDefinition, type GameState } from './program.ts';
+import { botName, type BotSpec } from './search/bot-spec.ts';
+import { playTable } from './search/table.ts';
 
 /**
  * Rounds after which `simulate` stops a game that has not ended. Counted in rounds, it means the
@@ -21,6 +23,8 @@ export interface SimulationOptions {
   variant?: string | null;
   /** Stop each game still going after this many rounds (counted as aborted). Default `defaultMaxRounds`. */
   maxRounds?: number;
+  /** The bot at each seat (search bots: search/); left out, random bots everywhere. */
+  bots?: BotSpec[];
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -30,6 +34,8 @@ export interface SimulationReport {
   players: number;
   seed: number;
   variant: string | null;
+  /** The bot at each seat (`mcts:200`, `random`); null when every seat was a random bot. */
+  bots: string[] | null;
   /** The simulation's round limit (`SimulationOptions.maxRounds`); null when the rules state their length and none was asked for. */
   roundLimit: number | null;
   /** The length the rules state (`length up to 40 mani`), or null. */
@@ -136,9 +142,14 @@ export function simulate(definition: GameDefinition, options: SimulationOptions)
   let firstPlayerGames = 0;
   let firstPlayerWins = 0;
   const step = Math.max(1, Math.floor(options.games / 100));
+  // A table of random bots plays the very games randomPlayout plays: only search bots need it.
+  const searching = options.bots?.some((bot) => bot.kind !== 'random') ?? false;
   for (let game = 0; game < options.games; game++) {
     // Each game has its own seed derived from the run's seed, so a run is reproducible game by game.
-    const playout = randomPlayout(definition, { players: options.players, seed: (options.seed + game * 7919) >>> 0, variant: options.variant, keepMoves: false, maxRounds: maxRounds ?? undefined });
+    const seed = (options.seed + game * 7919) >>> 0;
+    const playout = searching
+      ? playTable(definition, { players: options.players, seed, variant: options.variant, bots: options.bots!, maxRounds: maxRounds ?? undefined })
+      : randomPlayout(definition, { players: options.players, seed, variant: options.variant, keepMoves: false, maxRounds: maxRounds ?? undefined });
     const { state, outcome } = playout;
     turns.push(state.turn);
     // Stopped at the first choice of the round after the limit: it played the limit's rounds.
@@ -181,6 +192,7 @@ export function simulate(definition: GameDefinition, options: SimulationOptions)
     players: options.players,
     seed: options.seed,
     variant: options.variant ?? null,
+    bots: options.bots ? options.bots.map(botName) : null,
     roundLimit: maxRounds,
     statedLength: definition.statedLength?.text ?? null,
     stoppedAtStatedLength,

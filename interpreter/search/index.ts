@@ -5,3 +5,4 @@ export { choices, playChoice, moveOf, playOutRandomly, reward } from './decision
 export { SealedAnswers } from './sealed.ts';
 export { parseBotSpec, parseSeatBots, botName, type BotSpec } from './bot-spec.ts';
 export { playTable, type TableOptions, type TableResult } from './table.ts';
+export { tournament, renderTournament, type TournamentOptions, type TournamentReport } from './tournament.ts';
