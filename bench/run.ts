@@ -11,6 +11,7 @@ import { defaultMaxRounds } from '../interpreter/simulate.ts';
 import type { GameDefinition } from '../interpreter/program.ts';
 import { playRandomGame } from './handwritten-mortadella.ts';
 import { studioBenchmarks } from './studio.ts';
+import { searchBenchmark } from './search.ts';
 
 interface Benchmark { name: string; run: () => void | Promise<void> }
 
@@ -239,6 +240,8 @@ const benchmarks: Benchmark[] = [
   // Selections under a condition: every valid purchase found when the choice opens, bots weighted by them.
   { name: 'mercato', run: gameFigures('examples/mercato.rules', 4, 3000) },
   { name: 'studio', run: studioBenchmarks },
+  // The search bot against random bots in each seed game (slow: minutes).
+  { name: 'mcts', run: searchBenchmark },
 ];
 
 const only = process.argv.slice(2);
