@@ -13,6 +13,7 @@ import type { GameDefinition } from '../interpreter/program.ts';
 import { playRandomGame } from './handwritten-mortadella.ts';
 import { simulateOnWorkers } from '../cli/simulate-workers.ts';
 import { studioBenchmarks } from './studio.ts';
+import { searchBenchmark } from './search.ts';
 
 interface Benchmark { name: string; run: () => void | Promise<void> }
 
@@ -280,6 +281,8 @@ const benchmarks: Benchmark[] = [
   { name: 'mercato', run: gameFigures('examples/mercato.rules', 4, 3000) },
   { name: 'studio', run: studioBenchmarks },
   { name: 'workers', run: workerFigures('mortadella.rules', 4, 4000) },
+  // The search bot against random bots in each seed game (slow: minutes).
+  { name: 'mcts', run: searchBenchmark },
 ];
 
 const only = process.argv.slice(2);

@@ -9,6 +9,7 @@ import { createInterface } from 'node:readline';
 import { formatDiagnostic, LineIndex, type Diagnostic } from '../grammar/index.ts';
 import { allowsPlayerCount, compileRules, fitPlayerCount, Match, reasonText, winnersText, type GameDefinition, type Outcome, type SavedGame } from '../interpreter/index.ts';
 import { defaultMaxRounds } from '../interpreter/simulate.ts';
+import { defaultIterations } from '../interpreter/search/mcts.ts';
 import { readSavedGame } from '../interpreter/save-file.ts';
 import { printable } from './printable.ts';
 import { renderReport } from './render.ts';
@@ -18,21 +19,30 @@ import { citationWarnings, coverageJson, interpretationsPath, renderCoverage, so
 import { coverage } from '../interpreter/coverage/index.ts';
 import { Progress } from './progress.ts';
 import { simulateOnWorkers, SimulationFailed, SimulationInterrupted, workersAvailable } from './simulate-workers.ts';
+import { parseSeatBots, renderTournament, tournament, type BotSpec } from '../interpreter/search/index.ts';
+import { TableBots } from './table-bots.ts';
 
 const usage = `usage:
   regola check FILE
-  regola play FILE [--players N] [--seed S] [--variant V] [--save LOG.json] [--continue LOG.json]
+  regola play FILE [--players N] [--seed S] [--variant V] [--bots P2=mcts,P3=random] [--save LOG.json] [--continue LOG.json]
       --continue LOG.json  start from the tiles a saved game ended with (a grid with 'carry layout');
                            the players and variant are the saved game's unless given
-  regola simulate FILE --games N [--players N] [--seed S] [--variant V] [--max-rounds R] [--workers W] [--json]
+      --bots SEATS         bots at the seats named (P2=mcts,P3=random); people at the others
+  regola simulate FILE --games N [--players N] [--seed S] [--variant V] [--max-rounds R] [--bots B,…] [--workers W] [--json]
       --max-rounds R  stop a game still going after R rounds, counted as aborted (default ${defaultMaxRounds},
                       none when the rules state their length with 'length up to …')
+      --bots B,…      one bot per seat, or one for all (default random): mcts:200,random,random
       --workers W     play the games on W threads (default: one per core, here ${availableParallelism()});
                       the report is the same for any W
+  regola tournament FILE [--bots mcts:100] [--games N] [--players N] [--seed S] [--variant V] [--max-rounds R] [--json]
+      the bot at one seat (each seat in turn) against random bots; its win rate with a 95% interval,
+      beside a random bot's at the same seats on the same seeds, and its iterations per second
   regola replay FILE LOG.json
   regola coverage FILE [--source TEXT] [--interpretations FILE.md] [--json] [--strict]
       each sentence of the rulebook (the rules' 'source'): covered by which rules, by which
-      interpretation entry, or not; --strict exits 1 when a sentence that carries a rule is not covered`;
+      interpretation entry, or not; --strict exits 1 when a sentence that carries a rule is not covered
+bots: random; mcts (information-set Monte Carlo tree search, ${defaultIterations} iterations a move); mcts:N
+      (N iterations a move: the same moves for the same seed); mcts:Nms (N milliseconds a move)`;
 
 class UsageError extends Error {}
 /** A request the CLI understood but cannot carry out: its message, exit code 1, no usage. */
@@ -129,7 +139,7 @@ function startMatch(definition: GameDefinition, flags: Flags, series?: Continued
 }
 
 async function play(args: string[]): Promise<number> {
-  const flags = parseFlags(args, ['players', 'seed', 'variant', 'save', 'continue'], []);
+  const flags = parseFlags(args, ['players', 'seed', 'variant', 'save', 'continue', 'bots'], []);
   const file = flags.positional[0];
   if (!file) throw new UsageError('play needs a FILE');
   const savePath = flags.values.get('save');
@@ -144,13 +154,17 @@ async function play(args: string[]): Promise<number> {
     series = continued.value;
   }
   const match = startMatch(definition, flags, series);
+  const bots = new TableBots(match, seatBots(flags, match.options.players, false), say);
   const hotSeat = new HotSeat(match, say);
   say(`${definition.title}: ${match.options.players} players, seed ${match.options.seed}${match.options.variant ? `, variant ${match.options.variant}` : ''}. Type a number, or undo, redo, log, quit${definition.anyTime.length ? "; 'P2 LABEL' takes a move open at any time out of turn" : ''}.`);
   if (series) {
     say(`the tiles as ${previous} left them, after its ${series.movesReplayed} moves${series.finished ? '' : ' (that game was not finished)'}`);
   }
-  hotSeat.prompt();
-  const lines = createInterface({ input: process.stdin, terminal: false });
+  if (bots.any) say(`bots: ${bots.describe()}`);
+  // The bots at the table play until a person must choose (or the game ends).
+  const promptAfterBots = () => { bots.playUntilPerson(); hotSeat.prompt(); };
+  promptAfterBots();
+  const lines = match.outcome ? [] : createInterface({ input: process.stdin, terminal: false });
   for await (const raw of lines) {
     const line = raw.trim();
     if (match.outcome) break;
@@ -167,6 +181,9 @@ async function play(args: string[]): Promise<number> {
       const done = line === 'undo' ? match.undo() : match.redo();
       say(done ? `${line} done` : `nothing to ${line}`);
       hotSeat.afterUndo();
+      bots.afterUndo();
+      // Undo goes back to the last person's choice: the bots' moves after it are taken back too.
+      if (line === 'undo') while (bots.isBot(match.toAct) && match.undo()) hotSeat.afterUndo();
       hotSeat.prompt();
       continue;
     }
@@ -180,7 +197,7 @@ async function play(args: string[]): Promise<number> {
         const result = match.apply(open);
         if (!result.ok) say(`refused: ${result.diagnostic.message}`);
       }
-      hotSeat.prompt();
+      promptAfterBots();
       if (match.outcome) break;
       continue;
     }
@@ -201,7 +218,7 @@ async function play(args: string[]): Promise<number> {
     }
     const result = match.apply(move);
     if (!result.ok) say(`refused: ${result.diagnostic.message}`);
-    hotSeat.prompt();
+    promptAfterBots();
     if (match.outcome) break;
   }
   hotSeat.printNewLog();
@@ -245,7 +262,7 @@ function saveGame(path: string, json: string): string {
 const maxWorkers = 256;
 
 async function simulateCommand(args: string[]): Promise<number> {
-  const flags = parseFlags(args, ['games', 'players', 'seed', 'variant', 'max-rounds', 'workers'], ['json']);
+  const flags = parseFlags(args, ['games', 'players', 'seed', 'variant', 'max-rounds', 'bots', 'workers'], ['json']);
   const file = flags.positional[0];
   if (!file) throw new UsageError('simulate needs a FILE');
   // The numbers are checked before the file is read: a mistyped flag is told at once.
@@ -267,6 +284,8 @@ async function simulateCommand(args: string[]): Promise<number> {
     const known = [...definition.variants.keys()];
     throw new UsageError(`there is no variant '${variant}'${known.length ? `; the variants are ${known.map((v) => `'${v}'`).join(', ')}` : ''}`);
   }
+  const named = flags.values.has('bots') ? seatBots(flags, players, true) : undefined;
+  const bots = named?.map((bot) => bot ?? { kind: 'random' as const });
   if (workers > 1 && !workersAvailable()) {
     console.error('regola: this build has no simulation worker module; playing the games on one thread');
     workers = 1;
@@ -280,7 +299,7 @@ async function simulateCommand(args: string[]): Promise<number> {
   process.once('SIGINT', onInterrupt);
   let report;
   try {
-    report = await simulateOnWorkers(text, definition, { games, players, seed, variant, maxRounds }, {
+    report = await simulateOnWorkers(text, definition, { games, players, seed, variant, maxRounds, bots }, {
       workers,
       signal: interrupt.signal,
       onProgress: showProgress ? (done, total) => process.stderr.write(`\r\x1b[K${progress.line(done, total, performance.now())}`) : undefined,
@@ -302,6 +321,47 @@ async function simulateCommand(args: string[]): Promise<number> {
     say(renderReport(report));
     console.log(`(${((performance.now() - started) / 1000).toFixed(2)} s)`);
   }
+  return 0;
+}
+
+/** `--bots`: the bot at each seat, or null where none is named. `everySeat`: a list of one bot per seat is allowed. */
+function seatBots(flags: Flags, players: number, everySeat: boolean): (BotSpec | null)[] {
+  const text = flags.values.get('bots');
+  if (text === undefined) return new Array(players).fill(null);
+  if (!everySeat && !text.includes('=') && text.split(',').length !== players) {
+    throw new UsageError(`--bots: name the seats the bots take (P2=mcts,P3=random), or give one bot for each of the ${players} seats`);
+  }
+  const parsed = parseSeatBots(text, players);
+  if (!parsed.ok) throw new UsageError(`--bots: ${parsed.message}`);
+  return parsed.value;
+}
+
+function tournamentCommand(args: string[]): number {
+  const flags = parseFlags(args, ['games', 'players', 'seed', 'variant', 'max-rounds', 'bots'], ['json']);
+  const file = flags.positional[0];
+  if (!file) throw new UsageError('tournament needs a FILE');
+  const games = positive(flags, 'games', 20);
+  const maxRounds = flags.values.has('max-rounds') ? positive(flags, 'max-rounds', undefined) : undefined;
+  const seed = integer(flags, 'seed', 1);
+  const spec = parseSeatBots(flags.values.get('bots') ?? 'mcts:100', 1);
+  if (!spec.ok) throw new UsageError(`--bots: ${spec.message}`);
+  const bot = spec.value[0]!;
+  const definition = load(file);
+  const players = integer(flags, 'players', fitPlayerCount(definition, 4));
+  if (!allowsPlayerCount(definition, players)) {
+    const counts = definition.allowedPlayers ? definition.allowedPlayers.join(', ') : `${definition.minPlayers} to ${definition.maxPlayers}`;
+    throw new UsageError(`${definition.title} is for ${counts} players, not ${players}`);
+  }
+  const variant = flags.values.get('variant') ?? null;
+  if (variant !== null && !definition.variants.has(variant)) throw new UsageError(`there is no variant '${variant}'`);
+  const showProgress = process.stderr.isTTY && !flags.switches.has('json');
+  const report = tournament(definition, {
+    games, players, seed, variant, bot, maxRounds,
+    onProgress: showProgress ? (done, total) => process.stderr.write(`\r  ${done}/${total} games`) : undefined,
+  });
+  if (showProgress) process.stderr.write('\r\x1b[K');
+  if (flags.switches.has('json')) console.log(JSON.stringify(report, null, 2));
+  else say(renderTournament(report));
   return 0;
 }
 
@@ -372,6 +432,7 @@ export async function main(argv: string[]): Promise<number> {
       case 'check': return check(args);
       case 'play': return await play(args);
       case 'simulate': return await simulateCommand(args);
+      case 'tournament': return tournamentCommand(args);
       case 'replay': return replay(args);
       case 'coverage': return coverageCommand(args);
       case undefined: case '--help': case 'help': console.log(usage); return command === undefined ? 2 : 0;

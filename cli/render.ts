@@ -95,6 +95,7 @@ export function renderReport(report: SimulationReport): string {
   const heading = (what: string, games: string, first: string) => `${what.padEnd(width + 2)} ${'wins'.padStart(6)}${games}${column(first)}${both ? column('of decided') : ''}`;
   const lines = [
     `${report.title}: ${report.games} games, ${report.players} players, seed ${report.seed}${report.variant ? `, variant ${report.variant}` : ''}, ${limitsText(report)}`,
+    ...(report.bots ? [`bots: ${report.bots.map((bot, seat) => `P${seat + 1} ${bot}`).join(', ')}`] : []),
     heading('wins by seat:', '', 'of all'),
     ...report.winsBySeat.map((s) => `  ${s.seat.padEnd(width)} ${String(s.wins).padStart(6)}${rates(s.rate, s.decidedRate)}`),
   ];

@@ -1,6 +1,7 @@
 /** Batch simulation: many random-bot games, summarised by seat, by role, by the card each holds alone, and by length. */
 import { playerName, type GameDefinition } from './program.ts';
 import { playSimulationGame, simulationGameSeed, type GameRecord, type GameSettings } from './simulation-game.ts';
+import { botName, type BotSpec } from './search/bot-spec.ts';
 
 export { cardsHeldAlone, playSimulationGame, simulationGameSeed, type GameRecord, type GameSettings } from './simulation-game.ts';
 
@@ -24,6 +25,8 @@ export interface SimulationOptions {
   variant?: string | null;
   /** Stop each game still going after this many rounds (counted as aborted). Default `defaultMaxRounds`. */
   maxRounds?: number;
+  /** The bot at each seat (search bots: search/); left out, random bots everywhere. */
+  bots?: BotSpec[];
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -33,6 +36,8 @@ export interface SimulationReport {
   players: number;
   seed: number;
   variant: string | null;
+  /** The bot at each seat, by name (`mcts:200`), or null for random bots everywhere. */
+  bots: string[] | null;
   /** The simulation's round limit (`SimulationOptions.maxRounds`); null when the rules state their length and none was asked for. */
   roundLimit: number | null;
   /** The length the rules state (`length up to 40 mani`), or null. */
@@ -110,7 +115,7 @@ export type SimulationJob = Omit<SimulationOptions, 'onProgress'>;
 
 /** The settings each game of a run is played with. */
 export function gameSettings(definition: GameDefinition, job: SimulationJob): GameSettings {
-  return { players: job.players, variant: job.variant, roundLimit: simulationRoundLimit(definition, job.maxRounds) };
+  return { players: job.players, variant: job.variant, roundLimit: simulationRoundLimit(definition, job.maxRounds), bots: job.bots };
 }
 
 /**
@@ -190,6 +195,7 @@ export class SimulationTally {
       players: job.players,
       seed: job.seed,
       variant: job.variant ?? null,
+      bots: job.bots ? job.bots.map(botName) : null,
       roundLimit: maxRounds,
       statedLength: definition.statedLength?.text ?? null,
       stoppedAtStatedLength: this.stoppedAtStatedLength,

@@ -5,6 +5,8 @@
  */
 import { randomPlayout } from './bots.ts';
 import type { GameDefinition, GameState, Outcome } from './program.ts';
+import type { BotSpec } from './search/bot-spec.ts';
+import { playTable } from './search/table.ts';
 
 /**
  * How each game of a run is played. Plain JSON on purpose: it is posted to every worker, so
@@ -15,6 +17,8 @@ export interface GameSettings {
   variant?: string | null;
   /** The round limit the games are played under (`simulationRoundLimit`); null: none. */
   roundLimit: number | null;
+  /** The bot at each seat; left out, random bots everywhere. */
+  bots?: BotSpec[];
 }
 
 /** What the reports count of one game. */
@@ -59,9 +63,14 @@ export function cardsHeldAlone(definition: GameDefinition, state: GameState): Ma
   return result;
 }
 
-/** Plays one game with the given seed (random bots, batch mode) and keeps what the reports count. */
+/** Plays one game with the given seed (random bots unless settings name others; batch mode) and keeps what the reports count. */
 export function playSimulationGame(definition: GameDefinition, settings: GameSettings, seed: number): GameRecord {
-  const playout = randomPlayout(definition, { players: settings.players, seed, variant: settings.variant, keepMoves: false, maxRounds: settings.roundLimit ?? undefined });
+  const maxRounds = settings.roundLimit ?? undefined;
+  // A table of random bots plays the very games randomPlayout plays: only search bots need it.
+  const searching = settings.bots?.some((bot) => bot.kind !== 'random') ?? false;
+  const playout = searching
+    ? playTable(definition, { players: settings.players, seed, variant: settings.variant, bots: settings.bots!, maxRounds })
+    : randomPlayout(definition, { players: settings.players, seed, variant: settings.variant, keepMoves: false, maxRounds });
   const { state, outcome } = playout;
   const held = cardsHeldAlone(definition, state);
   return {
