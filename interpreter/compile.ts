@@ -886,7 +886,7 @@ class Emitter {
         s.pending = { kind: 'pick', player, prompt, labels, values, valueKind: kind, slot, need, picked: [], cite: instruction.cite, at: instruction.at };
         return;
       }
-      if (values.length <= 1) {
+      if (values.length === 0 || (values.length === 1 && !s.stopAtForced)) {
         f.locals[slot] = values[0] ?? null;
         if (values.length === 1 && !s.quiet) log(s, { player, kind: 'choice', text: `${playerName(player)}: ${labels[0]} (${prompt}, the only choice)`, publicText: kind === 'card' ? `${playerName(player)} has one choice (${prompt})` : undefined, cite: instruction.cite, at: instruction.at });
         f.pc++;
@@ -939,7 +939,7 @@ class Emitter {
       const closed = statuses ? forbiddenLabels(this.definition, s, player) : null;
       for (let i = 0; i < labels.length; i++) if ((!conditions[i] || conditions[i]!(s, f)) && !closed?.has(labels[i])) open.push(i);
       if (open.length === 0) { f.pc = end; return; }
-      if (open.length === 1) {
+      if (open.length === 1 && !s.stopAtForced) {
         if (!s.quiet) log(s, { player, kind: 'choice', text: `${playerName(player)}: ${labels[open[0]]} (${prompt}, the only choice)`, cite: instruction.cite, at: instruction.at });
         f.pc = targets[open[0]];
         return;
