@@ -12,6 +12,7 @@ import { defaultMaxRounds } from '../interpreter/simulate.ts';
 import type { GameDefinition } from '../interpreter/program.ts';
 import { playRandomGame } from './handwritten-mortadella.ts';
 import { studioBenchmarks } from './studio.ts';
+import { connectFour, stateCopies, trisPerft } from './engine-api.ts';
 
 interface Benchmark { name: string; run: () => void | Promise<void> }
 
@@ -273,6 +274,10 @@ const benchmarks: Benchmark[] = [
   // Selections under a condition: every valid purchase found when the choice opens, bots weighted by them.
   { name: 'mercato', run: gameFigures('examples/mercato.rules', 4, 3000) },
   { name: 'studio', run: studioBenchmarks },
+  // The engine through its exported API (docs/api.md): copies, starts, a perft, Connect Four.
+  { name: 'copy', run: stateCopies },
+  { name: 'perft', run: trisPerft },
+  { name: 'connect-four', run: connectFour },
 ];
 
 const only = process.argv.slice(2);
