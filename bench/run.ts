@@ -3,6 +3,7 @@
  * fails on a time. To add one, write a function and list it in `benchmarks`.
  * `npm run bench -- risiko map` runs only the benchmarks named.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +15,7 @@ import { playRandomGame } from './handwritten-mortadella.ts';
 import { simulateOnWorkers } from '../cli/simulate-workers.ts';
 import { studioBenchmarks } from './studio.ts';
 import { searchBenchmark } from './search.ts';
+import { connectFour, stateCopies, trisPerft } from './engine-api.ts';
 
 interface Benchmark { name: string; run: () => void | Promise<void> }
 
@@ -268,7 +270,40 @@ function workerFigures(file: string, players: number, games: number): () => Prom
   };
 }
 
+/**
+ * `regola check` as a user runs it: a whole process, wall time from spawn to exit (medians of
+ * runs after a warm-up), the built CLI (bin/regola.js on build/) and, once, the sources through tsx.
+ */
+function cliStart(): void {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const time = (env: NodeJS.ProcessEnv) => {
+    const start = performance.now();
+    const result = spawnSync(process.execPath, ['bin/regola.js', 'check', 'rules/mortadella.rules'], { cwd: root, env, encoding: 'utf8' });
+    const ms = performance.now() - start;
+    if (result.status !== 0) throw new Error(`regola check failed: ${result.stderr}`);
+    return { ms, stale: result.stderr.includes('build:cli') };
+  };
+  const built = { ...process.env };
+  delete built.REGOLA_SOURCES;
+  const warm = time(built);
+  if (warm.stale) {
+    console.log('regola check rules/mortadella.rules: skipped, build/ is missing or older than the sources (npm run build:cli)');
+    return;
+  }
+  const runs = 15;
+  const snapshot = Array.from({ length: runs }, () => time(built).ms);
+  const bundle = Array.from({ length: runs }, () => time({ ...built, REGOLA_NO_SNAPSHOT: '1' }).ms);
+  const bare = Array.from({ length: runs }, () => {
+    const start = performance.now();
+    spawnSync(process.execPath, ['-e', '0']);
+    return performance.now() - start;
+  });
+  const sources = time({ ...built, REGOLA_SOURCES: '1' }).ms;
+  console.log(`regola check rules/mortadella.rules, wall time of the whole process (median of ${runs}): built CLI ${fixed(median(snapshot), 0)} ms (startup snapshot), ${fixed(median(bundle), 0)} ms (bundle, REGOLA_NO_SNAPSHOT=1); sources through tsx ${fixed(sources, 0)} ms (1 run); \`node -e 0\` ${fixed(median(bare), 0)} ms; target: < 300 ms`);
+}
+
 const benchmarks: Benchmark[] = [
+  { name: 'cli', run: cliStart },
   { name: 'compile', run: compileTime },
   { name: 'playouts', run: randomPlayouts },
   { name: 'notav', run: gameFigures('notav.rules', 6, 1000) },
@@ -283,6 +318,10 @@ const benchmarks: Benchmark[] = [
   { name: 'workers', run: workerFigures('mortadella.rules', 4, 4000) },
   // The search bot against random bots in each seed game (slow: minutes).
   { name: 'mcts', run: searchBenchmark },
+  // The engine through its exported API (docs/api.md): copies, starts, a perft, Connect Four.
+  { name: 'copy', run: stateCopies },
+  { name: 'perft', run: trisPerft },
+  { name: 'connect-four', run: connectFour },
 ];
 
 const only = process.argv.slice(2);

@@ -8,8 +8,9 @@ import { codes, diagnostic, type Diagnostic } from './diagnostics.ts';
 import { joinNestedTexts } from './nested-texts.ts';
 import { expandCardProducts } from './card-product.ts';
 import { removePlanned } from './planned.ts';
+import { skipGrammarChecks } from './startup.ts';
 
-const lexer = new Lexer(allTokens, { positionTracking: 'full', ensureOptimizations: true });
+const lexer = new Lexer(allTokens, { positionTracking: 'full', ensureOptimizations: true, skipValidations: skipGrammarChecks });
 let sharedParser: RulesParser | undefined;
 
 /** Nesting deeper than this is refused before parsing: recursion would otherwise exhaust the stack. */

@@ -7,6 +7,7 @@ import { EmbeddedActionsParser, EOF, type IOrAlt, type IRuleConfig, type IToken,
 import * as T from './tokens.ts';
 import type * as A from './ast.ts';
 import { errorMessages } from './parse-messages.ts';
+import { skipGrammarChecks } from './startup.ts';
 
 const K = T.keywords;
 
@@ -18,7 +19,7 @@ export class ExpressionParser extends EmbeddedActionsParser {
   declare protected aggregateExpr: (idx?: number) => A.Expr;
   protected startsAggregate(): boolean { return false; }
   constructor() {
-    super(T.allTokens, { recoveryEnabled: true, maxLookahead: 3, errorMessageProvider: errorMessages });
+    super(T.allTokens, { recoveryEnabled: true, maxLookahead: 3, errorMessageProvider: errorMessages, skipValidations: skipGrammarChecks });
   }
 
   /**

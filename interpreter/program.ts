@@ -131,6 +131,8 @@ export interface GameState {
   variant: string | null;
   /** Batch mode: nothing is logged and choices carry no labels (bots need neither). */
   quiet: boolean;
+  /** A choice with one candidate waits for it to be chosen, instead of being made at once (analysis; absent when off). */
+  stopAtForced?: true;
   rng: number;
   options: Value[];
   globals: Value[];
