@@ -24,7 +24,7 @@ const usage = `usage:
       --continue LOG.json  start from the tiles a saved game ended with (a grid with 'carry layout');
                            the players and variant are the saved game's unless given
       --bots SEATS         bots at the seats named (P2=mcts,P3=random); people at the others
-  regola simulate FILE --games N [--players N] [--seed S] [--variant V] [--max-rounds R] [--bots B,…] [--json]
+  regola simulate FILE --games N [--players N] [--seed S] [--variant V] [--max-rounds R] [--json] [--bots B,…]
       --max-rounds R  stop a game still going after R rounds, counted as aborted (default ${defaultMaxRounds},
                       none when the rules state their length with 'length up to …')
       --bots B,…      one bot per seat, or one for all (default random): mcts:200,random,random
