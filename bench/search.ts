@@ -14,7 +14,7 @@ const games: { file: string; players: number; games: number; iterations: number;
   { file: 'mortadella.rules', players: 4, games: 16, iterations: 20 },
   { file: 'notav.rules', players: 4, games: 12, iterations: 20 },
   { file: 'risiko.rules', players: 4, games: 8, iterations: 10 },
-  { file: '1984.rules', players: 5, games: 10, iterations: 20 },
+  { file: '1984.rules', players: 5, games: 40, iterations: 20 },
   // Random bots never finish Percorsi (every random game reaches the round limit): see the note it prints.
   { file: 'percorsi.rules', players: 2, games: 4, iterations: 10, maxRounds: 30 },
 ];
