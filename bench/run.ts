@@ -4,12 +4,14 @@
  * `npm run bench -- risiko map` runs only the benchmarks named.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { compileRules } from '../interpreter/compile.ts';
 import { randomPlayout } from '../interpreter/bots.ts';
 import { defaultMaxRounds } from '../interpreter/simulate.ts';
 import type { GameDefinition } from '../interpreter/program.ts';
 import { playRandomGame } from './handwritten-mortadella.ts';
+import { simulateOnWorkers } from '../cli/simulate-workers.ts';
 import { studioBenchmarks } from './studio.ts';
 
 interface Benchmark { name: string; run: () => void | Promise<void> }
@@ -227,6 +229,44 @@ function percorsiFigures(games: number, variantGames: number): () => void {
   };
 }
 
+/**
+ * `regola simulate --workers`: the same simulation on this thread and on one worker thread per
+ * core, timed as the CLI runs it (starting the workers, loading the sources in each, compiling the
+ * rules there, counting in game order). Three rounds, interleaved, so a busy moment of a shared
+ * machine does not fall on one side only; the ratio is of the medians.
+ */
+function workerFigures(file: string, players: number, games: number): () => Promise<void> {
+  return async () => {
+    const text = readFileSync(fileURLToPath(new URL(`../rules/${file}`, import.meta.url)), 'utf8');
+    const { definition } = compileRules(text);
+    if (!definition) throw new Error(`rules/${file} does not compile`);
+    const cores = availableParallelism();
+    const many = Math.max(2, cores);
+    const job = { games, players, seed: 1 };
+    const time = async (workers: number) => {
+      let firstGames = 0;
+      const start = performance.now();
+      const report = await simulateOnWorkers(text, definition, job, { workers, onProgress: () => { firstGames ||= performance.now() - start; } });
+      return { seconds: (performance.now() - start) / 1000, firstGames: firstGames / 1000, decided: report.decided };
+    };
+    await time(1); // warm-up: the engine's batch programs, the JIT
+    const one: number[] = [];
+    const spread: number[] = [];
+    const firsts: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      one.push((await time(1)).seconds);
+      const parallel = await time(many);
+      spread.push(parallel.seconds);
+      firsts.push(parallel.firstGames);
+    }
+    const rate = (seconds: number) => fixed(games / seconds, 0).padStart(6);
+    console.log(`simulate on worker threads, rules/${file}, ${players} players, ${games} games (${cores} cores; 3 interleaved rounds, median):`);
+    console.log(`  1 worker (this thread) ${rate(median(one))} games/s  (rounds: ${one.map((s) => fixed(s, 2)).join(', ')} s)`);
+    console.log(`  ${`${many} workers`.padEnd(22)} ${rate(median(spread))} games/s  (rounds: ${spread.map((s) => fixed(s, 2)).join(', ')} s; first games back after ${fixed(median(firsts), 2)} s: starting the workers)`);
+    console.log(`  speed-up ${fixed(median(one) / median(spread), 2)}× with ${many} workers`);
+  };
+}
+
 const benchmarks: Benchmark[] = [
   { name: 'compile', run: compileTime },
   { name: 'playouts', run: randomPlayouts },
@@ -239,6 +279,7 @@ const benchmarks: Benchmark[] = [
   // Selections under a condition: every valid purchase found when the choice opens, bots weighted by them.
   { name: 'mercato', run: gameFigures('examples/mercato.rules', 4, 3000) },
   { name: 'studio', run: studioBenchmarks },
+  { name: 'workers', run: workerFigures('mortadella.rules', 4, 4000) },
 ];
 
 const only = process.argv.slice(2);

@@ -2,7 +2,8 @@
 import { parseReusing } from './parse-reusing.ts';
 import { buildSchema, type Schema } from './schema.ts';
 import { collapseMisspeltTokens } from './misspelt-declaration.ts';
-import { check, type Annotations } from './checker.ts';
+import { check } from './checker.ts';
+import type { Annotations } from './check-state.ts';
 import { checkLooks } from './look-check.ts';
 import type { RulesFile } from './ast.ts';
 import { codes, diagnostic, resetSuggestionBudget, type Diagnostic } from './diagnostics.ts';
@@ -10,8 +11,9 @@ import { codes, diagnostic, resetSuggestionBudget, type Diagnostic } from './dia
 export * from './diagnostics.ts';
 export type * as AST from './ast.ts';
 export type { Schema, PoolInfo, RoleInfo } from './schema.ts';
-export type { Annotations, Resolution, MemberResolution, Type } from './checker.ts';
-export { builtinFunctions, describeType } from './checker.ts';
+export type { Annotations, Resolution, MemberResolution, Type } from './check-state.ts';
+export { describeType } from './check-state.ts';
+export { builtinFunctions } from './expression-check.ts';
 export { highlightClasses } from './tokens.ts';
 export { parse } from './parse.ts';
 

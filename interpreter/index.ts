@@ -1,5 +1,6 @@
 /** What interpreter/ offers: compile rules, start and play matches, run bots. */
-export { compileRules, formatValue, type CompileResult } from './compile.ts';
+export { compileRules, type CompileResult } from './compile.ts';
+export { formatValue } from './format-value.ts';
 export { startGame, legalMoves, applyMove, applyMoveInPlace, refusal, cloneState, stepLimit, type Move, type LegalMove, type StartOptions } from './engine.ts';
 export { Match, type SavedGame, type MoveResult } from './match.ts';
 export { buildMachine, machineStates } from './machine.ts';

@@ -196,6 +196,19 @@ export interface Instruction {
   target: number;
 }
 
+/** A player's decision. `choice` is the label of one of the legal moves. */
+export interface Move { player: number; choice: string }
+
+export interface LegalMove extends Move {
+  /** 'choose' settles a choice; 'pick' / 'unpick' build a selection; 'confirm' commits it; 'any-time' is a move open at any time. */
+  kind: 'choose' | 'pick' | 'unpick' | 'confirm' | 'any-time';
+  /**
+   * How likely a random bot is to take it, against the others' weights (1 when not said): a
+   * selection under a condition weighs each move by the valid selections it leads to (selection.ts).
+   */
+  weight?: number;
+}
+
 export interface Program { name: string; frameSize: number; paramSlots: number[]; instructions: Instruction[] }
 
 export interface RoleDefinition {

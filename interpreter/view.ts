@@ -4,7 +4,7 @@
  * and the choices in front of another player.
  */
 import { incompleteReason, runningTotal } from './selection.ts';
-import { formatValue } from './compile.ts';
+import { formatValue } from './format-value.ts';
 import { pendingOf, waitingPlayers } from './simultaneous.ts';
 import { statusesOf } from './any-time.ts';
 import { cellLabel, cellPosition, gridOfCell, pieceLabel, tileLabel } from './grids.ts';
