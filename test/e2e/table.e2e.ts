@@ -116,3 +116,21 @@ describe('Risiko! at 1280×720', () => {
     expect(studio.errors).toEqual([]);
   });
 });
+
+describe('switching files', () => {
+  it('brings back the tab each file was left on, not only at a reload', async () => {
+    const { page } = studio;
+    const active = (tab: string) => page.locator(`[data-testid="tab-${tab}"]`).getAttribute('class');
+    await page.selectOption('[data-testid="game-picker"]', 'mortadella.rules');
+    await expect.poll(() => page.locator('[data-testid="headline"]').textContent()).toContain('Mortadella');
+    await page.click('[data-testid="tab-machine"]');
+    await expect.poll(() => active('machine')).toContain('active');
+    // Risiko! was left on the Play tab.
+    await page.selectOption('[data-testid="game-picker"]', 'risiko.rules');
+    await expect.poll(() => active('play')).toContain('active');
+    await page.selectOption('[data-testid="game-picker"]', 'mortadella.rules');
+    await expect.poll(() => active('machine')).toContain('active');
+    await page.click('[data-testid="tab-play"]');
+    expect(studio.errors).toEqual([]);
+  });
+});
