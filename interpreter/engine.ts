@@ -271,6 +271,9 @@ export function refusal(state: GameState, move: Move): Diagnostic | null {
       : `it is ${playerName(state.pending.player)}'s choice (${state.pending.prompt}), not ${playerName(move.player)}'s`;
     return diagnostic(codes.moveNotYourTurn, whose, at);
   }
+  // A plain choice's answer is legal when it is one of its labels: no list of moves built (a replay
+  // of every move on each keystroke spent a quarter of its time here).
+  if (pending.kind !== 'pick' && pending.kind !== 'select' && pending.labels.includes(move.choice)) return null;
   if (pending.kind === 'select') {
     const refused = selectionRefusal(pending, move.choice, at);
     if (refused) return refused;
