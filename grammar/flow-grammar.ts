@@ -17,7 +17,7 @@ import { recovered } from './parser-base.ts';
 const K = T.keywords;
 
 export class FlowGrammar extends GridGrammar {
-  /** Defined by the statement grammar (parser.ts), which extends this class. */
+  /** Defined by the statement grammar (statement-grammar.ts), which extends this class. */
   declare public block: (idx?: number) => A.Block;
   declare public optionClause: (idx?: number) => A.OptionClause;
 

@@ -1,6 +1,6 @@
 /**
  * What grids, tiles and pieces mean to the checker: their attributes, the names they add, their
- * builtin functions and the statements that act on them. checker.ts asks here before giving up.
+ * builtin functions and the statements that act on them. The checker (names-check, expression-check) asks here before giving up.
  */
 import type * as A from './ast.ts';
 import type { Schema } from './schema.ts';

@@ -1,7 +1,7 @@
 /**
  * The grammar of boards of squares: grids (optionally laid out in rotatable tiles), pieces, and the
  * statements that turn tiles and take pieces off the board. `move x to c` is the card statement's
- * form (parser.ts); the checker tells a piece from a card.
+ * form (effect-grammar.ts); the checker tells a piece from a card.
  *
  * @example
  * grid Campo: 6 by 6 tiles of 2 by 2 cells {

@@ -1,7 +1,7 @@
 /**
  * The part of the Regola parser every construct shares: helpers, names, texts that show values, and
- * expressions. The declaration and statement rules extend it (grid-grammar.ts, parser.ts); only the
- * last class in the chain runs Chevrotain's self-analysis.
+ * expressions. The grammar modules of the constructs extend it, one class after another (see
+ * docs/architecture.md); only the last class in the chain (parser.ts) runs Chevrotain's self-analysis.
  */
 import { EmbeddedActionsParser, EOF, type IOrAlt, type IRuleConfig, type IToken, type ParserMethod, type TokenType } from 'chevrotain';
 import * as T from './tokens.ts';

@@ -1,6 +1,6 @@
 /**
  * The declarations of a game gathered into one table: what names exist and what they are.
- * Duplicate names and bad numbers are reported here; statements are checked in checker.ts.
+ * Duplicate names and bad numbers are reported here; statements are checked by the checker (checker.ts).
  */
 import * as A from './ast.ts';
 import { closest, codes, diagnostic, type Diagnostic } from './diagnostics.ts';
