@@ -4,9 +4,10 @@
  * `npm run bench -- risiko map` runs only the benchmarks named.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compileRules } from '../interpreter/compile.ts';
 import { randomPlayout } from '../interpreter/bots.ts';
 import { defaultMaxRounds } from '../interpreter/simulate.ts';
@@ -233,10 +234,27 @@ function percorsiFigures(games: number, variantGames: number): () => void {
 }
 
 /**
- * `regola simulate --workers`: the same simulation on this thread and on one worker thread per
- * core, timed as the CLI runs it (starting the workers, loading the sources in each, compiling the
- * rules there, counting in game order). Three rounds, interleaved, so a busy moment of a shared
- * machine does not fall on one side only; the ratio is of the medians.
+ * The worker module bundled into one CommonJS file, as a build of the CLI ships it: a worker then
+ * starts without tsx compiling each source file for it. Null when esbuild (tsx's own) is not there.
+ */
+async function bundledWorker(): Promise<URL | null> {
+  try {
+    const { buildSync } = await import('esbuild');
+    const outfile = join(mkdtempSync(join(tmpdir(), 'regola-bench-')), 'simulate-worker.cjs');
+    buildSync({ entryPoints: [fileURLToPath(new URL('../cli/simulate-worker.ts', import.meta.url))], outfile, bundle: true, platform: 'node', format: 'cjs', target: 'node20', logLevel: 'error' });
+    return pathToFileURL(outfile);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `regola simulate --workers`: the same simulation on this thread alone and on one worker per
+ * core (this thread playing its share while the threads start), timed as the CLI runs it: starting
+ * the threads, loading the code in each, compiling the rules there, counting in game order. The
+ * threads load the TypeScript sources through tsx (as `regola` run from the sources does) or a
+ * bundled worker (as a build does). Three rounds, interleaved, so that a busy moment of a shared
+ * machine does not fall on one side only; the speed-ups are ratios of the medians.
  */
 function workerFigures(file: string, players: number, games: number): () => Promise<void> {
   return async () => {
@@ -246,27 +264,26 @@ function workerFigures(file: string, players: number, games: number): () => Prom
     const cores = availableParallelism();
     const many = Math.max(2, cores);
     const job = { games, players, seed: 1 };
-    const time = async (workers: number) => {
-      let firstGames = 0;
+    const bundled = await bundledWorker();
+    const time = async (workers: number, workerUrl?: URL) => {
       const start = performance.now();
-      const report = await simulateOnWorkers(text, definition, job, { workers, onProgress: () => { firstGames ||= performance.now() - start; } });
-      return { seconds: (performance.now() - start) / 1000, firstGames: firstGames / 1000, decided: report.decided };
+      await simulateOnWorkers(text, definition, job, { workers, workerUrl });
+      return (performance.now() - start) / 1000;
     };
     await time(1); // warm-up: the engine's batch programs, the JIT
-    const one: number[] = [];
-    const spread: number[] = [];
-    const firsts: number[] = [];
-    for (let round = 0; round < 3; round++) {
-      one.push((await time(1)).seconds);
-      const parallel = await time(many);
-      spread.push(parallel.seconds);
-      firsts.push(parallel.firstGames);
-    }
-    const rate = (seconds: number) => fixed(games / seconds, 0).padStart(6);
+    const sides: { label: string; run: () => Promise<number>; seconds: number[] }[] = [
+      { label: '1 worker (this thread)', run: () => time(1), seconds: [] },
+      { label: `${many} workers, sources`, run: () => time(many), seconds: [] },
+      ...(bundled ? [{ label: `${many} workers, bundled`, run: () => time(many, bundled), seconds: [] as number[] }] : []),
+    ];
+    for (let round = 0; round < 3; round++) for (const side of sides) side.seconds.push(await side.run());
     console.log(`simulate on worker threads, rules/${file}, ${players} players, ${games} games (${cores} cores; 3 interleaved rounds, median):`);
-    console.log(`  1 worker (this thread) ${rate(median(one))} games/s  (rounds: ${one.map((s) => fixed(s, 2)).join(', ')} s)`);
-    console.log(`  ${`${many} workers`.padEnd(22)} ${rate(median(spread))} games/s  (rounds: ${spread.map((s) => fixed(s, 2)).join(', ')} s; first games back after ${fixed(median(firsts), 2)} s: starting the workers)`);
-    console.log(`  speed-up ${fixed(median(one) / median(spread), 2)}× with ${many} workers`);
+    const alone = median(sides[0].seconds);
+    for (const side of sides) {
+      const seconds = median(side.seconds);
+      console.log(`  ${side.label.padEnd(24)} ${fixed(games / seconds, 0).padStart(6)} games/s, speed-up ${fixed(alone / seconds, 2)}×  (rounds: ${side.seconds.map((s) => fixed(s, 2)).join(', ')} s)`);
+    }
+    if (!bundled) console.log('  (no bundled worker: esbuild is not installed)');
   };
 }
 
@@ -315,7 +332,7 @@ const benchmarks: Benchmark[] = [
   // Selections under a condition: every valid purchase found when the choice opens, bots weighted by them.
   { name: 'mercato', run: gameFigures('examples/mercato.rules', 4, 3000) },
   { name: 'studio', run: studioBenchmarks },
-  { name: 'workers', run: workerFigures('mortadella.rules', 4, 4000) },
+  { name: 'workers', run: workerFigures('mortadella.rules', 4, 6000) },
   // The search bot against random bots in each seed game (slow: minutes).
   { name: 'mcts', run: searchBenchmark },
   // The engine through its exported API (docs/api.md): copies, starts, a perft, Connect Four.

@@ -1,6 +1,6 @@
 /**
- * The worker's side of a parallel `regola simulate`: compiles the rules it was started with, then
- * plays the chunks of games it is sent and posts each game back as a plain record. A game that
+ * The worker's side of a parallel `regola simulate`: compiles the rules it was started with, says
+ * it is ready, then plays the chunks of games it is sent and posts each game back as a plain record. A game that
  * throws (an engine failure, not a rule's: those end the game as aborted) is posted as a failure
  * with the games played before it, and the worker stays ready for more.
  */
@@ -15,6 +15,7 @@ export interface WorkerInit { text: string; job: SimulationJob }
 export type ToWorker = { type: 'play'; from: number; to: number };
 
 export type FromWorker =
+  | { type: 'ready' }
   | { type: 'games'; from: number; games: GameRecord[] }
   | { type: 'failed'; from: number; games: GameRecord[]; game: number; message: string }
   | { type: 'refused'; message: string };
@@ -41,4 +42,6 @@ export function serveSimulation(port: MessagePort, init: WorkerInit, play: PlayG
     }
     post({ type: 'games', from, games });
   });
+  // Games are sent only once the rules are compiled: a chunk sent earlier would wait for the worker to load.
+  post({ type: 'ready' });
 }

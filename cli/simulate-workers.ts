@@ -1,8 +1,8 @@
 /**
- * `regola simulate --workers N`: the run's games spread over N worker threads, counted in game
- * order, so the report is byte for byte the one a single thread gives. With one worker the games
- * are played on this thread (no thread to start). Either way the run stops between two games
- * when its signal is aborted (Ctrl-C).
+ * `regola simulate --workers N`: the run's games spread over this thread and N − 1 worker
+ * threads, counted in game order, so the report is byte for byte the one a single thread gives.
+ * With one worker the games are all played here (no thread to start). Either way the run stops
+ * between two games when its signal is aborted (Ctrl-C).
  */
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -12,7 +12,7 @@ import type { GameDefinition } from '../interpreter/index.ts';
 import { chunkSize, GameQueue, type GameFailure } from '../interpreter/game-queue.ts';
 import { gameSettings, SimulationTally, type SimulationJob, type SimulationReport } from '../interpreter/simulate.ts';
 import { playSimulationGame, simulationGameSeed, type GameRecord } from '../interpreter/simulation-game.ts';
-import type { FromWorker, ToWorker, WorkerInit } from './simulate-serve.ts';
+import type { FromWorker, PlayGame, ToWorker, WorkerInit } from './simulate-serve.ts';
 
 /**
  * The worker module: beside this one when the CLI runs from its sources (the TypeScript source) or
@@ -38,6 +38,8 @@ export interface ParallelOptions {
   signal?: AbortSignal;
   /** The worker module; tests pass one of their own. */
   workerUrl?: URL;
+  /** How this thread plays a game (it plays its share too); tests pass one of their own. */
+  play?: PlayGame;
 }
 
 /** A game could not be played (an engine failure): the run stops at the first such game in game order. */
@@ -65,6 +67,7 @@ const nextTurnOfTheLoop = () => new Promise<void>((resolve) => setImmediate(reso
 async function simulateHere(definition: GameDefinition, job: SimulationJob, options: ParallelOptions): Promise<SimulationReport> {
   const tally = new SimulationTally(definition, job);
   const settings = gameSettings(definition, job);
+  const play = options.play ?? playSimulationGame;
   const step = Math.max(1, Math.floor(job.games / 100));
   let lastBreak = performance.now();
   for (let game = 0; game < job.games; game++) {
@@ -76,7 +79,7 @@ async function simulateHere(definition: GameDefinition, job: SimulationJob, opti
     const seed = simulationGameSeed(job.seed, game);
     let record: GameRecord;
     try {
-      record = playSimulationGame(definition, settings, seed);
+      record = play(definition, settings, seed, game);
     } catch (error) {
       throw new SimulationFailed({ game, message: error instanceof Error ? error.message : String(error) }, seed);
     }
@@ -96,7 +99,10 @@ function startWorker(entry: URL, init: WorkerInit): Worker {
 function simulateInThreads(text: string, definition: GameDefinition, job: SimulationJob, options: ParallelOptions): Promise<SimulationReport> {
   const tally = new SimulationTally(definition, job);
   const queue = new GameQueue<GameRecord>(job.games, chunkSize(job.games, options.workers));
-  const count = Math.min(options.workers, Math.ceil(job.games / queue.size));
+  // This thread is one of the workers: its games start at once, while the threads load the
+  // sources and compile the rules (seconds, from the TypeScript sources), so a short run never
+  // waits for them.
+  const count = Math.min(options.workers - 1, Math.ceil(job.games / queue.size) - 1);
   const threads: Worker[] = [];
   return new Promise<SimulationReport>((resolve, reject) => {
     let settled = false;
@@ -113,17 +119,39 @@ function simulateInThreads(text: string, definition: GameDefinition, job: Simula
       const chunk = queue.take();
       if (chunk) thread.postMessage({ type: 'play', ...chunk } satisfies ToWorker);
     }
-    function receive(thread: Worker, message: FromWorker): void {
+    /** Games played by a thread or here, counted as soon as every game before them is. */
+    function accept(message: Exclude<FromWorker, { type: 'ready' }>): void {
       if (settled) return;
       if (message.type === 'refused') return stop(new Error(message.message));
       queue.put(message.from, message.games);
       if (message.type === 'failed') queue.fail({ game: message.game, message: message.message });
-      feed(thread);
       queue.drain((game) => tally.add(game));
       options.onProgress?.(Math.min(queue.received, job.games), job.games);
       const failure = queue.failure;
       if (failure) stop(new SimulationFailed(failure, simulationGameSeed(job.seed, failure.game)));
       else if (queue.finished) stop(null);
+    }
+    async function playHere(): Promise<void> {
+      const settings = gameSettings(definition, job);
+      const play = options.play ?? playSimulationGame;
+      let lastBreak = performance.now();
+      for (let chunk = queue.take(); chunk && !settled; chunk = queue.take()) {
+        const games: GameRecord[] = [];
+        for (let game = chunk.from; game < chunk.to; game++) {
+          // A break now and then lets the threads' answers and a Ctrl-C in.
+          if (performance.now() - lastBreak >= yieldEveryMs) {
+            await nextTurnOfTheLoop();
+            lastBreak = performance.now();
+            if (settled) return;
+          }
+          try {
+            games.push(play(definition, settings, simulationGameSeed(job.seed, game), game));
+          } catch (error) {
+            return accept({ type: 'failed', from: chunk.from, games, game, message: error instanceof Error ? error.message : String(error) });
+          }
+        }
+        accept({ type: 'games', from: chunk.from, games });
+      }
     }
     const entry = options.workerUrl ?? simulationWorkerUrl();
     if (!entry) return stop(new Error('the simulation worker module cannot be found'));
@@ -133,10 +161,14 @@ function simulateInThreads(text: string, definition: GameDefinition, job: Simula
     for (let i = 0; i < count; i++) {
       const thread = startWorker(entry, init);
       threads.push(thread);
-      thread.on('message', (message: FromWorker) => receive(thread, message));
+      thread.on('message', (message: FromWorker) => {
+        if (settled) return;
+        if (message.type !== 'refused') feed(thread);
+        if (message.type !== 'ready') accept(message);
+      });
       thread.on('error', (error) => stop(new Error(`a simulation worker stopped: ${error.message}`)));
       thread.on('exit', (code) => stop(new Error(`a simulation worker ended early (exit code ${code})`)));
-      feed(thread);
     }
+    playHere().catch((error: Error) => stop(error));
   });
 }

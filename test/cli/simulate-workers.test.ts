@@ -10,8 +10,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { compileRules, simulate, type GameDefinition } from '../../interpreter/index.ts';
-import { simulationGameSeed } from '../../interpreter/simulation-game.ts';
+import { playSimulationGame, simulationGameSeed } from '../../interpreter/simulation-game.ts';
+import type { PlayGame } from '../../cli/simulate-serve.ts';
 import { simulateOnWorkers, SimulationFailed, SimulationInterrupted } from '../../cli/simulate-workers.ts';
+import { brokenPlay } from './fixtures/failing-simulate-worker.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const bin = join(root, 'bin', 'regola.js');
@@ -106,9 +108,23 @@ describe('simulateOnWorkers', () => {
   const { text, definition } = compile(rules('mortadella.rules'));
   const failing = new URL('./fixtures/failing-simulate-worker.ts', import.meta.url);
 
+  it('the threads play their share: with this thread slowed down, games come from them too, and the report is the single thread\'s', async () => {
+    const pause = new Int32Array(new SharedArrayBuffer(4));
+    let here = 0;
+    const slowHere: PlayGame = (d, settings, seed) => {
+      here++;
+      Atomics.wait(pause, 0, 0, 400);
+      return playSimulationGame(d, settings, seed);
+    };
+    const job = { games: 300, players: 4, seed: 8 };
+    const report = await simulateOnWorkers(text, definition, job, { workers: 3, play: slowHere });
+    expect(here).toBeLessThan(300);
+    expect(JSON.stringify(report)).toBe(JSON.stringify(simulate(definition, job)));
+  }, 300_000);
+
   it('reports the first game that throws in game order, whichever worker failed first, with its seed', async () => {
-    for (const workers of [2, 3]) {
-      const run = simulateOnWorkers(text, definition, { games: 40, players: 4, seed: 3 }, { workers, workerUrl: failing });
+    for (const workers of [1, 2, 3]) {
+      const run = simulateOnWorkers(text, definition, { games: 40, players: 4, seed: 3 }, { workers, workerUrl: failing, play: brokenPlay });
       await expect(run).rejects.toThrow(SimulationFailed);
       await expect(run).rejects.toThrow(`game 7 (seed ${simulationGameSeed(3, 6)}) could not be played: the engine broke in game 7`);
     }
