@@ -74,8 +74,10 @@ if (usable === null || typeof usable === 'string') {
 } else {
   const { stamp } = usable;
   const blob = stamp.snapshot && join(build, stamp.snapshot);
-  // A snapshot only starts on the node binary that made it.
-  if (blob && stamp.node === process.version && stamp.execPath === process.execPath && process.env.REGOLA_NO_SNAPSHOT !== '1' && existsSync(blob)) {
+  // A snapshot only starts on the node binary that made it. A simulation starts worker threads,
+  // which node cannot start from a snapshot; its start time is small beside its run anyway.
+  const threads = args[0] === 'simulate';
+  if (blob && !threads && stamp.node === process.version && stamp.execPath === process.execPath && process.env.REGOLA_NO_SNAPSHOT !== '1' && existsSync(blob)) {
     fromSnapshot(blob);
   } else {
     await createRequire(import.meta.url)(join(build, 'regola.cjs')).run(args);

@@ -4,7 +4,7 @@
  */
 import { advanceBot, type BotRandom } from './bot-random.ts';
 import { applyChoiceIndex, applyMoveInPlace, choiceCount, legalMoves, type LegalMove, type Move } from './engine.ts';
-import { startState } from './search.ts';
+import { startState } from './batch-api.ts';
 import type { GameDefinition, GameState, Outcome } from './program.ts';
 import { finish } from './runtime.ts';
 

@@ -4,9 +4,9 @@
  * `advance` mutates the state it is given; `applyMove` leaves its input untouched.
  */
 import { codes, diagnostic, type Diagnostic } from '../grammar/index.ts';
-import { RuleError } from './compile-expression.ts';
+import { RuleError } from './rule-error.ts';
 import {
-  gameOverPhase, playerName, setupPhase, type Frame, type GameDefinition, type GameState, type Instruction, type Program, type Value,
+  gameOverPhase, playerName, setupPhase, type Frame, type GameDefinition, type GameState, type Instruction, type LegalMove, type Move, type Program, type Value,
 } from './program.ts';
 import { finish, log, neighbour } from './runtime.ts';
 import { newBoard, type Layout } from './grids.ts';
@@ -29,18 +29,8 @@ export interface StartOptions {
   stopAtForcedMoves?: boolean;
 }
 
-/** A player's decision. `choice` is the label of one of the legal moves. */
-export interface Move { player: number; choice: string }
-
-export interface LegalMove extends Move {
-  /** 'choose' settles a choice; 'pick' / 'unpick' build a selection; 'confirm' commits it; 'any-time' is a move open at any time. */
-  kind: 'choose' | 'pick' | 'unpick' | 'confirm' | 'any-time';
-  /**
-   * How likely a random bot is to take it, against the others' weights (1 when not said): a
-   * selection under a condition weighs each move by the valid selections it leads to (selection.ts).
-   */
-  weight?: number;
-}
+// Plain data, declared beside the state (program.ts) so selection.ts can name them without importing the engine.
+export type { LegalMove, Move } from './program.ts';
 
 /**
  * Loop passes and rule calls the rules may make between two choices before they are declared stuck

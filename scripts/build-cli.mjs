@@ -6,6 +6,8 @@
  *   build/regola.cjs    one bundle of cli/bundle-entry.ts and what it imports (esbuild)
  *   build/regola.blob   a V8 startup snapshot of that bundle with the parser already built
  *                       (only valid for the very node binary that made it)
+ *   build/simulate-worker.cjs  the thread of `regola simulate --workers` (cli/simulate-workers.ts
+ *                       looks for it beside the bundle)
  *   build/stamp.json    what the build was made from, for bin/regola.js to tell a stale build
  */
 import { build } from 'esbuild';
@@ -37,9 +39,23 @@ const result = await build({
   banner: { js: "var module = typeof module === 'object' ? module : { exports: {} };" },
 });
 
-// The project's own files the bundle was made from (and the lock file, for the dependencies):
+// The worker thread of a parallel simulation: a bundle of its own, found beside regola.cjs.
+const worker = await build({
+  entryPoints: [join(root, 'cli', 'simulate-worker.ts')],
+  outfile: join(out, 'simulate-worker.cjs'),
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  define: { REGOLA_BUNDLE: 'true' },
+  metafile: true,
+  logLevel: 'warning',
+  legalComments: 'none',
+});
+
+// The project's own files the bundles were made from (and the lock file, for the dependencies):
 // any of them newer than the stamp makes the build stale.
-const inputs = Object.keys(result.metafile.inputs)
+const inputs = [...new Set([...Object.keys(result.metafile.inputs), ...Object.keys(worker.metafile.inputs)])]
   .map((input) => relative(root, join(process.cwd(), input)))
   .filter((input) => !input.startsWith('node_modules'))
   .concat(['package-lock.json', 'scripts/build-cli.mjs'])
