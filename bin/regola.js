@@ -7,8 +7,8 @@
  * A build older than the sources is never used: the sources then run through tsx, with one line on
  * stderr saying so and how to make the start fast again (a stale build would silently run rules
  * with the old behaviour; refusing to run would stop whoever is editing the sources).
- * REGOLA_SOURCES=1 runs the sources without that line (the tests do); REGOLA_NO_SNAPSHOT=1 loads
- * the bundle in this process instead of the snapshot.
+ * REGOLA_SOURCES=1 runs the sources without that line; REGOLA_NO_SNAPSHOT=1 loads the bundle in
+ * this process instead of the snapshot.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';

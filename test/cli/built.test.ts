@@ -1,14 +1,14 @@
 /**
  * The CLI as installed: bin/regola.js running the build in build/ (the startup snapshot, and the
  * bundle loaded in the process), and what it does when the build is older than the sources.
- * The other CLI tests run the TypeScript sources (REGOLA_SOURCES=1, vitest.config.ts).
+ * The build is made before the tests when missing or stale (test/support/build-cli.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const bin = join(root, 'bin', 'regola.js');
@@ -25,15 +25,6 @@ function regola(args: string[], options: { input?: string; env?: Record<string, 
   const result = spawnSync(process.execPath, [options.binary ?? bin, ...args], { cwd: root, input: options.input, env: environment(options.env), encoding: 'utf8', timeout: 120_000 });
   return { code: result.status, out: result.stdout, err: result.stderr };
 }
-
-beforeAll(() => {
-  // `npm ci` builds it; after an edit of the sources, the test builds it again rather than test an old one.
-  const probe = regola(['check', mortadella]);
-  if (probe.err.includes('npm run build:cli')) {
-    const built = spawnSync(process.execPath, [join(root, 'scripts', 'build-cli.mjs')], { cwd: root, encoding: 'utf8', timeout: 120_000 });
-    if (built.status !== 0) throw new Error(`npm run build:cli failed:\n${built.stderr}`);
-  }
-}, 120_000);
 
 describe.each([
   ['the startup snapshot', {}],
