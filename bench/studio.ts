@@ -45,7 +45,7 @@ async function openPage(url: string): Promise<{ page: Page; close: () => Promise
   const page = context.pages()[0] ?? await context.newPage();
   const started = Date.now();
   await page.goto(url);
-  await page.waitForSelector('[data-testid="move"]', { timeout: 60_000 });
+  await page.waitForSelector('[data-testid="random-move"]', { timeout: 60_000 });
   await page.waitForSelector('[data-testid="editor"] .monaco-editor .view-lines', { timeout: 60_000 });
   return { page, loadMs: Date.now() - started, close: () => context.close() };
 }
@@ -90,7 +90,7 @@ async function keystrokeLatency(page: Page, needle = 'reserve 40'): Promise<numb
 /** Bots play `game` until it ends or `moves` moves are on the table; returns how many there are. */
 async function playLong(page: Page, game: string, moves: number): Promise<number> {
   await page.selectOption('[data-testid="game-picker"]', game);
-  await page.waitForSelector('[data-testid="move"]', { timeout: 60_000 });
+  await page.waitForSelector('[data-testid="random-move"]', { timeout: 60_000 });
   const count = async () => Number(await page.locator('[data-testid="move-count"]').getAttribute('data-moves'));
   await page.click('[data-testid="autoplay"]');
   const started = Date.now();

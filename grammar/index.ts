@@ -1,9 +1,10 @@
 /** What grammar/ offers: lex → parse → schema → check, as one call that never throws. */
-import { parse } from './parse.ts';
+import { parseReusing } from './parse-reusing.ts';
 import { buildSchema, type Schema } from './schema.ts';
 import { collapseMisspeltTokens } from './misspelt-declaration.ts';
 import { check } from './checker.ts';
 import type { Annotations } from './check-state.ts';
+import { checkLooks } from './look-check.ts';
 import type { RulesFile } from './ast.ts';
 import { codes, diagnostic, resetSuggestionBudget, type Diagnostic } from './diagnostics.ts';
 
@@ -58,9 +59,11 @@ function analyzeGuarded(text: string): Analysis {
 
 function analyzeUnguarded(text: string): Analysis {
   resetSuggestionBudget();
-  const { ast, diagnostics, complete, plannedNames } = parse(text);
+  // The declarations the last keystroke did not touch are not parsed again (parse-reusing.ts).
+  const { ast, diagnostics, complete, plannedNames } = parseReusing(text);
   const schema = buildSchema(ast, diagnostics, complete);
   const annotations = check(ast, schema, diagnostics, complete);
+  checkLooks(ast, schema, diagnostics);
   collapseMisspeltTokens(text, ast, diagnostics);
   diagnostics.sort((a, b) => a.range.start - b.range.start);
   // A name a planned declaration would have declared (already reported as planned) is not unknown too.

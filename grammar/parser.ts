@@ -56,5 +56,6 @@ export class RulesParser extends ComponentGrammar {
     { ALT: () => this.SUBRULE(this.piecesDecl) },
     { ALT: () => this.SUBRULE(this.thresholdsDecl) },
     { GATE: () => this.startsAnyTime(), ALT: () => this.SUBRULE(this.anyTimeDecl) },
+    { GATE: () => this.startsLook(), ALT: () => this.SUBRULE(this.lookDecl) },
   ])));
 }

@@ -51,7 +51,7 @@ function chooseValue(e: Emitter, node: AST.ChooseValueStmt): void {
       s.pending = { kind: 'pick', player, prompt, labels, values, valueKind: kind, slot, need, picked: [], cite: instruction.cite, at: instruction.at };
       return;
     }
-    if (values.length <= 1) {
+    if (values.length === 0 || (values.length === 1 && !s.stopAtForced)) {
       f.locals[slot] = values[0] ?? null;
       if (values.length === 1 && !s.quiet) log(s, { player, kind: 'choice', text: `${playerName(player)}: ${labels[0]} (${prompt}, the only choice)`, publicText: kind === 'card' ? `${playerName(player)} has one choice (${prompt})` : undefined, cite: instruction.cite, at: instruction.at });
       f.pc++;
@@ -104,7 +104,7 @@ function chooseOption(e: Emitter, node: AST.ChooseOptionStmt): void {
     const closed = statuses ? forbiddenLabels(e.definition, s, player) : null;
     for (let i = 0; i < labels.length; i++) if ((!conditions[i] || conditions[i]!(s, f)) && !closed?.has(labels[i])) open.push(i);
     if (open.length === 0) { f.pc = end; return; }
-    if (open.length === 1) {
+    if (open.length === 1 && !s.stopAtForced) {
       if (!s.quiet) log(s, { player, kind: 'choice', text: `${playerName(player)}: ${labels[open[0]]} (${prompt}, the only choice)`, cite: instruction.cite, at: instruction.at });
       f.pc = targets[open[0]];
       return;

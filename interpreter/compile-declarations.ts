@@ -7,6 +7,7 @@
 import type { Analysis, AST } from '../grammar/index.ts';
 import { createExpressionCompiler, type ExpressionCompiler } from './compile-expression.ts';
 import { lowerGrids } from './compile-grid.ts';
+import { lowerLooks } from './compile-look.ts';
 import { kindOf } from './format-value.ts';
 import { zoneValue, type Evaluate, type Frame, type GameDefinition, type GameState, type Value } from './program.ts';
 
@@ -66,6 +67,7 @@ export function declareGame(analysis: Analysis, citations: string[], citation: (
     pieceVars: [],
     statuses: [...schema.statuses.values()].map((s) => ({ name: s.name, token: schema.tokens.indexOf(s.token), count: s.count, forbid: s.forbid })),
     anyTime: [],
+    looks: lowerLooks(analysis.ast, schema),
   };
   const expressions = createExpressionCompiler(definition, annotations);
   const compile = (node: AST.Expr) => expressions.compile(node);

@@ -10,6 +10,7 @@ export type Value = number | boolean | string | null | Value[];
 /** Static kinds the engine needs at run time (to label choices and print values). */
 export type ValueKind = 'number' | 'bool' | 'string' | 'player' | 'symbol' | 'die' | 'role' | 'team' | 'card' | 'zone' | 'region' | 'cell' | 'tile' | 'piece' | 'none' | 'unknown';
 
+import type { Look } from './compile-look.ts';
 export interface Frame {
   /** Index of the program in `GameDefinition.programs`. */
   program: number;
@@ -130,6 +131,8 @@ export interface GameState {
   variant: string | null;
   /** Batch mode: nothing is logged and choices carry no labels (bots need neither). */
   quiet: boolean;
+  /** A choice with one candidate waits for it to be chosen, instead of being made at once (analysis; absent when off). */
+  stopAtForced?: true;
   rng: number;
   options: Value[];
   globals: Value[];
@@ -283,6 +286,8 @@ export interface GameDefinition {
   statuses: { name: string; token: number; count: number; forbid: string[] }[];
   /** Moves open at any time: who may take each (`players`, `condition`, with the player in `slot`), and the program it runs. */
   anyTime: { label: string; program: number; slot: number; frameSize: number; players: Evaluate; condition: Evaluate | null; cite: number }[];
+  /** How tokens, faces, teams, cards and pieces look, and which variables are internal (`look`, compile-look.ts); never read by the engine. */
+  looks: Look[];
 }
 
 export const setupPhase = 'setup';

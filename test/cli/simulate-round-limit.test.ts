@@ -92,7 +92,7 @@ describe('regola simulate --max-rounds', () => {
     expect(code).toBe(2);
     expect(out).toBe('');
     expect(err).toContain(`regola: ${message}`);
-    expect(err).toContain('regola simulate FILE --games N [--players N] [--seed S] [--variant V] [--max-rounds R] [--json]');
+    expect(err).toContain('regola simulate FILE --games N [--players N] [--seed S] [--variant V] [--max-rounds R] [--bots B,…] [--workers W] [--json]');
   });
 
   it('refuses --max-rounds without a value, and --games 0', () => {

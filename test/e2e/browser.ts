@@ -39,10 +39,13 @@ export function useStudio(): { page: Page; errors: string[] } {
   return studio;
 }
 
-/** The studio is ready when Monaco is up and the game offers its first moves. */
+/**
+ * The studio is ready when Monaco is up and the game waits for a move (the choice card's Random
+ * move: on a map the answers themselves may sit folded, the territories being the buttons).
+ */
 export async function waitForStudio(page: Page): Promise<void> {
   await page.waitForSelector('[data-testid="editor"][data-ready="true"] .monaco-editor .view-lines', { timeout: 60_000 });
-  await page.waitForSelector('[data-testid="move"]', { timeout: 60_000 });
+  await page.waitForSelector('[data-testid="random-move"]', { timeout: 60_000 });
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

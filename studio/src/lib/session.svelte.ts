@@ -7,7 +7,7 @@ import { compileRules, type GameDefinition, type Match, type Move, type PlayerVi
 import { bundledGames, defaultGame } from './games.ts';
 import { IntendedMoves, type Divergence } from './intended.ts';
 import { fitSettings, nextGameSettings, rebuildMatch, type PlaytestSettings } from './playtest.ts';
-import { FileStore } from './storage.ts';
+import { FileStore, type SessionState } from './storage.ts';
 
 export interface Problem extends Diagnostic { line: number; column: number; endLine: number; endColumn: number }
 
@@ -43,6 +43,9 @@ export class Session {
   message = $state<string | null>(null);
   /** A request to show a range of the text in the editor (from the problems list or a log citation). */
   reveal = $state<{ start: number; end: number; serial: number } | null>(null);
+  /** The editor's cursor and the offset under the mouse there: the Rulebook tab inserts citations at one and lights the other's. */
+  cursor = $state(0);
+  pointer = $state<number | null>(null);
 
   readonly store: FileStore;
 
@@ -94,10 +97,11 @@ export class Session {
    * replayed as far as the rules allow (the same divergence, if the text still refuses one), the
    * game at `played` of them (after a rewind the later ones stay for redo), and the viewpoint.
    */
-  restore(state: { moves: readonly Move[]; played: number; players: number; seed: number; variant: string | null; viewAs: Viewer }): void {
-    const settings = { players: state.players, seed: state.seed, variant: state.variant };
+  restore(state: { moves: readonly Move[]; played: number; players: number; seed: number; variant: string | null; viewAs: Viewer; series?: SessionState['series'] }): void {
+    const settings = { players: state.players, seed: state.seed, variant: state.variant, ...(state.series ? { layout: state.series.layout } : {}) };
     this.settings = this.definition ? fitSettings(this.definition, settings) : settings;
-    this.seriesGame = 1;
+    // A series goes on where it was (the layout its game started from), unless the rules no longer carry tiles over.
+    this.seriesGame = this.settings.layout && state.series ? state.series.game : 1;
     this.intended.reset(state.moves, state.played);
     this.rebuild();
     this.viewAs = state.viewAs === 'referee' || state.viewAs < this.settings.players ? state.viewAs : 'referee';

@@ -89,9 +89,13 @@ export function sharedFileName(name: string, text: string, existingText: (name: 
 
 /** What is kept of a session: the designer's moves, where the game stands in them, the settings, viewpoint and tab. */
 export function sessionStateOf(
-  session: { intendedMoves: readonly { player: number; choice: string }[]; intendedPosition: number; settings: { players: number; seed: number; variant: string | null }; viewAs: number | 'referee' },
+  session: {
+    intendedMoves: readonly { player: number; choice: string }[]; intendedPosition: number; viewAs: number | 'referee'; seriesGame?: number;
+    settings: { players: number; seed: number; variant: string | null; layout?: { tileKinds: number[]; tileTurns: number[] } | null };
+  },
   tab: SessionState['tab'],
 ): SessionState {
+  const layout = session.settings.layout;
   const moves = session.intendedMoves.map((m) => ({ player: m.player, choice: m.choice }));
   return {
     moves,
@@ -101,5 +105,7 @@ export function sessionStateOf(
     variant: session.settings.variant,
     viewAs: session.viewAs,
     tab,
+    // A game of a series starts from the last game's tiles: without them the moves would not replay.
+    ...(layout ? { series: { layout: { tileKinds: layout.tileKinds.slice(), tileTurns: layout.tileTurns.slice() }, game: session.seriesGame ?? 1 } } : {}),
   };
 }

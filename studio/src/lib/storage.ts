@@ -8,8 +8,8 @@ const prefix = 'regola:file:';
 const sessionPrefix = 'regola:session:';
 const currentKey = 'regola:current';
 
-export type Tab = 'play' | 'machine' | 'simulate';
-export const tabs: readonly Tab[] = ['play', 'machine', 'simulate'];
+export type Tab = 'play' | 'machine' | 'simulate' | 'rulebook';
+export const tabs: readonly Tab[] = ['play', 'machine', 'simulate', 'rulebook'];
 
 /**
  * Where the designer was in a file's game: their moves (the intended list), how many of them the
@@ -23,6 +23,23 @@ export interface SessionState {
   variant: string | null;
   viewAs: number | 'referee';
   tab: Tab;
+  /** In a series of games (`carry layout`): the tiles this game started from, and which game of the series it is. */
+  series?: { layout: { tileKinds: number[]; tileTurns: number[] }; game: number };
+}
+
+/** More tiles than any board holds: beyond it a kept series is broken or tampered with. */
+const maxTiles = 10_000;
+
+function checkSeries(value: unknown): Checked<SessionState['series']> {
+  if (value === undefined) return { ok: true, value: undefined };
+  const bad = { ok: false as const, reason: 'the series\' layout is not a layout of tiles' };
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || !has(value, 'layout') || !has(value, 'game')) return bad;
+  const { layout, game } = value as Record<string, unknown>;
+  if (!isIndex(game, 1_000_000) || game < 1 || typeof layout !== 'object' || layout === null || !has(layout, 'tileKinds') || !has(layout, 'tileTurns')) return bad;
+  const { tileKinds, tileTurns } = layout as Record<string, unknown>;
+  if (!Array.isArray(tileKinds) || !Array.isArray(tileTurns) || tileKinds.length !== tileTurns.length || tileKinds.length > maxTiles) return bad;
+  if (!tileKinds.every((k) => isIndex(k, maxTiles)) || !tileTurns.every((t) => isIndex(t, 3))) return bad;
+  return { ok: true, value: { layout: { tileKinds: tileKinds.slice() as number[], tileTurns: tileTurns.slice() as number[] }, game } };
 }
 
 /** Bounds that no real game reaches; anything beyond is tampered with or broken. */
@@ -65,7 +82,9 @@ export function checkSessionState(value: unknown): Checked<SessionState> {
   if (viewAs !== 'referee' && !isIndex(viewAs, maxPlayers - 1)) return { ok: false, reason: 'the viewpoint is not a player' };
   const tab = field('tab') ?? 'play';
   if (!tabs.includes(tab as Tab)) return { ok: false, reason: 'the tab is not one of the studio\'s' };
-  return { ok: true, value: { moves: checked, played, players, seed, variant, viewAs, tab: tab as Tab } };
+  const series = checkSeries(field('series'));
+  if (!series.ok) return series;
+  return { ok: true, value: { moves: checked, played, players, seed, variant, viewAs, tab: tab as Tab, ...(series.value ? { series: series.value } : {}) } };
 }
 
 export interface KeyValueStore {
