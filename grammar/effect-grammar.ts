@@ -2,7 +2,7 @@
  * The grammar of statements that act on the table: tokens (`gain`, `discard`, `steal`), dice
  * (`roll`, `mark`/`unmark`, `first player by rolling`), roles (`deal roles`, `draw role for`,
  * `discard role of`) and cards (`draw`, `shuffle`, `move … to`, `reveal`). A class in the chain
- * of grammar modules, between the selection grammar and the statement grammar.
+ * of grammar modules, between the look grammar (look-grammar.ts) and the statement grammar.
  *
  * @example
  * gain 2 Vino to p
