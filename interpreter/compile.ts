@@ -320,7 +320,7 @@ class Emitter {
     this.emit(node, (s, f) => {
       for (let i = 0; i < args.length; i++) f.locals[params[i]] = args[i](s, f);
       f.pc++;
-    }, false, true);
+    }, false, true).shape = { kind: 'args', params, args };
     const saved = { offset: this.offset, size: this.size, annotations: this.annotations, compile: this.compile, cite: this.cite };
     this.offset = offset;
     this.size = size;
@@ -341,7 +341,7 @@ class Emitter {
    * `counted`: a loop's jump back or a rule call, which the step limit counts.
    */
   private emit(node: AST.Node, run: Instruction['run'], yields = false, counted = false): Instruction {
-    const instruction: Instruction = { run, at: node.range.start, end: node.range.end, cite: this.cite, yields, counted, insideCall: this.inlinedCalls > 0, test: null, target: -1 };
+    const instruction: Instruction = { run, at: node.range.start, end: node.range.end, cite: this.cite, yields, counted, insideCall: this.inlinedCalls > 0, test: null, target: -1, statement: (node as { kind?: string }).kind };
     this.code.push(instruction);
     return instruction;
   }
@@ -444,7 +444,7 @@ class Emitter {
       case 'let': {
         const value = this.compile(node.value);
         const slot = this.annotations.slots.get(node.name)!;
-        this.emit(node, (s, f) => { f.locals[slot] = value(s, f); next(f); });
+        this.emit(node, (s, f) => { f.locals[slot] = value(s, f); next(f); }).shape = { kind: 'set-local', slot, value };
         return;
       }
       case 'set': {
@@ -452,8 +452,8 @@ class Emitter {
         const target = node.target;
         if (target.kind === 'name') {
           const r = this.annotations.names.get(target);
-          if (r?.kind === 'local') this.emit(node, (s, f) => { f.locals[r.slot] = value(s, f); next(f); });
-          else if (r?.kind === 'global') this.emit(node, (s, f) => { s.globals[r.index] = value(s, f); next(f); });
+          if (r?.kind === 'local') this.emit(node, (s, f) => { f.locals[r.slot] = value(s, f); next(f); }).shape = { kind: 'set-local', slot: r.slot, value };
+          else if (r?.kind === 'global') this.emit(node, (s, f) => { s.globals[r.index] = value(s, f); next(f); }).shape = { kind: 'set-global', index: r.index, value };
         } else if (target.kind === 'member') {
           const member = this.annotations.members.get(target);
           const object = this.compile(target.object);
@@ -480,7 +480,7 @@ class Emitter {
               if (p < 0) throw new RuleError('there is no current player yet');
               s.players[p].vars[member.index] = value(s, f);
               next(f);
-            });
+            }).shape = { kind: 'set-player-var', object, index: member.index, value };
           }
           if (member?.kind === 'piece-var') {
             this.emit(node, (s, f) => {
@@ -585,7 +585,8 @@ class Emitter {
         this.emit(node, (s, f) => { f.locals[slot] = times(s, f); next(f); });
         const start = this.here;
         const exit = this.jump(node, (_, f) => (f.locals[slot] as number) > 0);
-        this.emit(node, (_, f) => { f.locals[slot] = (f.locals[slot] as number) - 1; next(f); });
+        this.code[this.here - 1].shape = { kind: 'repeat-test', slot };
+        this.emit(node, (_, f) => { f.locals[slot] = (f.locals[slot] as number) - 1; next(f); }).shape = { kind: 'count-down', slot };
         this.block(node.body);
         this.goto(node, start, true);
         exit.patch(this.here);
@@ -605,10 +606,10 @@ class Emitter {
         const list = this.compile(node.list);
         const listSlot = this.annotations.loopSlots.get(node)!;
         const variable = this.annotations.slots.get(node.variable)!;
-        this.emit(node, (s, f) => { f.locals[listSlot] = toList(list(s, f)); f.locals[listSlot + 1] = 0; next(f); });
+        this.emit(node, (s, f) => { f.locals[listSlot] = toList(list(s, f)); f.locals[listSlot + 1] = 0; next(f); }).shape = { kind: 'for-each-start', list, listSlot };
         const start = this.here;
         let exit = -1;
-        this.emit(node, (_, f) => {
+        const step = this.emit(node, (_, f) => {
           const items = f.locals[listSlot] as Value[];
           const position = f.locals[listSlot + 1] as number;
           if (position >= items.length) { f.pc = exit; return; }
@@ -619,6 +620,7 @@ class Emitter {
         this.block(node.body);
         this.goto(node, start, true);
         exit = this.here;
+        step.shape = { kind: 'for-each-next', listSlot, variable, exit };
         return;
       }
       case 'do': {

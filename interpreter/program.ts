@@ -193,7 +193,28 @@ export interface Instruction {
    */
   test: Evaluate | null;
   target: number;
+  /** The kind of statement it was lowered from (`gain`, `if`…): what codegen's report names. */
+  statement?: string;
+  /** What the instruction does, as data, for the statements codegen/ writes out as JavaScript; absent: codegen calls `run`. */
+  shape?: InstructionShape;
 }
+
+/**
+ * The instructions codegen/ writes out, described by their parts (each `Evaluate` is a compiled
+ * expression whose checked node codegen finds in `expressionSources`). `run` does the same thing.
+ */
+export type InstructionShape =
+  | { kind: 'set-local'; slot: number; value: Evaluate }
+  | { kind: 'set-global'; index: number; value: Evaluate }
+  | { kind: 'set-player-var'; object: Evaluate; index: number; value: Evaluate }
+  /** The arguments of an inlined call, put in the callee's parameter slots. */
+  | { kind: 'args'; params: number[]; args: Evaluate[] }
+  /** `repeat`: the count kept in `slot`, the test that more passes remain (a jump), one pass taken. */
+  | { kind: 'repeat-test'; slot: number }
+  | { kind: 'count-down'; slot: number }
+  /** `for each`: the list and the position kept in `listSlot` and the next slot; `next` binds the next item or leaves at `exit`. */
+  | { kind: 'for-each-start'; list: Evaluate; listSlot: number }
+  | { kind: 'for-each-next'; listSlot: number; variable: number; exit: number };
 
 export interface Program { name: string; frameSize: number; paramSlots: number[]; instructions: Instruction[] }
 
@@ -270,6 +291,8 @@ export interface GameDefinition {
   statuses: { name: string; token: number; count: number; forbid: string[] }[];
   /** Moves open at any time: who may take each (`players`, `condition`, with the player in `slot`), and the program it runs. */
   anyTime: { label: string; program: number; slot: number; frameSize: number; players: Evaluate; condition: Evaluate | null; cite: number }[];
+  /** Run every program on the stepper, not the generated code (codegen/): the reference, for tests and comparisons. */
+  stepper?: boolean;
 }
 
 export const setupPhase = 'setup';
