@@ -341,7 +341,7 @@ class Emitter {
    * `counted`: a loop's jump back or a rule call, which the step limit counts.
    */
   private emit(node: AST.Node, run: Instruction['run'], yields = false, counted = false): Instruction {
-    const instruction: Instruction = { run, at: node.range.start, end: node.range.end, cite: this.cite, yields, counted, insideCall: this.inlinedCalls > 0, test: null, target: -1, statement: (node as { kind?: string }).kind };
+    const instruction: Instruction = { run, at: node.range.start, end: node.range.end, cite: this.cite, yields, counted, insideCall: this.inlinedCalls > 0, test: null, target: -1, source: { node, annotations: this.annotations } };
     this.code.push(instruction);
     return instruction;
   }
@@ -896,6 +896,7 @@ class Emitter {
       }
       s.pending = { kind: 'value', player, prompt, labels, values, valueKind: kind, slot, cite: instruction.cite, at: instruction.at };
     }, true);
+    if (need === 0) instruction.shape = { kind: 'choose-value', valueKind: kind };
   }
 
   /** A selection under a condition: the statement's parts, lowered here; the rest is selection.ts. */
@@ -960,6 +961,7 @@ class Emitter {
     }
     const end = this.here;
     exits.forEach((exit) => exit.patch(end));
+    if (!statuses) instruction.shape = { kind: 'choose-option', targets, end };
   }
 }
 

@@ -212,23 +212,32 @@ function startNextTurn(definition: GameDefinition, state: GameState): void {
   const previous = state.current;
   const named = state.nextTurn;
   delete state.nextTurn;
-  const namedOrAfter = (seat: number) => (state.players[seat].active ? seat : neighbour(state, seat, definition.direction));
   if (state.turn === 0) {
-    state.current = named !== undefined ? namedOrAfter(named)
+    state.current = named !== undefined ? namedOrAfter(definition, state, named)
       : state.current < 0 || !state.players[state.current].active ? neighbour(state, state.seats - 1, 1) : state.current;
     state.firstSeat = state.current;
     state.round = 1;
   } else {
-    state.current = named !== undefined ? namedOrAfter(named) : neighbour(state, state.current, definition.direction);
+    state.current = named !== undefined ? namedOrAfter(definition, state, named) : neighbour(state, state.current, definition.direction);
     // A new round when play passes the first seat again (whether or not that player is still in).
-    const place = (seat: number) => (((seat - state.firstSeat) * definition.direction) % state.seats + state.seats) % state.seats;
-    if (place(state.current) <= place(previous)) state.round++;
+    if (placeAtTable(definition, state, state.current) <= placeAtTable(definition, state, previous)) state.round++;
   }
   state.turn++;
   state.turnOver = false;
   state.phase = definition.phases[0] ?? 'turn';
   if (!state.quiet) log(state, { player: state.current, kind: 'turn', text: `turn ${state.turn}: ${playerName(state.current)}`, cite: -1, at: 0 });
   state.stack.push(newFrame(programsOf(definition, state), definition.turnProgram));
+}
+
+// Module functions, not arrows made each turn: tsx (esbuild's keepNames) names every arrow it
+// makes, which cost a tenth of a random playout's time.
+function namedOrAfter(definition: GameDefinition, state: GameState, seat: number): number {
+  return state.players[seat].active ? seat : neighbour(state, seat, definition.direction);
+}
+
+/** A seat's place in the turn order counted from the first seat. */
+function placeAtTable(definition: GameDefinition, state: GameState, seat: number): number {
+  return (((seat - state.firstSeat) * definition.direction) % state.seats + state.seats) % state.seats;
 }
 
 export function legalMoves(state: GameState, player?: number): LegalMove[] {

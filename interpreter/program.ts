@@ -4,6 +4,8 @@
  * that state; nothing from a .rules file is ever evaluated as JavaScript.
  */
 
+import type { Annotations, AST } from '../grammar/index.ts';
+
 /** A runtime value. Players and dice are small integers (their seat / die index): the checker keeps kinds apart. */
 export type Value = number | boolean | string | null | Value[];
 
@@ -193,8 +195,8 @@ export interface Instruction {
    */
   test: Evaluate | null;
   target: number;
-  /** The kind of statement it was lowered from (`gain`, `if`…): what codegen's report names. */
-  statement?: string;
+  /** The checked node it was lowered from, and the annotations that resolved it (codegen/ writes some statements out from them). */
+  source?: { node: AST.Node & { kind?: string }; annotations: Annotations };
   /** What the instruction does, as data, for the statements codegen/ writes out as JavaScript; absent: codegen calls `run`. */
   shape?: InstructionShape;
 }
@@ -214,7 +216,11 @@ export type InstructionShape =
   | { kind: 'count-down'; slot: number }
   /** `for each`: the list and the position kept in `listSlot` and the next slot; `next` binds the next item or leaves at `exit`. */
   | { kind: 'for-each-start'; list: Evaluate; listSlot: number }
-  | { kind: 'for-each-next'; listSlot: number; variable: number; exit: number };
+  | { kind: 'for-each-next'; listSlot: number; variable: number; exit: number }
+  /** `choose { option … }` where no status closes options: where each option's body starts, and the end. */
+  | { kind: 'choose-option'; targets: number[]; end: number }
+  /** `choose x from L` (one value): the kind of value offered, which the pending choice records. */
+  | { kind: 'choose-value'; valueKind: ValueKind };
 
 export interface Program { name: string; frameSize: number; paramSlots: number[]; instructions: Instruction[] }
 

@@ -14,6 +14,11 @@ export class ExpressionWriter {
 
   constructor(private readonly definition: GameDefinition, private readonly tables: Tables) {}
 
+  /** A token kind's index, or -1. */
+  tokenNumber(name: string): number {
+    return this.definition.tokens.indexOf(name);
+  }
+
   /** A compiled closure as source: its expression written out when its node is known, else a call to it. */
   closure(closure: Evaluate): string {
     const source = expressionSources.get(closure);

@@ -5,7 +5,7 @@
  */
 import { asList, equal, faceValue, holderIndex, pairsWon, playerIndex, RuleError } from '../compile-expression.ts';
 import { holdings, type GameDefinition, type GameState, type Value } from '../program.ts';
-import { neighbour, playersFrom, randomInt } from '../runtime.ts';
+import { discardTokens, gainTokens, neighbour, playersFrom, randomInt, stealTokens } from '../runtime.ts';
 import { stepLimit, stopAtFailure, stopAtStepLimit } from '../run-failure.ts';
 
 /** The largest list `range` builds (as in compile-expression.ts). */
@@ -113,6 +113,43 @@ export const helpers = {
     const token = d.tokens.indexOf(name as string);
     return token < 0 ? 0 : holdings(s, holderIndex(holder))[token];
   },
+  gainTokens, discardTokens, stealTokens, randomInt,
+  /** The player a statement acts on (Emitter.player). */
+  player(s: GameState, value: Value): number {
+    if (typeof value !== 'number' || value < 0 || value >= s.seats) throw new RuleError(value === null ? 'a player was expected, but the value is none' : 'there is no current player yet');
+    return value;
+  },
+  /** Who holds tokens in a gain, discard or steal (Emitter.holder). */
+  holder(s: GameState, value: Value): number {
+    if (typeof value !== 'number' || value >= s.seats || (value >= 0 ? false : -value - 1 >= s.zones.length)) {
+      throw new RuleError(value === null ? 'a player or a zone was expected, but the value is none' : 'there is no current player yet');
+    }
+    return value;
+  },
+  /** A token kind's index (Emitter.tokenIndex). */
+  tokenIndex(d: GameDefinition, name: Value): number {
+    const index = d.tokens.indexOf(name as string);
+    if (index < 0) throw new RuleError(`'${String(name)}' is not a token kind`);
+    return index;
+  },
+  /** Rolls each die of the list (the roll statement, without its log line). */
+  roll(s: GameState, d: GameDefinition, dice: Value): void {
+    const list = asList(dice) as number[];
+    for (let i = 0; i < list.length; i++) {
+      const die = list[i];
+      const pool = poolOf(d, die);
+      s.dice[die].face = pool.faces[randomInt(s, pool.faces.length)];
+    }
+  },
+  /** Sets (`or` a mask) or clears (`and` a mask) a mark on each die of the list. */
+  markOn(s: GameState, dice: Value, bit: number): void {
+    const list = asList(dice) as number[];
+    for (let i = 0; i < list.length; i++) s.dice[list[i]].marks = s.dice[list[i]].marks | bit;
+  },
+  markOff(s: GameState, dice: Value, bit: number): void {
+    const list = asList(dice) as number[];
+    for (let i = 0; i < list.length; i++) s.dice[list[i]].marks = s.dice[list[i]].marks & ~bit;
+  },
   /** The player whose variable `set` changes. */
   playerTarget(p: Value): number {
     if (typeof p !== 'number') throw new RuleError('a player was expected, but the value is none');
@@ -122,3 +159,8 @@ export const helpers = {
 };
 
 export type Helpers = typeof helpers;
+
+function poolOf(definition: GameDefinition, die: number) {
+  for (const pool of definition.pools) if (die >= pool.first && die < pool.first + pool.count) return pool;
+  throw new RuleError(`there is no die number ${die}`);
+}

@@ -7,6 +7,7 @@
  */
 import type { Instruction, Program } from '../program.ts';
 import { ExpressionWriter } from './expression.ts';
+import { statementSource } from './statement.ts';
 import { index, number, Tables, Unsupported } from './tables.ts';
 import type { GameDefinition } from '../program.ts';
 import { stepLimit } from '../run-failure.ts';
@@ -113,11 +114,21 @@ function instructionSource(instruction: Instruction, k: number, expressions: Exp
     }
   } catch (error) {
     if (!(error instanceof Unsupported)) throw error;
-    tables.fallbacks.push({ at: instruction.at, what: instruction.statement ?? 'instruction', reason: error.message });
+    tables.fallbacks.push({ at: instruction.at, what: instruction.source?.node.kind ?? 'instruction', reason: error.message });
   }
   // Any other statement: its own closure, then the checks the stepper makes after it.
-  if (shape === undefined) tables.fallbacks.push({ at: instruction.at, what: instruction.statement ?? 'instruction', reason: 'statement run by its closure' });
   const run = `f.pc = pc; I[${index(k)}].run(s, f); pc = f.pc;`;
-  if (!instruction.yields) return `${run} continue;`;
-  return `${run} if (s.pending !== null || s.outcome !== null || s.stack !== stack || stack.length !== depth || s.turnOver) return -2; continue;`;
+  const closure = instruction.yields
+    ? `${run} if (s.pending !== null || s.outcome !== null || s.stack !== stack || stack.length !== depth || s.turnOver) return -2; continue;`
+    : `${run} continue;`;
+  try {
+    const written = statementSource(instruction, k, expressions, tables, closure);
+    if (written !== null) return written;
+  } catch (error) {
+    if (!(error instanceof Unsupported)) throw error;
+    tables.fallbacks.push({ at: instruction.at, what: instruction.source?.node.kind ?? 'instruction', reason: error.message });
+    return closure;
+  }
+  tables.fallbacks.push({ at: instruction.at, what: instruction.source?.node.kind ?? 'instruction', reason: 'statement run by its closure' });
+  return closure;
 }
