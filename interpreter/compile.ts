@@ -582,7 +582,7 @@ class Emitter {
       case 'repeat': {
         const times = this.compile(node.times);
         const slot = this.annotations.loopSlots.get(node)!;
-        this.emit(node, (s, f) => { f.locals[slot] = times(s, f); next(f); });
+        this.emit(node, (s, f) => { f.locals[slot] = times(s, f); next(f); }).shape = { kind: 'set-local', slot, value: times };
         const start = this.here;
         const exit = this.jump(node, (_, f) => (f.locals[slot] as number) > 0);
         this.code[this.here - 1].shape = { kind: 'repeat-test', slot };

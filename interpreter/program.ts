@@ -297,8 +297,12 @@ export interface GameDefinition {
   statuses: { name: string; token: number; count: number; forbid: string[] }[];
   /** Moves open at any time: who may take each (`players`, `condition`, with the player in `slot`), and the program it runs. */
   anyTime: { label: string; program: number; slot: number; frameSize: number; players: Evaluate; condition: Evaluate | null; cite: number }[];
-  /** Run every program on the stepper, not the generated code (codegen/): the reference, for tests and comparisons. */
-  stepper?: boolean;
+  /**
+   * Which back end runs the programs: the stepper alone (the reference), or generated code at once
+   * (codegen/), logged matches too. Unset: batch mode tiers up to generated code, logged matches
+   * use the stepper (codegen/index.ts says why).
+   */
+  engine?: 'stepper' | 'generated';
 }
 
 export const setupPhase = 'setup';

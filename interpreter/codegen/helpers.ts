@@ -4,7 +4,7 @@
  * the generated code and the stepper play the same games. Small enough for V8 to inline.
  */
 import { asList, equal, faceValue, holderIndex, pairsWon, playerIndex, RuleError } from '../compile-expression.ts';
-import { holdings, type GameDefinition, type GameState, type Value } from '../program.ts';
+import { holdings, type Frame, type GameDefinition, type GameState, type Instruction, type Value, type ValueKind } from '../program.ts';
 import { discardTokens, gainTokens, neighbour, playersFrom, randomInt, stealTokens } from '../runtime.ts';
 import { stepLimit, stopAtFailure, stopAtStepLimit } from '../run-failure.ts';
 
@@ -149,6 +149,30 @@ export const helpers = {
   markOff(s: GameState, dice: Value, bit: number): void {
     const list = asList(dice) as number[];
     for (let i = 0; i < list.length; i++) s.dice[list[i]].marks = s.dice[list[i]].marks & ~bit;
+  },
+  /** After a statement that may stop the frame: whether it did (a choice, a call, a return, the end of the turn or the game). */
+  stopped(s: GameState, stack: Frame[], depth: number): boolean {
+    return s.pending !== null || s.outcome !== null || s.stack !== stack || stack.length !== depth || s.turnOver;
+  },
+  /**
+   * `choose x from L` in batch mode (no labels, no log): true when the player must choose (the
+   * pending choice is set); otherwise the only value, or none, is taken into `slot`.
+   */
+  chooseValue(s: GameState, L: Value[], from: Value, player: number, slot: number, prompt: string, valueKind: ValueKind, instruction: Instruction): boolean {
+    const values = asList(from);
+    if (!s.players[player].active || values.length <= 1) {
+      L[slot] = s.players[player].active ? values[0] ?? null : null;
+      return false;
+    }
+    s.pending = { kind: 'value', player, prompt, labels: [], values, valueKind, slot, cite: instruction.cite, at: instruction.at };
+    return true;
+  },
+  /** `choose { option … }` in batch mode, the open options' targets found: where to go, or -1 when the player must choose. */
+  chooseOption(s: GameState, player: number, open: number[], end: number, prompt: string, instruction: Instruction): number {
+    if (open.length === 0) return end;
+    if (open.length === 1) return open[0];
+    s.pending = { kind: 'option', player, prompt, labels: [], targets: open, cite: instruction.cite, at: instruction.at };
+    return -1;
   },
   /** The player whose variable `set` changes. */
   playerTarget(p: Value): number {

@@ -2,7 +2,7 @@
  * The second back end: each program of a definition written out as one JavaScript function
  * (program.ts), built once per definition and per set of programs (logged, batch), at the first
  * game that runs them. The stepper (engine.ts) stays the reference: it runs whatever is not
- * generated (a definition marked `stepper`, a program that could not be built, where `new Function`
+ * generated (a definition whose `engine` is the stepper, a logged match by default, a program that could not be built, where `new Function`
  * is refused by a Content-Security-Policy), and the frames of a turn whose player is out.
  */
 import type { Frame, GameDefinition, GameState, Program } from '../program.ts';
@@ -27,18 +27,47 @@ export interface ProgramReport {
 
 interface Built { code: (GeneratedProgram | null)[]; reports: ProgramReport[] }
 
-const built = new WeakMap<Program[], Built>();
+/**
+ * Runs of the stepper (decisions, roughly) a set of batch programs makes before it is generated.
+ * Generated code starts cold: V8 interprets it, then optimizes each chunk, which costs more than a
+ * short simulation gains (the stepper's closures are shared by every game and warm at once). After
+ * this many runs the playouts are many enough for the generated code to pay back (docs/architecture.md).
+ */
+export const tierUpRuns = 20_000;
 
-/** The generated functions of `programs` (by program number), or null when the stepper must run them all. */
+interface Entry { runs: number; code: (GeneratedProgram | null)[] | null }
+const entries = new WeakMap<Program[], Entry>();
+const last: { programs: Program[] | null; entry: Entry } = { programs: null, entry: { runs: 0, code: null } };
+
+/**
+ * The generated functions of `programs` (by program number), or null when the stepper runs them.
+ * By default batch mode (bots, simulations) tiers up to generated code after `tierUpRuns` runs, and
+ * logged matches (the studio, `play`, replays) stay on the stepper: each edit makes a new
+ * definition, whose generated code would start cold. `definition.engine` forces either.
+ */
 export function generatedCode(definition: GameDefinition, programs: Program[]): (GeneratedProgram | null)[] | null {
-  if (definition.stepper) return null;
-  return build(definition, programs).code;
+  if (definition.engine === 'stepper') return null;
+  // Asked at every decision: the last answer is kept at hand, before the WeakMap.
+  let entry = programs === last.programs ? last.entry : entries.get(programs);
+  if (!entry) entries.set(programs, entry = { runs: 0, code: null });
+  last.programs = programs;
+  last.entry = entry;
+  if (entry.code) return entry.code;
+  if (definition.engine !== 'generated' && (programs === definition.programs || ++entry.runs <= tierUpRuns)) return null;
+  return entry.code = build(definition, programs).code;
 }
 
 /** A copy of the definition that runs on the stepper alone (the reference, for comparisons). */
 export function withStepper(definition: GameDefinition): GameDefinition {
-  return { ...definition, stepper: true };
+  return { ...definition, engine: 'stepper' };
 }
+
+/** A copy of the definition that runs generated code at once, logged matches too (tests, benchmarks). */
+export function withGeneratedCode(definition: GameDefinition): GameDefinition {
+  return { ...definition, engine: 'generated' };
+}
+
+const built = new WeakMap<Program[], Built>();
 
 function build(definition: GameDefinition, programs: Program[]): Built {
   let result = built.get(programs);

@@ -27,7 +27,7 @@ export const parameters = ['H', 'K', 'E', 'I', 'D'] as const;
  * that big takes V8 seconds to optimize and is thrown back to the interpreter by every path that
  * had not run before. Small chunks are optimized at once, each on its own.
  */
-export const chunkSize = 64;
+export const chunkSize = 32;
 
 export function writeProgram(definition: GameDefinition, program: Program): ProgramSource {
   const tables = new Tables();
@@ -119,7 +119,7 @@ function instructionSource(instruction: Instruction, k: number, expressions: Exp
   // Any other statement: its own closure, then the checks the stepper makes after it.
   const run = `f.pc = pc; I[${index(k)}].run(s, f); pc = f.pc;`;
   const closure = instruction.yields
-    ? `${run} if (s.pending !== null || s.outcome !== null || s.stack !== stack || stack.length !== depth || s.turnOver) return -2; continue;`
+    ? `${run} if (H.stopped(s, stack, depth)) return -2; continue;`
     : `${run} continue;`;
   try {
     const written = statementSource(instruction, k, expressions, tables, closure);

@@ -50,29 +50,26 @@ export function statementSource(instruction: Instruction, k: number, expressions
       if (shape?.kind !== 'choose-value') return null;
       const slot = index(a.slots.get(node.variable)!);
       const prompt = tables.constant(node.prompt ?? `choose ${node.variable.text}`);
-      // Values first, then the chooser, as the closure reads them; a player out of the game chooses nothing.
-      return quietOnly([
-        `const values = H.asList(${w(node.from)}); const player = ${player(node.by)};`,
-        `if (!s.players[player].active || values.length <= 1) { L[${slot}] = s.players[player].active ? values[0] ?? null : null; ${next} }`,
-        `else { s.pending = { kind: 'value', player, prompt: ${prompt}, labels: [], values, valueKind: ${tables.constant(shape.valueKind)}, slot: ${slot}, cite: ${here}.cite, at: ${here}.at }; f.pc = pc; return -2; }`,
-      ].join(' '));
+      // The values first, then the chooser, as the closure reads them.
+      return quietOnly(`if (H.chooseValue(s, L, ${w(node.from)}, ${player(node.by)}, ${slot}, ${prompt}, ${tables.constant(shape.valueKind)}, ${here})) { f.pc = pc; return -2; } ${next}`);
     }
     case 'choose-option': {
       const shape = instruction.shape;
       if (shape?.kind !== 'choose-option') return null;
       const prompt = tables.constant(node.prompt ?? 'choose');
+      const end = index(shape.end);
+      // Every option's condition is tested, in order, once the chooser is known to be in the game.
       const options = node.options.map((option, i) => {
         const target = index(shape.targets[i]);
         return option.condition ? `if (${w(option.condition)}) open.push(${target});` : `open.push(${target});`;
       });
       return quietOnly([
         `const player = ${player(node.by)};`,
-        `if (!s.players[player].active) { pc = ${index(shape.end)}; continue; }`,
+        `if (!s.players[player].active) { pc = ${end}; continue; }`,
         'const open = [];',
         ...options,
-        `if (open.length === 0) { pc = ${index(shape.end)}; continue; }`,
-        'if (open.length === 1) { pc = open[0]; continue; }',
-        `s.pending = { kind: 'option', player, prompt: ${prompt}, labels: [], targets: open, cite: ${here}.cite, at: ${here}.at }; f.pc = pc; return -2;`,
+        `pc = H.chooseOption(s, player, open, ${end}, ${prompt}, ${here});`,
+        'if (pc < 0) { f.pc = pc = ' + index(k) + '; return -2; } continue;',
       ].join(' '));
     }
     default: return null;
