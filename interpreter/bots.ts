@@ -46,6 +46,11 @@ export interface PlayoutOptions {
    * game go round the table for ever. No limit when left out (the game's own turn limit still holds).
    */
   maxRounds?: number;
+  /**
+   * The back end: 'stepper' (the reference) or 'generated' (compiled to JavaScript at once).
+   * Unset: the definition's own (by default the generated code once a definition's playouts are many).
+   */
+  engine?: 'stepper' | 'generated';
 }
 
 /**
@@ -82,6 +87,7 @@ export function randomPlayout(definition: GameDefinition, options: PlayoutOption
   const keepMoves = options.keepMoves !== false;
   const maxRounds = options.maxRounds ?? Infinity;
   if (!(maxRounds === Infinity || (Number.isInteger(maxRounds) && maxRounds >= 1))) throw new Error(`the round limit must be a whole number of at least 1, not ${options.maxRounds}`);
+  if (options.engine !== undefined && options.engine !== definition.engine) definition = { ...definition, engine: options.engine };
   const started = startGame(definition, { players: options.players, seed: options.seed, variant: options.variant, quiet: !keepMoves });
   if (!started.ok) throw new Error(started.diagnostic.message);
   const state = started.state;

@@ -22,6 +22,8 @@ export interface SimulationOptions {
   /** Stop each game still going after this many rounds (counted as aborted). Default `defaultMaxRounds`. */
   maxRounds?: number;
   onProgress?: (done: number, total: number) => void;
+  /** The back end the games run on (bots.ts `PlayoutOptions.engine`); unset: generated code once the games are many. */
+  engine?: 'stepper' | 'generated';
 }
 
 export interface SimulationReport {
@@ -138,7 +140,7 @@ export function simulate(definition: GameDefinition, options: SimulationOptions)
   const step = Math.max(1, Math.floor(options.games / 100));
   for (let game = 0; game < options.games; game++) {
     // Each game has its own seed derived from the run's seed, so a run is reproducible game by game.
-    const playout = randomPlayout(definition, { players: options.players, seed: (options.seed + game * 7919) >>> 0, variant: options.variant, keepMoves: false, maxRounds: maxRounds ?? undefined });
+    const playout = randomPlayout(definition, { players: options.players, seed: (options.seed + game * 7919) >>> 0, variant: options.variant, keepMoves: false, maxRounds: maxRounds ?? undefined, engine: options.engine });
     const { state, outcome } = playout;
     turns.push(state.turn);
     // Stopped at the first choice of the round after the limit: it played the limit's rounds.
