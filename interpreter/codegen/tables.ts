@@ -6,8 +6,13 @@
  */
 import type { Evaluate } from '../program.ts';
 
-/** Something the generator does not write out: the caller falls back to the closure or the stepper. */
-export class Unsupported extends Error {}
+/**
+ * Something the generator does not write out: the caller falls back to the closure or the stepper.
+ * Not an Error: it is thrown often while generating, and an Error would capture a stack each time.
+ */
+export class Unsupported {
+  constructor(readonly message: string) {}
+}
 
 /** A number as JavaScript source: only finite numbers, written by `String` (a negative one in parentheses). */
 export function number(value: number): string {
