@@ -120,18 +120,19 @@ function everyGame(): void {
     ...readdirSync(fileURLToPath(new URL('../rules/', import.meta.url))).filter((f) => f.endsWith('.rules')),
     ...readdirSync(fileURLToPath(new URL('../rules/examples/', import.meta.url))).filter((f) => f.endsWith('.rules')).map((f) => `examples/${f}`),
   ];
-  console.log(`random playouts of every game (round limit ${defaultMaxRounds}), stepper → generated code, medians of 3 interleaved runs of about 0.3 s:`);
+  console.log(`random playouts of every game (round limit ${defaultMaxRounds}), stepper → generated code, medians of 3 interleaved runs of about 0.5 s after warming up:`);
   for (const file of files) {
     const { definition } = compileFile(file);
     const counts = playerCounts(definition);
     const players = counts[Math.min(1, counts.length - 1)];
     const play = (engine: 'stepper' | 'generated') => (seed: number) =>
       randomPlayout(definition, { players, seed, keepMoves: false, maxRounds: defaultMaxRounds, engine }).state.moveCount;
-    // As many games as fill about 0.3 s on the stepper, after as many to warm both up.
-    const probe = timeGames(20, play('stepper'));
-    const games = Math.max(20, Math.min(3000, Math.round(probe.perSecond * 0.3)));
-    timeGames(games, play('stepper'));
-    timeGames(games, play('generated'));
+    // Runs of about 0.5 s on the stepper, after about 1.5 s of games to warm each up (generated
+    // code starts cold: V8 optimizes it only once it has run a while).
+    const probe = timeGames(10, play('stepper'));
+    const games = Math.max(10, Math.min(3000, Math.round(probe.perSecond * 0.5)));
+    timeGames(3 * games, play('stepper'));
+    timeGames(3 * games, play('generated'));
     const before: number[] = [];
     const after: number[] = [];
     for (let round = 0; round < 3; round++) {
