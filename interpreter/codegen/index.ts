@@ -52,9 +52,11 @@ export function generatedCode(definition: GameDefinition, programs: Program[]): 
   if (!entry) entries.set(programs, entry = { runs: 0, code: null });
   last.programs = programs;
   last.entry = entry;
-  if (entry.code) return entry.code;
-  if (definition.engine !== 'generated' && (programs === definition.programs || ++entry.runs <= tierUpRuns)) return null;
-  return entry.code = build(definition, programs).code;
+  if (definition.engine !== 'generated') {
+    if (programs === definition.programs) return null;
+    if (!entry.code && ++entry.runs <= tierUpRuns) return null;
+  }
+  return entry.code ??= build(definition, programs).code;
 }
 
 /** A copy of the definition that runs on the stepper alone (the reference, for comparisons). */
