@@ -3,7 +3,9 @@
  * fails on a time. To add one, write a function and list it in `benchmarks`.
  * `npm run bench -- risiko map` runs only the benchmarks named.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { compileRules } from '../interpreter/compile.ts';
 import { randomPlayout } from '../interpreter/bots.ts';
@@ -11,7 +13,10 @@ import { defaultMaxRounds } from '../interpreter/simulate.ts';
 import { playerCounts, type GameDefinition } from '../interpreter/program.ts';
 import { generatedCode, withGeneratedCode } from '../interpreter/codegen/index.ts';
 import { playRandomGame } from './handwritten-mortadella.ts';
+import { simulateOnWorkers } from '../cli/simulate-workers.ts';
 import { studioBenchmarks } from './studio.ts';
+import { searchBenchmark } from './search.ts';
+import { connectFour, stateCopies, trisPerft } from './engine-api.ts';
 
 interface Benchmark { name: string; run: () => void | Promise<void> }
 
@@ -290,7 +295,78 @@ function percorsiFigures(games: number, variantGames: number): () => void {
   };
 }
 
+/**
+ * `regola simulate --workers`: the same simulation on this thread and on one worker thread per
+ * core, timed as the CLI runs it (starting the workers, loading the sources in each, compiling the
+ * rules there, counting in game order). Three rounds, interleaved, so a busy moment of a shared
+ * machine does not fall on one side only; the ratio is of the medians.
+ */
+function workerFigures(file: string, players: number, games: number): () => Promise<void> {
+  return async () => {
+    const text = readFileSync(fileURLToPath(new URL(`../rules/${file}`, import.meta.url)), 'utf8');
+    const { definition } = compileRules(text);
+    if (!definition) throw new Error(`rules/${file} does not compile`);
+    const cores = availableParallelism();
+    const many = Math.max(2, cores);
+    const job = { games, players, seed: 1 };
+    const time = async (workers: number) => {
+      let firstGames = 0;
+      const start = performance.now();
+      const report = await simulateOnWorkers(text, definition, job, { workers, onProgress: () => { firstGames ||= performance.now() - start; } });
+      return { seconds: (performance.now() - start) / 1000, firstGames: firstGames / 1000, decided: report.decided };
+    };
+    await time(1); // warm-up: the engine's batch programs, the JIT
+    const one: number[] = [];
+    const spread: number[] = [];
+    const firsts: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      one.push((await time(1)).seconds);
+      const parallel = await time(many);
+      spread.push(parallel.seconds);
+      firsts.push(parallel.firstGames);
+    }
+    const rate = (seconds: number) => fixed(games / seconds, 0).padStart(6);
+    console.log(`simulate on worker threads, rules/${file}, ${players} players, ${games} games (${cores} cores; 3 interleaved rounds, median):`);
+    console.log(`  1 worker (this thread) ${rate(median(one))} games/s  (rounds: ${one.map((s) => fixed(s, 2)).join(', ')} s)`);
+    console.log(`  ${`${many} workers`.padEnd(22)} ${rate(median(spread))} games/s  (rounds: ${spread.map((s) => fixed(s, 2)).join(', ')} s; first games back after ${fixed(median(firsts), 2)} s: starting the workers)`);
+    console.log(`  speed-up ${fixed(median(one) / median(spread), 2)}× with ${many} workers`);
+  };
+}
+
+/**
+ * `regola check` as a user runs it: a whole process, wall time from spawn to exit (medians of
+ * runs after a warm-up), the built CLI (bin/regola.js on build/) and, once, the sources through tsx.
+ */
+function cliStart(): void {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const time = (env: NodeJS.ProcessEnv) => {
+    const start = performance.now();
+    const result = spawnSync(process.execPath, ['bin/regola.js', 'check', 'rules/mortadella.rules'], { cwd: root, env, encoding: 'utf8' });
+    const ms = performance.now() - start;
+    if (result.status !== 0) throw new Error(`regola check failed: ${result.stderr}`);
+    return { ms, stale: result.stderr.includes('build:cli') };
+  };
+  const built = { ...process.env };
+  delete built.REGOLA_SOURCES;
+  const warm = time(built);
+  if (warm.stale) {
+    console.log('regola check rules/mortadella.rules: skipped, build/ is missing or older than the sources (npm run build:cli)');
+    return;
+  }
+  const runs = 15;
+  const snapshot = Array.from({ length: runs }, () => time(built).ms);
+  const bundle = Array.from({ length: runs }, () => time({ ...built, REGOLA_NO_SNAPSHOT: '1' }).ms);
+  const bare = Array.from({ length: runs }, () => {
+    const start = performance.now();
+    spawnSync(process.execPath, ['-e', '0']);
+    return performance.now() - start;
+  });
+  const sources = time({ ...built, REGOLA_SOURCES: '1' }).ms;
+  console.log(`regola check rules/mortadella.rules, wall time of the whole process (median of ${runs}): built CLI ${fixed(median(snapshot), 0)} ms (startup snapshot), ${fixed(median(bundle), 0)} ms (bundle, REGOLA_NO_SNAPSHOT=1); sources through tsx ${fixed(sources, 0)} ms (1 run); \`node -e 0\` ${fixed(median(bare), 0)} ms; target: < 300 ms`);
+}
+
 const benchmarks: Benchmark[] = [
+  { name: 'cli', run: cliStart },
   { name: 'compile', run: compileTime },
   { name: 'playouts', run: randomPlayouts },
   { name: 'games', run: everyGame },
@@ -303,6 +379,13 @@ const benchmarks: Benchmark[] = [
   // Selections under a condition: every valid purchase found when the choice opens, bots weighted by them.
   { name: 'mercato', run: gameFigures('examples/mercato.rules', 4, 3000) },
   { name: 'studio', run: studioBenchmarks },
+  { name: 'workers', run: workerFigures('mortadella.rules', 4, 4000) },
+  // The search bot against random bots in each seed game (slow: minutes).
+  { name: 'mcts', run: searchBenchmark },
+  // The engine through its exported API (docs/api.md): copies, starts, a perft, Connect Four.
+  { name: 'copy', run: stateCopies },
+  { name: 'perft', run: trisPerft },
+  { name: 'connect-four', run: connectFour },
 ];
 
 const only = process.argv.slice(2);

@@ -21,11 +21,12 @@ import { printable } from './printable.ts';
 /** What a cell shows when it has no colour. */
 const noColour = '..';
 
-export function renderBoard(board: BoardView, players: { name: string; seat: number }[]): string {
+/** `labels`: a kind of piece's label from the rules (`look Torre label "T"`), whose first character is its letter. */
+export function renderBoard(board: BoardView, players: { name: string; seat: number }[], labels: ReadonlyMap<string, string> = new Map()): string {
   const colours = shortNames([...new Set(board.grids.flatMap((g) => g.cells.map((c) => c.colour)).filter((c): c is string => c !== null))].sort(), 2);
   const kinds = [...new Set(board.pieces.map((p) => p.kind))];
   // With one kind of piece the seat says it all; with several, a letter for the kind follows the seat.
-  const kindLetters = kinds.length > 1 ? shortNames(kinds, 1) : new Map<string, string>();
+  const kindLetters = kinds.length > 1 ? withLabels(shortNames(kinds, 1), labels) : new Map<string, string>();
   const lines: string[] = [];
   for (const grid of board.grids) {
     if (board.grids.length > 1) lines.push(`  ${printable(grid.name)}:`);
@@ -51,6 +52,12 @@ export function renderBoard(board: BoardView, players: { name: string; seat: num
     lines.push(`  ${seatSymbol(player.seat)} = ${printable(player.name)}: on the board ${counted(onBoard)}${where.length ? ` (${where.join(', ')})` : ''}; off the board ${counted(own.filter((p) => !p.at && !p.captured))}; captured ${counted(own.filter((p) => p.captured))}`);
   }
   return lines.join('\n');
+}
+
+/** The rules' labels in place of the letters made up, while no two kinds share a letter. */
+function withLabels(letters: Map<string, string>, labels: ReadonlyMap<string, string>): Map<string, string> {
+  const chosen = new Map([...letters].map(([kind, letter]) => [kind, [...(labels.get(kind) ?? '')][0] ?? letter]));
+  return new Set(chosen.values()).size === chosen.size ? chosen : letters;
 }
 
 /** The seat as one character: 1 to 9, then a to z. */

@@ -59,7 +59,10 @@ export class HotSeat {
     if (this.lastChooser !== null && chooser !== this.lastChooser && this.match.state.simultaneous) this.say(`— pass to ${playerName(chooser)} —`);
     this.lastChooser = chooser;
     this.printNewLog();
-    this.say(renderView(this.match.view(chooser)));
+    const looks = this.match.definition.looks;
+    const internal = new Set(looks.filter((look) => look.internal).map((look) => look.name));
+    const pieceLabels = new Map(looks.filter((look) => look.target === 'piece' && look.label).map((look) => [look.name, look.label!]));
+    this.say(renderView(this.match.view(chooser), internal, pieceLabels));
     this.say(renderMoves(pending.prompt, playerName(chooser), this.match.legalMoves()));
     process.stdout.write('> ');
   }

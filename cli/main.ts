@@ -3,27 +3,46 @@
  * code, never a stack trace.
  */
 import { accessSync, constants, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { formatDiagnostic, LineIndex, type Diagnostic } from '../grammar/index.ts';
-import { allowsPlayerCount, compileRules, fitPlayerCount, Match, reasonText, simulate, winnersText, type GameDefinition, type Outcome, type SavedGame } from '../interpreter/index.ts';
+import { allowsPlayerCount, compileRules, fitPlayerCount, Match, reasonText, winnersText, type GameDefinition, type Outcome, type SavedGame } from '../interpreter/index.ts';
 import { defaultMaxRounds } from '../interpreter/simulate.ts';
+import { defaultIterations } from '../interpreter/search/mcts.ts';
 import { readSavedGame } from '../interpreter/save-file.ts';
 import { printable } from './printable.ts';
 import { renderReport } from './render.ts';
 import { continueFrom, layoutProblem, parseSave, type Continued } from './series.ts';
 import { HotSeat } from './hot-seat.ts';
+import { citationWarnings, coverageJson, interpretationsPath, renderCoverage, sourcePath } from './coverage.ts';
+import { coverage } from '../interpreter/coverage/index.ts';
+import { Progress } from './progress.ts';
+import { simulateOnWorkers, SimulationFailed, SimulationInterrupted, workersAvailable } from './simulate-workers.ts';
+import { parseSeatBots, renderTournament, tournament, type BotSpec } from '../interpreter/search/index.ts';
+import { TableBots } from './table-bots.ts';
 
 const usage = `usage:
   regola check FILE
-  regola play FILE [--players N] [--seed S] [--variant V] [--save LOG.json] [--continue LOG.json]
+  regola play FILE [--players N] [--seed S] [--variant V] [--bots P2=mcts,P3=random] [--save LOG.json] [--continue LOG.json]
       --continue LOG.json  start from the tiles a saved game ended with (a grid with 'carry layout');
                            the players and variant are the saved game's unless given
-  regola simulate FILE --games N [--players N] [--seed S] [--variant V] [--max-rounds R] [--json]
+      --bots SEATS         bots at the seats named (P2=mcts,P3=random); people at the others
+  regola simulate FILE --games N [--players N] [--seed S] [--variant V] [--max-rounds R] [--bots B,…] [--workers W] [--json]
       --max-rounds R  stop a game still going after R rounds, counted as aborted (default ${defaultMaxRounds},
                       none when the rules state their length with 'length up to …')
-  regola replay FILE LOG.json`;
+      --bots B,…      one bot per seat, or one for all (default random): mcts:200,random,random
+      --workers W     play the games on W threads (default: one per core, here ${availableParallelism()});
+                      the report is the same for any W
+  regola tournament FILE [--bots mcts:100] [--games N] [--players N] [--seed S] [--variant V] [--max-rounds R] [--json]
+      the bot at one seat (each seat in turn) against random bots; its win rate with a 95% interval,
+      beside a random bot's at the same seats on the same seeds, and its iterations per second
+  regola replay FILE LOG.json
+  regola coverage FILE [--source TEXT] [--interpretations FILE.md] [--json] [--strict]
+      each sentence of the rulebook (the rules' 'source'): covered by which rules, by which
+      interpretation entry, or not; --strict exits 1 when a sentence that carries a rule is not covered
+bots: random; mcts (information-set Monte Carlo tree search, ${defaultIterations} iterations a move); mcts:N
+      (N iterations a move: the same moves for the same seed); mcts:Nms (N milliseconds a move)`;
 
 class UsageError extends Error {}
 /** A request the CLI understood but cannot carry out: its message, exit code 1, no usage. */
@@ -82,8 +101,7 @@ function printDiagnostics(file: string, text: string, diagnostics: Diagnostic[],
 }
 
 /** Compiles or prints why not. */
-function load(file: string): GameDefinition {
-  const text = readText(file);
+function load(file: string, text = readText(file)): GameDefinition {
   const { definition, diagnostics } = compileRules(text);
   if (!definition) {
     printDiagnostics(file, text, diagnostics, (line) => console.error(printable(line)));
@@ -99,7 +117,9 @@ function check(args: string[]): number {
   const file = flags.positional[0];
   if (!file) throw new UsageError('check needs a FILE');
   const text = readText(file);
-  const { diagnostics } = compileRules(text);
+  const compiled = compileRules(text).diagnostics;
+  // Citations are checked against the rulebook when the rules' `source` file is there.
+  const diagnostics = [...compiled, ...citationWarnings(file, text)].sort((a, b) => a.range.start - b.range.start);
   printDiagnostics(file, text, diagnostics, say);
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
   const warnings = diagnostics.length - errors;
@@ -119,7 +139,7 @@ function startMatch(definition: GameDefinition, flags: Flags, series?: Continued
 }
 
 async function play(args: string[]): Promise<number> {
-  const flags = parseFlags(args, ['players', 'seed', 'variant', 'save', 'continue'], []);
+  const flags = parseFlags(args, ['players', 'seed', 'variant', 'save', 'continue', 'bots'], []);
   const file = flags.positional[0];
   if (!file) throw new UsageError('play needs a FILE');
   const savePath = flags.values.get('save');
@@ -134,13 +154,17 @@ async function play(args: string[]): Promise<number> {
     series = continued.value;
   }
   const match = startMatch(definition, flags, series);
+  const bots = new TableBots(match, seatBots(flags, match.options.players, false), say);
   const hotSeat = new HotSeat(match, say);
   say(`${definition.title}: ${match.options.players} players, seed ${match.options.seed}${match.options.variant ? `, variant ${match.options.variant}` : ''}. Type a number, or undo, redo, log, quit${definition.anyTime.length ? "; 'P2 LABEL' takes a move open at any time out of turn" : ''}.`);
   if (series) {
     say(`the tiles as ${previous} left them, after its ${series.movesReplayed} moves${series.finished ? '' : ' (that game was not finished)'}`);
   }
-  hotSeat.prompt();
-  const lines = createInterface({ input: process.stdin, terminal: false });
+  if (bots.any) say(`bots: ${bots.describe()}`);
+  // The bots at the table play until a person must choose (or the game ends).
+  const promptAfterBots = () => { bots.playUntilPerson(); hotSeat.prompt(); };
+  promptAfterBots();
+  const lines = match.outcome ? [] : createInterface({ input: process.stdin, terminal: false });
   for await (const raw of lines) {
     const line = raw.trim();
     if (match.outcome) break;
@@ -157,6 +181,9 @@ async function play(args: string[]): Promise<number> {
       const done = line === 'undo' ? match.undo() : match.redo();
       say(done ? `${line} done` : `nothing to ${line}`);
       hotSeat.afterUndo();
+      bots.afterUndo();
+      // Undo goes back to the last person's choice: the bots' moves after it are taken back too.
+      if (line === 'undo') while (bots.isBot(match.toAct) && match.undo()) hotSeat.afterUndo();
       hotSeat.prompt();
       continue;
     }
@@ -170,7 +197,7 @@ async function play(args: string[]): Promise<number> {
         const result = match.apply(open);
         if (!result.ok) say(`refused: ${result.diagnostic.message}`);
       }
-      hotSeat.prompt();
+      promptAfterBots();
       if (match.outcome) break;
       continue;
     }
@@ -191,7 +218,7 @@ async function play(args: string[]): Promise<number> {
     }
     const result = match.apply(move);
     if (!result.ok) say(`refused: ${result.diagnostic.message}`);
-    hotSeat.prompt();
+    promptAfterBots();
     if (match.outcome) break;
   }
   hotSeat.printNewLog();
@@ -231,8 +258,11 @@ function saveGame(path: string, json: string): string {
   }
 }
 
-function simulateCommand(args: string[]): number {
-  const flags = parseFlags(args, ['games', 'players', 'seed', 'variant', 'max-rounds'], ['json']);
+/** More threads than this is a typo, not a machine. */
+const maxWorkers = 256;
+
+async function simulateCommand(args: string[]): Promise<number> {
+  const flags = parseFlags(args, ['games', 'players', 'seed', 'variant', 'max-rounds', 'bots', 'workers'], ['json']);
   const file = flags.positional[0];
   if (!file) throw new UsageError('simulate needs a FILE');
   // The numbers are checked before the file is read: a mistyped flag is told at once.
@@ -240,7 +270,10 @@ function simulateCommand(args: string[]): number {
   // Left out: the rules' stated length bounds the games, or else the default round limit.
   const maxRounds = flags.values.has('max-rounds') ? positive(flags, 'max-rounds', undefined) : undefined;
   const seed = integer(flags, 'seed', 1);
-  const definition = load(file);
+  let workers = positive(flags, 'workers', availableParallelism());
+  if (workers > maxWorkers) throw new UsageError(`--workers must be at most ${maxWorkers}, not ${workers}`);
+  const text = readText(file);
+  const definition = load(file, text);
   const players = integer(flags, 'players', fitPlayerCount(definition, 4));
   if (!allowsPlayerCount(definition, players)) {
     const counts = definition.allowedPlayers ? definition.allowedPlayers.join(', ') : `${definition.minPlayers} to ${definition.maxPlayers}`;
@@ -251,18 +284,84 @@ function simulateCommand(args: string[]): number {
     const known = [...definition.variants.keys()];
     throw new UsageError(`there is no variant '${variant}'${known.length ? `; the variants are ${known.map((v) => `'${v}'`).join(', ')}` : ''}`);
   }
+  const named = flags.values.has('bots') ? seatBots(flags, players, true) : undefined;
+  const bots = named?.map((bot) => bot ?? { kind: 'random' as const });
+  if (workers > 1 && !workersAvailable()) {
+    console.error('regola: this build has no simulation worker module; playing the games on one thread');
+    workers = 1;
+  }
   const showProgress = process.stderr.isTTY && !flags.switches.has('json');
   const started = performance.now();
-  const report = simulate(definition, {
-    games, players, seed, variant, maxRounds,
-    onProgress: showProgress ? (done, total) => process.stderr.write(`\r  ${done}/${total} games`) : undefined,
-  });
+  const progress = new Progress();
+  // Ctrl-C stops the workers between two games and says how far the run got.
+  const interrupt = new AbortController();
+  const onInterrupt = () => interrupt.abort();
+  process.once('SIGINT', onInterrupt);
+  let report;
+  try {
+    report = await simulateOnWorkers(text, definition, { games, players, seed, variant, maxRounds, bots }, {
+      workers,
+      signal: interrupt.signal,
+      onProgress: showProgress ? (done, total) => process.stderr.write(`\r\x1b[K${progress.line(done, total, performance.now())}`) : undefined,
+    });
+  } catch (error) {
+    if (error instanceof SimulationInterrupted) {
+      if (showProgress) process.stderr.write('\r\x1b[K');
+      console.error(`regola: ${error.message}`);
+      return 130;
+    }
+    if (error instanceof SimulationFailed) throw new Refusal(error.message);
+    throw error;
+  } finally {
+    process.removeListener('SIGINT', onInterrupt);
+  }
   if (showProgress) process.stderr.write('\r\x1b[K');
   if (flags.switches.has('json')) console.log(JSON.stringify(report, null, 2));
   else {
     say(renderReport(report));
     console.log(`(${((performance.now() - started) / 1000).toFixed(2)} s)`);
   }
+  return 0;
+}
+
+/** `--bots`: the bot at each seat, or null where none is named. `everySeat`: a list of one bot per seat is allowed. */
+function seatBots(flags: Flags, players: number, everySeat: boolean): (BotSpec | null)[] {
+  const text = flags.values.get('bots');
+  if (text === undefined) return new Array(players).fill(null);
+  if (!everySeat && !text.includes('=') && text.split(',').length !== players) {
+    throw new UsageError(`--bots: name the seats the bots take (P2=mcts,P3=random), or give one bot for each of the ${players} seats`);
+  }
+  const parsed = parseSeatBots(text, players);
+  if (!parsed.ok) throw new UsageError(`--bots: ${parsed.message}`);
+  return parsed.value;
+}
+
+function tournamentCommand(args: string[]): number {
+  const flags = parseFlags(args, ['games', 'players', 'seed', 'variant', 'max-rounds', 'bots'], ['json']);
+  const file = flags.positional[0];
+  if (!file) throw new UsageError('tournament needs a FILE');
+  const games = positive(flags, 'games', 20);
+  const maxRounds = flags.values.has('max-rounds') ? positive(flags, 'max-rounds', undefined) : undefined;
+  const seed = integer(flags, 'seed', 1);
+  const spec = parseSeatBots(flags.values.get('bots') ?? 'mcts:100', 1);
+  if (!spec.ok) throw new UsageError(`--bots: ${spec.message}`);
+  const bot = spec.value[0]!;
+  const definition = load(file);
+  const players = integer(flags, 'players', fitPlayerCount(definition, 4));
+  if (!allowsPlayerCount(definition, players)) {
+    const counts = definition.allowedPlayers ? definition.allowedPlayers.join(', ') : `${definition.minPlayers} to ${definition.maxPlayers}`;
+    throw new UsageError(`${definition.title} is for ${counts} players, not ${players}`);
+  }
+  const variant = flags.values.get('variant') ?? null;
+  if (variant !== null && !definition.variants.has(variant)) throw new UsageError(`there is no variant '${variant}'`);
+  const showProgress = process.stderr.isTTY && !flags.switches.has('json');
+  const report = tournament(definition, {
+    games, players, seed, variant, bot, maxRounds,
+    onProgress: showProgress ? (done, total) => process.stderr.write(`\r  ${done}/${total} games`) : undefined,
+  });
+  if (showProgress) process.stderr.write('\r\x1b[K');
+  if (flags.switches.has('json')) console.log(JSON.stringify(report, null, 2));
+  else say(renderTournament(report));
   return 0;
 }
 
@@ -311,14 +410,31 @@ function replay(args: string[]): number {
   return restored.hashMatches ? 0 : 1;
 }
 
+function coverageCommand(args: string[]): number {
+  const flags = parseFlags(args, ['source', 'interpretations'], ['json', 'strict']);
+  const file = flags.positional[0];
+  if (!file) throw new UsageError('coverage needs a FILE');
+  const text = readText(file);
+  const source = flags.values.get('source') ?? sourcePath(file, text);
+  if (!source) throw new Refusal(`${file} names no source text that can be read (write source "FILE" in its game block, or give --source)`);
+  const interpretations = flags.values.get('interpretations') ?? interpretationsPath(file);
+  const report = coverage(text, readText(source), interpretations ? readText(interpretations) : '');
+  const files = { source, interpretations };
+  if (flags.switches.has('json')) console.log(JSON.stringify(coverageJson(report, file, text, files), null, 2));
+  else say(renderCoverage(report, file, text, files).join('\n'));
+  return flags.switches.has('strict') && report.counts.uncovered > 0 ? 1 : 0;
+}
+
 export async function main(argv: string[]): Promise<number> {
   const [command, ...args] = argv;
   try {
     switch (command) {
       case 'check': return check(args);
       case 'play': return await play(args);
-      case 'simulate': return simulateCommand(args);
+      case 'simulate': return await simulateCommand(args);
+      case 'tournament': return tournamentCommand(args);
       case 'replay': return replay(args);
+      case 'coverage': return coverageCommand(args);
       case undefined: case '--help': case 'help': console.log(usage); return command === undefined ? 2 : 0;
       default: throw new UsageError(`unknown command '${command}'`);
     }

@@ -11,14 +11,24 @@ const printableLines = (lines: string[]) => lines.map(printable).join('\n');
 /** A player's or a team's own pile: its cards, a back (▒) for each the viewer may not see. */
 const pileText = (pile: PlayerView['piles'][number]) => `${pile.name}: ${pile.cards.map((c) => c ?? '▒').join(', ') || 'empty'}`;
 
-export function renderView(view: PlayerView): string {
+/**
+ * `internal`: the variables the rules mark `look … internal` (their bookkeeping): left out of the
+ * lines above, and listed on one `details` line for the referee only.
+ */
+export function renderView(view: PlayerView, internal: ReadonlySet<string> = new Set(), pieceLabels: ReadonlyMap<string, string> = new Map()): string {
   const lines: string[] = [];
+  const details: string[] = [];
+  const onTable = <V extends { name: string; value: unknown }>(owner: string, vars: V[]): V[] => vars.filter((v) => {
+    if (!internal.has(v.name)) return true;
+    details.push(`${owner}.${v.name}=${String(v.value)}`);
+    return false;
+  });
   const who = view.viewer === 'referee' ? 'the referee' : `P${(view.viewer as number) + 1}`;
   lines.push(`== ${view.title} — turn ${view.turn}, ${view.phase} — as ${who} sees it ==`);
   for (const player of view.players) {
     const tokens = player.tokens.map((t) => `${t.token} ${t.count}`).join(', ');
     const role = player.role === null ? (player.roleVisibility === 'hidden' ? 'role hidden' : 'no role') : `role ${player.role}${player.roleVisibility === 'public' ? ' (public)' : player.roleVisibility === 'referee' ? ' (secret)' : ''}`;
-    const vars = player.variables.filter((v) => v.value !== false && v.value !== null).map((v) => `${v.name}=${String(v.value)}`).join(' ');
+    const vars = onTable(player.name, player.variables).filter((v) => v.value !== false && v.value !== null).map((v) => `${v.name}=${String(v.value)}`).join(' ');
     const marker = player.isCurrent ? '>' : ' ';
     const team = player.team ? ` [${player.team}]` : '';
     const statuses = player.statuses.map((status) => ` [${status}]`).join('');
@@ -26,13 +36,13 @@ export function renderView(view: PlayerView): string {
     lines.push(`${marker} ${player.name}${team}${statuses}${player.active ? '' : ' (out)'}: ${tokens || 'no tokens'} | ${role}${vars ? ` | ${vars}` : ''}${piles ? ` | ${piles}` : ''}`);
   }
   for (const team of view.teams) {
-    const vars = team.variables.map((v) => `${v.name}=${String(v.value)}`).join(' ');
+    const vars = onTable(team.name, team.variables).map((v) => `${v.name}=${String(v.value)}`).join(' ');
     const piles = team.piles.map(pileText).join(' | ');
     lines.push(`  team ${team.name} (${team.members.join(', ')})${vars ? `: ${vars}` : ''}${piles ? `${vars ? ' | ' : ': '}${piles}` : ''}`);
   }
   for (const zone of view.zones) {
     const tokens = zone.tokens.filter((t) => t.count > 0).map((t) => `${t.token} ${t.count}`).join(', ') || 'empty';
-    const vars = zone.variables.filter((v) => v.value !== null && v.value !== false).map((v) => `${v.name}=${String(v.value)}`).join(' ');
+    const vars = onTable(zone.name, zone.variables).filter((v) => v.value !== null && v.value !== false).map((v) => `${v.name}=${String(v.value)}`).join(' ');
     lines.push(`  ${zone.name}: ${tokens}${vars ? ` | ${vars}` : ''}`);
   }
   for (const pile of view.piles) {
@@ -43,7 +53,7 @@ export function renderView(view: PlayerView): string {
   if (view.dice.length) {
     lines.push(`  dice: ${view.dice.map((d) => `${d.number}:${d.face}${d.marks.length ? `[${d.marks.join(',')}]` : ''}`).join('  ')}`);
   }
-  const shown = view.variables.filter((v) => v.value !== null && v.value !== false);
+  const shown = onTable('game', view.variables).filter((v) => v.value !== null && v.value !== false);
   if (shown.length) lines.push(`  ${shown.map((v) => `${v.name}=${String(v.value)}`).join('  ')}`);
   // Several players choosing at once (a simultaneous block): who is still to answer.
   if (view.waiting.length > 1) lines.push(`  waiting: ${view.waiting.join(', ')}`);
@@ -53,7 +63,8 @@ export function renderView(view: PlayerView): string {
     const total = selection.total === null ? '' : ` — total ${selection.total}${selection.target ? ` (must be ${selection.target})` : ''}`;
     lines.push(`  picked: ${view.pending!.picked.join(', ') || 'nothing'}${total}${selection.reason ? ` — cannot confirm yet: ${selection.reason}` : ''}`);
   }
-  if (view.board) lines.push(...renderBoard(view.board, view.players).split('\n'));
+  if (view.board) lines.push(...renderBoard(view.board, view.players, pieceLabels).split('\n'));
+  if (view.viewer === 'referee' && details.length) lines.push(`  details (internal): ${details.join('  ')}`);
   return printableLines(lines);
 }
 
@@ -84,6 +95,7 @@ export function renderReport(report: SimulationReport): string {
   const heading = (what: string, games: string, first: string) => `${what.padEnd(width + 2)} ${'wins'.padStart(6)}${games}${column(first)}${both ? column('of decided') : ''}`;
   const lines = [
     `${report.title}: ${report.games} games, ${report.players} players, seed ${report.seed}${report.variant ? `, variant ${report.variant}` : ''}, ${limitsText(report)}`,
+    ...(report.bots ? [`bots: ${report.bots.map((bot, seat) => `P${seat + 1} ${bot}`).join(', ')}`] : []),
     heading('wins by seat:', '', 'of all'),
     ...report.winsBySeat.map((s) => `  ${s.seat.padEnd(width)} ${String(s.wins).padStart(6)}${rates(s.rate, s.decidedRate)}`),
   ];

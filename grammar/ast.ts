@@ -13,7 +13,7 @@ export interface RulesFile extends Node { declarations: Declaration[] }
 
 export type Declaration =
   | GameDecl | TokensDecl | DieDecl | DiceDecl | RolesDecl | VarDecl | OptionDecl | VariantDecl
-  | SetupDecl | TurnsDecl | RuleDecl | TeamsDecl | CardsDecl | PileDecl | ZonesDecl | MapDecl | GridDecl | PiecesDecl | ThresholdsDecl | AnyTimeDecl;
+  | SetupDecl | TurnsDecl | RuleDecl | TeamsDecl | CardsDecl | PileDecl | ZonesDecl | MapDecl | GridDecl | PiecesDecl | ThresholdsDecl | AnyTimeDecl | LookDecl;
 
 export interface ZoneItem extends Node { name: Name; properties: Property[] }
 export interface ZonesDecl extends Node { kind: 'zones'; name: Name; defaults: Property[]; zones: ZoneItem[] }
@@ -51,6 +51,10 @@ export interface ThresholdItem extends Node { count: NumberNode; status: string;
 export interface ThresholdsDecl extends Node { kind: 'thresholds'; token: Name; items: ThresholdItem[] }
 /** `at any time by p in players { option "dichiara la vittoria" { … } }`: moves open whenever anyone is to choose. */
 export interface AnyTimeDecl extends Node { kind: 'any-time'; variable: Name; players: Expr; options: OptionClause[] }
+/** One clause of a `look`: a word (`colour`, `label`, `internal`, or a misspelling) and the text after it, if any. */
+export interface LookClause extends Node { word: string; wordRange: Range; value?: string; valueRange?: Range }
+/** `look Oro colour "#d4a017" label "O"`, `look spareggio internal`: how things show on the table (look-check.ts). */
+export interface LookDecl extends Node { kind: 'look'; names: Name[]; clauses: LookClause[] }
 /** `pieces Pedina: 6 per player`: pieces each player owns, off the board until placed. */
 export interface PiecesDecl extends Node { kind: 'pieces'; name: Name; count: NumberNode; misspelt: Misspelt[] }
 

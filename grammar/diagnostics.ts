@@ -41,6 +41,7 @@ export const codes = {
   planned: 'language/planned',
   mapBorder: 'map/border',
   gridLayout: 'grid/layout',
+  lookInvalid: 'look/invalid',
   simultaneous: 'flow/simultaneous',
   expectedWord: 'syntax/expected-word',
   argumentCount: 'rule/argument-count',

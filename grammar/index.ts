@@ -1,16 +1,19 @@
 /** What grammar/ offers: lex → parse → schema → check, as one call that never throws. */
-import { parse } from './parse.ts';
+import { parseReusing } from './parse-reusing.ts';
 import { buildSchema, type Schema } from './schema.ts';
 import { collapseMisspeltTokens } from './misspelt-declaration.ts';
-import { check, type Annotations } from './checker.ts';
+import { check } from './checker.ts';
+import type { Annotations } from './check-state.ts';
+import { checkLooks } from './look-check.ts';
 import type { RulesFile } from './ast.ts';
 import { codes, diagnostic, resetSuggestionBudget, type Diagnostic } from './diagnostics.ts';
 
 export * from './diagnostics.ts';
 export type * as AST from './ast.ts';
 export type { Schema, PoolInfo, RoleInfo } from './schema.ts';
-export type { Annotations, Resolution, MemberResolution, Type } from './checker.ts';
-export { builtinFunctions, describeType } from './checker.ts';
+export type { Annotations, Resolution, MemberResolution, Type } from './check-state.ts';
+export { describeType } from './check-state.ts';
+export { builtinFunctions } from './expression-check.ts';
 export { highlightClasses } from './tokens.ts';
 export { parse } from './parse.ts';
 
@@ -56,9 +59,11 @@ function analyzeGuarded(text: string): Analysis {
 
 function analyzeUnguarded(text: string): Analysis {
   resetSuggestionBudget();
-  const { ast, diagnostics, complete, plannedNames } = parse(text);
+  // The declarations the last keystroke did not touch are not parsed again (parse-reusing.ts).
+  const { ast, diagnostics, complete, plannedNames } = parseReusing(text);
   const schema = buildSchema(ast, diagnostics, complete);
   const annotations = check(ast, schema, diagnostics, complete);
+  checkLooks(ast, schema, diagnostics);
   collapseMisspeltTokens(text, ast, diagnostics);
   diagnostics.sort((a, b) => a.range.start - b.range.start);
   // A name a planned declaration would have declared (already reported as planned) is not unknown too.

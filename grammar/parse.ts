@@ -8,8 +8,9 @@ import { codes, diagnostic, type Diagnostic } from './diagnostics.ts';
 import { joinNestedTexts } from './nested-texts.ts';
 import { expandCardProducts } from './card-product.ts';
 import { removePlanned } from './planned.ts';
+import { skipGrammarChecks } from './startup.ts';
 
-const lexer = new Lexer(allTokens, { positionTracking: 'full', ensureOptimizations: true });
+const lexer = new Lexer(allTokens, { positionTracking: 'full', ensureOptimizations: true, skipValidations: skipGrammarChecks });
 let sharedParser: RulesParser | undefined;
 
 /** Nesting deeper than this is refused before parsing: recursion would otherwise exhaust the stack. */
@@ -83,7 +84,7 @@ export function parse(text: string): ParseResult {
     complete = false;
     ast = { declarations: parser.collected.slice(), range: { start: 0, end: text.length } };
   }
-  removeTooDeep(ast, diagnostics);
+  cutTooDeep(ast, diagnostics);
   expandCardProducts(ast, diagnostics);
   // After a crash the parser's own error list describes a half-unwound state: not worth showing.
   for (const error of crashed ? [] : parser.errors) {
@@ -154,39 +155,67 @@ function textParts(parser: RulesParser, token: IToken, diagnostics: Diagnostic[]
   return parts;
 }
 
-/** Expressions and statements nested beyond this are refused: the checker walks them recursively. */
-export const maxTreeDepth = 200;
+/**
+ * Expressions and statements nested beyond this are cut: the checker and the compiler walk them
+ * recursively. It allows chains of about 500 operators, `not`s or `-`s and about 250 `else if`s
+ * (each link nests a block and an `if`), a third of what overflows the stack (docs/language.md §14).
+ */
+export const maxTreeDepth = 500;
 
-/** Drops each declaration whose tree is too deep to check, with a diagnostic; measured without recursion. */
-function removeTooDeep(ast: RulesFile, diagnostics: Diagnostic[]): void {
-  // Two parallel stacks: this runs on every keystroke in the studio, so no object per node.
-  const nodes: unknown[] = [];
+/**
+ * Replaces each statement nested deeper than `maxTreeDepth` (or the expression, outside statements)
+ * by an error node, with one diagnostic per declaration where it starts, so the rest of the
+ * declaration is still checked (a cut `turns` block is still a turns block) and nothing half-cut
+ * (a `set` without its target) raises errors of its own. Measured without recursion.
+ */
+function cutTooDeep(ast: RulesFile, diagnostics: Diagnostic[]): void {
+  // Parallel stacks: this runs on every keystroke in the studio, so no object per node.
+  const holders: Record<string, unknown>[] = [];
+  const keys: string[] = [];
   const depths: number[] = [];
-  ast.declarations = ast.declarations.filter((declaration) => {
-    nodes.length = 0;
-    depths.length = 0;
-    nodes.push(declaration);
+  // The innermost statement around each node (its holder and key), where a cut goes.
+  const statementHolders: (Record<string, unknown> | undefined)[] = [];
+  const statementKeys: string[] = [];
+  for (const declaration of ast.declarations) {
+    let reported = false;
+    holders.length = keys.length = depths.length = statementHolders.length = statementKeys.length = 0;
+    holders.push({ declaration });
+    keys.push('declaration');
     depths.push(0);
-    while (nodes.length) {
-      const node = nodes.pop();
+    statementHolders.push(undefined);
+    statementKeys.push('');
+    while (holders.length) {
+      const holder = holders.pop()!;
+      const key = keys.pop()!;
       const depth = depths.pop()!;
-      if (depth > maxTreeDepth) {
-        const range = (node as { range?: { start: number; end: number } }).range ?? declaration.range;
-        diagnostics.push(diagnostic(codes.parseTooDeep,
-          `this is nested more than ${maxTreeDepth} levels deep (a very long chain of operators or 'else if'); split it into smaller rules`,
+      let statementHolder = statementHolders.pop();
+      let statementKey = statementKeys.pop()!;
+      const node = holder[key];
+      if (!node || typeof node !== 'object') continue;
+      if (depth > maxTreeDepth && typeof (node as { kind?: unknown }).kind === 'string') {
+        const cutHolder = statementHolder ?? holder;
+        const cutKey = statementHolder ? statementKey : key;
+        const range = (cutHolder[cutKey] as { range?: { start: number; end: number } }).range ?? declaration.range;
+        cutHolder[cutKey] = { kind: 'error', range };
+        if (!reported) diagnostics.push(diagnostic(codes.parseTooDeep,
+          `this is nested more than ${maxTreeDepth} levels deep (a chain of more than about ${maxTreeDepth} operators or ${maxTreeDepth / 2} 'else if'); split it into smaller rules`,
           { start: range.start, end: range.start + 1 }));
-        return false;
+        reported = true;
+        continue;
       }
-      if (node && typeof node === 'object') {
-        const fields = node as Record<string, unknown>;
-        for (const key in fields) {
-          const child = fields[key];
-          if (key !== 'range' && child && typeof child === 'object') { nodes.push(child); depths.push(Array.isArray(child) ? depth : depth + 1); }
-        }
+      const inStatements = key === 'statements' && Array.isArray(node);
+      const fields = node as Record<string, unknown>;
+      for (const field in fields) {
+        if (field === 'range') continue;
+        if (inStatements) { statementHolder = fields; statementKey = field; }
+        holders.push(fields);
+        keys.push(field);
+        depths.push(Array.isArray(node) ? depth : depth + 1);
+        statementHolders.push(statementHolder);
+        statementKeys.push(statementKey);
       }
     }
-    return true;
-  });
+  }
 }
 
 function printable(text: string): string {

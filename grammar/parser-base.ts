@@ -7,6 +7,7 @@ import { EmbeddedActionsParser, EOF, type IOrAlt, type IRuleConfig, type IToken,
 import * as T from './tokens.ts';
 import type * as A from './ast.ts';
 import { errorMessages } from './parse-messages.ts';
+import { skipGrammarChecks } from './startup.ts';
 
 const K = T.keywords;
 
@@ -18,7 +19,7 @@ export class ExpressionParser extends EmbeddedActionsParser {
   declare protected aggregateExpr: (idx?: number) => A.Expr;
   protected startsAggregate(): boolean { return false; }
   constructor() {
-    super(T.allTokens, { recoveryEnabled: true, maxLookahead: 3, errorMessageProvider: errorMessages });
+    super(T.allTokens, { recoveryEnabled: true, maxLookahead: 3, errorMessageProvider: errorMessages, skipValidations: skipGrammarChecks });
   }
 
   /**
@@ -143,14 +144,25 @@ export class ExpressionParser extends EmbeddedActionsParser {
   protected andExpr = this.RULE('andExpr', (): A.Expr =>
     this.binaryChain(() => this.SUBRULE(this.notExpr), () => this.SUBRULE2(this.notExpr), [[K.and, 'and']]));
 
+  /** `not not … x`: the prefixes are read in a loop (no parser stack per `not`) and applied from the inside out. */
   protected notExpr = this.RULE('notExpr', (): A.Expr => this.OR(this.alternatives<A.Expr>('notExpr', () => [
     { ALT: () => {
-      const first = this.CONSUME(K.not);
-      const operand = this.SUBRULE(this.notExpr);
-      return this.ACTION(() => ({ kind: 'unary', operator: 'not', operand, range: this.join(this.span(first), operand.range) }) as A.Expr);
+      const prefixes: IToken[] = [];
+      this.AT_LEAST_ONE(() => { prefixes.push(this.CONSUME(K.not)); });
+      const operand = this.SUBRULE(this.comparison);
+      return this.ACTION(() => this.applyPrefixes(prefixes, 'not', operand));
     } },
-    { ALT: () => this.SUBRULE(this.comparison) },
+    { ALT: () => this.SUBRULE2(this.comparison) },
   ])));
+
+  /** Wraps `operand` in one unary node per prefix token, the last token innermost. */
+  private applyPrefixes(prefixes: IToken[], operator: 'not' | '-', operand: A.Expr): A.Expr {
+    let expression = operand;
+    for (let i = prefixes.length - 1; i >= 0; i--) {
+      expression = { kind: 'unary', operator, operand: expression, range: this.join(this.span(prefixes[i]), expression.range) } as A.Expr;
+    }
+    return expression;
+  }
 
   protected comparison = this.RULE('comparison', (): A.Expr => {
     const left = this.SUBRULE(this.additive);
@@ -180,13 +192,15 @@ export class ExpressionParser extends EmbeddedActionsParser {
   protected multiplicative = this.RULE('multiplicative', (): A.Expr =>
     this.binaryChain(() => this.SUBRULE(this.unary), () => this.SUBRULE2(this.unary), [[T.Star, '*'], [T.Slash, '/']]));
 
+  /** `- - x`: read in a loop like `not`. */
   protected unary = this.RULE('unary', (): A.Expr => this.OR(this.alternatives<A.Expr>('unary', () => [
     { ALT: () => {
-      const first = this.CONSUME(T.Minus);
-      const operand = this.SUBRULE(this.unary);
-      return this.ACTION(() => ({ kind: 'unary', operator: '-', operand, range: this.join(this.span(first), operand.range) }) as A.Expr);
+      const prefixes: IToken[] = [];
+      this.AT_LEAST_ONE(() => { prefixes.push(this.CONSUME(T.Minus)); });
+      const operand = this.SUBRULE(this.postfix);
+      return this.ACTION(() => this.applyPrefixes(prefixes, '-', operand));
     } },
-    { ALT: () => this.SUBRULE(this.postfix) },
+    { ALT: () => this.SUBRULE2(this.postfix) },
   ])));
 
   public postfix = this.RULE('postfix', (): A.Expr => {

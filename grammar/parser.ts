@@ -7,12 +7,12 @@
 import { type IToken, type TokenType } from 'chevrotain';
 import * as T from './tokens.ts';
 import type * as A from './ast.ts';
-import { SelectionGrammar } from './selection-grammar.ts';
+import { LookGrammar } from './look-grammar.ts';
 import { recovered } from './parser-base.ts';
 
 const K = T.keywords;
 
-export class RulesParser extends SelectionGrammar {
+export class RulesParser extends LookGrammar {
   constructor() {
     super();
     this.performSelfAnalysis();
@@ -56,6 +56,7 @@ export class RulesParser extends SelectionGrammar {
     { ALT: () => this.SUBRULE(this.piecesDecl) },
     { ALT: () => this.SUBRULE(this.thresholdsDecl) },
     { GATE: () => this.startsAnyTime(), ALT: () => this.SUBRULE(this.anyTimeDecl) },
+    { GATE: () => this.startsLook(), ALT: () => this.SUBRULE(this.lookDecl) },
   ])));
 
   private gameDecl = this.RULE('gameDecl', (): A.GameDecl => {
@@ -602,23 +603,34 @@ export class RulesParser extends SelectionGrammar {
     return this.ACTION(() => ({ label, labelRange: this.span(labelToken), condition, body, range: this.join(this.span(first), body.range) }));
   });
 
+  /** `if … else if … else …`: the `else if` links are read in a loop (a chain of any length costs no parser stack) and nested afterwards. */
   private ifStmt = this.RULE('ifStmt', (): A.IfStmt => {
+    const links: { first: IToken; condition: A.Expr; then: A.Block }[] = [];
     const first = this.CONSUME(K.if);
     const condition = this.SUBRULE(this.expression);
     const then = this.SUBRULE(this.block);
-    const otherwise = this.OPTION(() => {
+    links.push({ first, condition, then });
+    this.MANY(() => {
       this.CONSUME(K.else);
-      return this.OR([
-        { ALT: () => {
-          const nested = this.SUBRULE(this.ifStmt);
-          return this.ACTION(() => ({ statements: [nested], range: nested.range }));
-        } },
-        { ALT: () => this.SUBRULE2(this.block) },
-      ]);
+      const linkFirst = this.CONSUME2(K.if);
+      const linkCondition = this.SUBRULE2(this.expression);
+      const linkThen = this.SUBRULE2(this.block);
+      links.push({ first: linkFirst, condition: linkCondition, then: linkThen });
     });
-    return this.ACTION(() => ({
-      kind: 'if', condition, then, otherwise, range: this.join(this.span(first), (otherwise ?? then).range),
-    }) as A.IfStmt);
+    const otherwise = this.OPTION(() => {
+      this.CONSUME2(K.else);
+      return this.SUBRULE3(this.block);
+    });
+    return this.ACTION(() => {
+      let tail: A.Block | undefined = otherwise;
+      let statement!: A.IfStmt;
+      for (let i = links.length - 1; i >= 0; i--) {
+        const link = links[i];
+        statement = { kind: 'if', condition: link.condition, then: link.then, otherwise: tail, range: this.join(this.span(link.first), (tail ?? link.then).range) } as A.IfStmt;
+        tail = { statements: [statement], range: statement.range } as A.Block;
+      }
+      return statement;
+    });
   });
 
   private forEachStmt = this.RULE('forEachStmt', (): A.ForEachStmt => {

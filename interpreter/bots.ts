@@ -3,7 +3,8 @@
  * which is what makes thousands of games per second possible; see docs/architecture.md.
  */
 import { advanceBot, type BotRandom } from './bot-random.ts';
-import { applyChoiceIndex, applyMoveInPlace, choiceCount, legalMoves, startGame, type LegalMove, type Move } from './engine.ts';
+import { applyChoiceIndex, applyMoveInPlace, choiceCount, legalMoves, type LegalMove, type Move } from './engine.ts';
+import { startState } from './batch-api.ts';
 import type { GameDefinition, GameState, Outcome } from './program.ts';
 import { finish } from './runtime.ts';
 
@@ -87,8 +88,9 @@ export function randomPlayout(definition: GameDefinition, options: PlayoutOption
   const keepMoves = options.keepMoves !== false;
   const maxRounds = options.maxRounds ?? Infinity;
   if (!(maxRounds === Infinity || (Number.isInteger(maxRounds) && maxRounds >= 1))) throw new Error(`the round limit must be a whole number of at least 1, not ${options.maxRounds}`);
-  if (options.engine !== undefined && options.engine !== definition.engine) definition = { ...definition, engine: options.engine };
-  const started = startGame(definition, { players: options.players, seed: options.seed, variant: options.variant, quiet: !keepMoves });
+  if (options.engine !== undefined && options.engine !== definition.engine) definition = onEngine(definition, options.engine);
+  // The start is built once per definition and copied (search.ts): a game's setup is not run again.
+  const started = startState(definition, { players: options.players, seed: options.seed, variant: options.variant, quiet: !keepMoves });
   if (!started.ok) throw new Error(started.diagnostic.message);
   const state = started.state;
   const random = botRandomFor(options.seed);
@@ -126,4 +128,14 @@ export function randomPlayout(definition: GameDefinition, options: PlayoutOption
     }
   }
   return { state, moves, outcome: state.outcome!, stoppedAtRoundLimit, stoppedAtStatedLength };
+}
+
+/** One copy of a definition per back end, kept: the start state is built once per definition object (batch-api.ts). */
+const engineCopies = new WeakMap<GameDefinition, Map<'stepper' | 'generated', GameDefinition>>();
+function onEngine(definition: GameDefinition, engine: 'stepper' | 'generated'): GameDefinition {
+  let copies = engineCopies.get(definition);
+  if (!copies) engineCopies.set(definition, copies = new Map());
+  let copy = copies.get(engine);
+  if (!copy) copies.set(engine, copy = { ...definition, engine });
+  return copy;
 }

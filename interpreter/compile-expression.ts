@@ -7,11 +7,7 @@ import { holdings, type Evaluate, type Frame, type GameDefinition, type GameStat
 import { neighbour, playersFrom, randomInt } from './runtime.ts';
 import { boardCall, boardMemberReader } from './grids.ts';
 import { aggregateOf, leaderOf } from './compile-aggregate.ts';
-
-export class RuleError extends Error {
-  /** A run error with a code of its own (`run/selection-limit`); otherwise `run/error`. */
-  constructor(message: string, readonly code?: string) { super(message); }
-}
+import { RuleError } from './rule-error.ts';
 
 /** The largest list `range` builds: a guard against a typo such as range(1, 1000000000). */
 const maxRange = 10_000;

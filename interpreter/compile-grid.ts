@@ -3,7 +3,7 @@
  * (`rotate`, `move` of a piece, `capture`, `remove`) into instruction bodies.
  */
 import type { AST, Schema } from '../grammar/index.ts';
-import { RuleError } from './compile-expression.ts';
+import { RuleError } from './rule-error.ts';
 import { cellLabel, pieceLabel, pieceOf, rotateTile, tileLabel } from './grids.ts';
 import { playerName, type Evaluate, type Frame, type GameDefinition, type GameState, type GridDefinition, type Instruction } from './program.ts';
 import { log } from './runtime.ts';

@@ -4,9 +4,9 @@
  * `advance` mutates the state it is given; `applyMove` leaves its input untouched.
  */
 import { codes, diagnostic, type Diagnostic } from '../grammar/index.ts';
-import { RuleError } from './compile-expression.ts';
+import { RuleError } from './rule-error.ts';
 import {
-  gameOverPhase, playerName, setupPhase, type Frame, type GameDefinition, type GameState, type Instruction, type Program, type Value,
+  gameOverPhase, playerName, setupPhase, type Frame, type GameDefinition, type GameState, type Instruction, type LegalMove, type Move, type Program, type Value,
 } from './program.ts';
 import { finish, log, neighbour } from './runtime.ts';
 import { newBoard, type Layout } from './grids.ts';
@@ -24,20 +24,15 @@ export interface StartOptions {
   layout?: Layout;
   /** Batch mode for bots: no log and no choice labels (drive it with choiceCount / applyChoiceIndex). */
   quiet?: boolean;
-}
-
-/** A player's decision. `choice` is the label of one of the legal moves. */
-export interface Move { player: number; choice: string }
-
-export interface LegalMove extends Move {
-  /** 'choose' settles a choice; 'pick' / 'unpick' build a selection; 'confirm' commits it; 'any-time' is a move open at any time. */
-  kind: 'choose' | 'pick' | 'unpick' | 'confirm' | 'any-time';
   /**
-   * How likely a random bot is to take it, against the others' weights (1 when not said): a
-   * selection under a condition weighs each move by the valid selections it leads to (selection.ts).
+   * For analysis: a `choose` with a single candidate (one cell, one open option) waits for that
+   * move like any other choice. Off by default: such a choice is made at once, as the rules read.
    */
-  weight?: number;
+  stopAtForcedMoves?: boolean;
 }
+
+// Plain data, declared beside the state (program.ts) so selection.ts can name them without importing the engine.
+export type { LegalMove, Move } from './program.ts';
 
 export { internalFailure, stepLimit };
 
@@ -85,6 +80,8 @@ export function startGame(definition: GameDefinition, options: StartOptions): St
     log: [],
     moveCount: 0,
   };
+  // Only set when asked, so that every other state (and its hash) is as before.
+  if (options.stopAtForcedMoves) state.stopAtForced = true;
   for (const setting of variant ? definition.variants.get(variant)! : []) state.options[setting.index] = setting.value;
   const scratch: Frame = { program: -1, pc: 0, locals: [] };
   try {
@@ -394,42 +391,68 @@ export function applyMove(definition: GameDefinition, state: GameState, move: Mo
 /**
  * A copy that shares nothing mutable with the original. Log entries are never changed once
  * written, so the copy shares them: undo history stays cheap however long the game.
+ * Searches copy a state before every move they try (docs/api.md), so this is written for speed:
+ * one shallow clone of the whole object (V8 copies it in one go, keys in the same order, so the
+ * copy's hash is the original's), then the mutable parts replaced by copies, loops without closures.
  */
 export function cloneState(state: GameState): GameState {
-  return {
-    ...state,
-    options: state.options.slice(),
-    globals: state.globals.map(copyValue),
-    players: state.players.map((p) => ({ tokens: p.tokens.slice(), vars: p.vars.map(copyValue), role: p.role, active: p.active, team: p.team })),
-    teamVars: state.teamVars.map((vars) => vars.map(copyValue)),
-    zones: state.zones.map((z) => ({ tokens: z.tokens.slice(), vars: z.vars.map(copyValue) })),
-    piles: state.piles.map((pile) => pile.slice()),
-    pileBase: state.pileBase,
-    revealed: state.revealed.slice(),
-    placedBy: state.placedBy.slice(),
-    reserve: state.reserve.slice(),
-    dice: state.dice.map((d) => ({ face: d.face, marks: d.marks })),
-    roleDeck: state.roleDeck.slice(),
-    stack: state.stack.map(copyFrame),
-    pending: state.pending && copyPending(state.pending),
-    outcome: state.outcome && { ...state.outcome, winners: state.outcome.winners.slice() },
-    error: state.error && { ...state.error },
-    log: state.log.slice(),
-    ...(state.simultaneous ? { simultaneous: copyBlock(state.simultaneous, copyFrame, copyPending) } : {}),
-    ...(state.openMoves ? { openMoves: state.openMoves.slice() } : {}),
-    ...(state.interrupted ? { interrupted: {
+  const copy: GameState = { ...state };
+  copy.options = state.options.slice();
+  copy.globals = copyValues(state.globals);
+  const players = new Array(state.players.length);
+  for (let i = 0; i < players.length; i++) {
+    const p = state.players[i];
+    players[i] = { tokens: p.tokens.slice(), vars: copyValues(p.vars), role: p.role, active: p.active, team: p.team };
+  }
+  copy.players = players;
+  if (state.teamVars.length) copy.teamVars = state.teamVars.map(copyValues);
+  if (state.zones.length) copy.zones = state.zones.map((z) => ({ tokens: z.tokens.slice(), vars: copyValues(z.vars) }));
+  if (state.piles.length) copy.piles = state.piles.map((pile) => pile.slice());
+  copy.revealed = state.revealed.slice();
+  copy.placedBy = state.placedBy.slice();
+  copy.reserve = state.reserve.slice();
+  if (state.dice.length) copy.dice = state.dice.map((d) => ({ face: d.face, marks: d.marks }));
+  copy.roleDeck = state.roleDeck.slice();
+  copy.stack = copyFrames(state.stack);
+  copy.pending = state.pending && copyPending(state.pending);
+  copy.outcome = state.outcome && { ...state.outcome, winners: state.outcome.winners.slice() };
+  copy.error = state.error && { ...state.error };
+  copy.log = state.log.slice();
+  if (state.simultaneous) copy.simultaneous = copyBlock(state.simultaneous, copyFrame, copyPending);
+  if (state.openMoves) copy.openMoves = state.openMoves.slice();
+  if (state.interrupted) {
+    copy.interrupted = {
       stack: state.interrupted.stack.map(copyFrame), pending: state.interrupted.pending && copyPending(state.interrupted.pending),
       ...(state.interrupted.simultaneous ? { simultaneous: copyBlock(state.interrupted.simultaneous, copyFrame, copyPending) } : {}),
-    } } : {}),
-    ...(state.board ? { board: {
-      tileKinds: state.board.tileKinds.slice(), tileTurns: state.board.tileTurns.slice(), colours: state.board.colours.slice(),
-      pieces: state.board.pieces.map((p) => ({ kind: p.kind, owner: p.owner, cell: p.cell, captured: p.captured, vars: p.vars.map(copyValue) })),
-    } } : {}),
-  };
+    };
+  }
+  if (state.board) {
+    const board = state.board;
+    const pieces = new Array(board.pieces.length);
+    for (let i = 0; i < pieces.length; i++) {
+      const p = board.pieces[i];
+      pieces[i] = { kind: p.kind, owner: p.owner, cell: p.cell, captured: p.captured, vars: p.vars.length ? copyValues(p.vars) : p.vars };
+    }
+    copy.board = { tileKinds: board.tileKinds.slice(), tileTurns: board.tileTurns.slice(), colours: board.colours.slice(), pieces };
+  }
+  return copy;
+}
+
+function copyFrames(frames: Frame[]): Frame[] {
+  const copies = new Array(frames.length);
+  for (let i = 0; i < frames.length; i++) copies[i] = copyFrame(frames[i]);
+  return copies;
+}
+
+/** Values are numbers, texts, booleans, null or lists of them: only lists need copying. */
+function copyValues(values: Value[]): Value[] {
+  const copies = values.slice();
+  for (let i = 0; i < copies.length; i++) if (Array.isArray(copies[i])) copies[i] = copyValue(copies[i]);
+  return copies;
 }
 
 function copyFrame(f: Frame): Frame {
-  return { program: f.program, pc: f.pc, locals: f.locals.map(copyValue) };
+  return { program: f.program, pc: f.pc, locals: copyValues(f.locals) };
 }
 
 function copyValue(value: Value): Value {

@@ -6,7 +6,7 @@
  */
 import type { GridDefinition, BoardState, GameDefinition, GameState, Value, Frame } from './program.ts';
 import { playerName } from './program.ts';
-import { RuleError } from './compile-expression.ts';
+import { RuleError } from './rule-error.ts';
 import { randomInt, shuffle } from './runtime.ts';
 
 /** The tiles' kinds and quarter turns a new game of a series starts from (`carry layout`). */

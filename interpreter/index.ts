@@ -1,10 +1,17 @@
 /** What interpreter/ offers: compile rules, start and play matches, run bots. */
-export { compileRules, formatValue, type CompileResult } from './compile.ts';
-export { startGame, legalMoves, applyMove, applyMoveInPlace, refusal, cloneState, stepLimit, type Move, type LegalMove, type StartOptions } from './engine.ts';
+export { compileRules, type CompileResult } from './compile.ts';
+export { formatValue } from './format-value.ts';
+export {
+  startGame, legalMoves, applyMove, applyMoveInPlace, refusal, cloneState, stepLimit, choiceCount, applyChoiceIndex,
+  type Move, type LegalMove, type StartOptions, type StartResult, type ApplyResult,
+} from './engine.ts';
+// The engine for search and analysis: docs/api.md.
+export { startState, copyState, toMove, isOver } from './batch-api.ts';
 export { Match, type SavedGame, type MoveResult } from './match.ts';
 export { buildMachine, machineStates } from './machine.ts';
 export { viewFor, type PlayerView, type Viewer, type BoardView, type GridView, type PieceView } from './view.ts';
 export { type Layout } from './grids.ts';
+export { lookOf, type Look } from './compile-look.ts';
 export { randomPlayout, randomMove, type PlayoutResult } from './bots.ts';
 export { stateHash } from './hash.ts';
 export { simulate, type SimulationReport } from './simulate.ts';

@@ -12,6 +12,7 @@ export type Value = number | boolean | string | null | Value[];
 /** Static kinds the engine needs at run time (to label choices and print values). */
 export type ValueKind = 'number' | 'bool' | 'string' | 'player' | 'symbol' | 'die' | 'role' | 'team' | 'card' | 'zone' | 'region' | 'cell' | 'tile' | 'piece' | 'none' | 'unknown';
 
+import type { Look } from './compile-look.ts';
 export interface Frame {
   /** Index of the program in `GameDefinition.programs`. */
   program: number;
@@ -132,6 +133,8 @@ export interface GameState {
   variant: string | null;
   /** Batch mode: nothing is logged and choices carry no labels (bots need neither). */
   quiet: boolean;
+  /** A choice with one candidate waits for it to be chosen, instead of being made at once (analysis; absent when off). */
+  stopAtForced?: true;
   rng: number;
   options: Value[];
   globals: Value[];
@@ -221,6 +224,18 @@ export type InstructionShape =
   | { kind: 'choose-option'; targets: number[]; end: number }
   /** `choose x from L` (one value): the kind of value offered, which the pending choice records. */
   | { kind: 'choose-value'; valueKind: ValueKind };
+/** A player's decision. `choice` is the label of one of the legal moves. */
+export interface Move { player: number; choice: string }
+
+export interface LegalMove extends Move {
+  /** 'choose' settles a choice; 'pick' / 'unpick' build a selection; 'confirm' commits it; 'any-time' is a move open at any time. */
+  kind: 'choose' | 'pick' | 'unpick' | 'confirm' | 'any-time';
+  /**
+   * How likely a random bot is to take it, against the others' weights (1 when not said): a
+   * selection under a condition weighs each move by the valid selections it leads to (selection.ts).
+   */
+  weight?: number;
+}
 
 export interface Program { name: string; frameSize: number; paramSlots: number[]; instructions: Instruction[] }
 
@@ -297,6 +312,8 @@ export interface GameDefinition {
   statuses: { name: string; token: number; count: number; forbid: string[] }[];
   /** Moves open at any time: who may take each (`players`, `condition`, with the player in `slot`), and the program it runs. */
   anyTime: { label: string; program: number; slot: number; frameSize: number; players: Evaluate; condition: Evaluate | null; cite: number }[];
+  /** How tokens, faces, teams, cards and pieces look, and which variables are internal (`look`, compile-look.ts); never read by the engine. */
+  looks: Look[];
   /**
    * Which back end runs the programs: the stepper alone (the reference), or generated code at once
    * (codegen/), logged matches too. Unset: batch mode tiers up to generated code, logged matches

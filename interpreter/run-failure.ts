@@ -3,7 +3,7 @@
  * stepper (engine.ts) and the generated code (codegen/), so both stop a game the same way.
  */
 import { codes } from '../grammar/index.ts';
-import { RuleError } from './compile-expression.ts';
+import { RuleError } from './rule-error.ts';
 import type { GameState, Instruction } from './program.ts';
 import { finish } from './runtime.ts';
 

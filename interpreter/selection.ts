@@ -10,10 +10,9 @@
  * random bot's choice, which is uniform over the valid selections rather than over pick orders.
  */
 import { codes, diagnostic, type Diagnostic } from '../grammar/index.ts';
-import { RuleError } from './compile-expression.ts';
-import { playerName, type Evaluate, type Frame, type GameState, type Instruction, type SelectPending, type Value, type ValueKind } from './program.ts';
+import { RuleError } from './rule-error.ts';
+import { playerName, type Evaluate, type Frame, type GameState, type Instruction, type LegalMove, type SelectPending, type Value, type ValueKind } from './program.ts';
 import { log } from './runtime.ts';
-import type { LegalMove } from './engine.ts';
 
 /**
  * Sets of candidates the engine may look at for one selection: every selection of 16 candidates,

@@ -1,6 +1,9 @@
 /** Batch simulation: many random-bot games, summarised by seat, by role, by the card each holds alone, and by length. */
-import { randomPlayout } from './bots.ts';
-import { playerName, type GameDefinition, type GameState } from './program.ts';
+import { playerName, type GameDefinition } from './program.ts';
+import { playSimulationGame, simulationGameSeed, type GameRecord, type GameSettings } from './simulation-game.ts';
+import { botName, type BotSpec } from './search/bot-spec.ts';
+
+export { cardsHeldAlone, playSimulationGame, simulationGameSeed, type GameRecord, type GameSettings } from './simulation-game.ts';
 
 /**
  * Rounds after which `simulate` stops a game that has not ended. Counted in rounds, it means the
@@ -14,6 +17,7 @@ import { playerName, type GameDefinition, type GameState } from './program.ts';
  */
 export const defaultMaxRounds = 200;
 
+/** Everything but `onProgress` is plain JSON: it is posted as it is to the workers of a parallel run. */
 export interface SimulationOptions {
   games: number;
   players: number;
@@ -21,9 +25,9 @@ export interface SimulationOptions {
   variant?: string | null;
   /** Stop each game still going after this many rounds (counted as aborted). Default `defaultMaxRounds`. */
   maxRounds?: number;
+  /** The bot at each seat (search bots: search/); left out, random bots everywhere. */
+  bots?: BotSpec[];
   onProgress?: (done: number, total: number) => void;
-  /** The back end the games run on (bots.ts `PlayoutOptions.engine`); unset: generated code once the games are many. */
-  engine?: 'stepper' | 'generated';
 }
 
 export interface SimulationReport {
@@ -32,6 +36,8 @@ export interface SimulationReport {
   players: number;
   seed: number;
   variant: string | null;
+  /** The bot at each seat, by name (`mcts:200`), or null for random bots everywhere. */
+  bots: string[] | null;
   /** The simulation's round limit (`SimulationOptions.maxRounds`); null when the rules state their length and none was asked for. */
   roundLimit: number | null;
   /** The length the rules state (`length up to 40 mani`), or null. */
@@ -76,35 +82,20 @@ export interface SimulationReport {
   };
 }
 
-/**
- * The player piles in which every player holds exactly one card at this point, with the card's
- * name by seat: an objective or a character card dealt one each, which decides a game as a role does.
- */
-export function cardsHeldAlone(definition: GameDefinition, state: GameState): Map<string, string[]> {
-  const result = new Map<string, string[]>();
-  definition.piles.forEach((pile, index) => {
-    if (!pile.perPlayer) return;
-    const slots = Array.from({ length: state.seats }, (_, seat) => state.piles[state.pileBase[index] + seat]);
-    if (slots.every((cards) => cards.length === 1)) result.set(pile.name, slots.map((cards) => definition.cards[cards[0]].name));
-  });
-  return result;
-}
-
 /** Wins of the holder of each card of the piles every player always holds one card of. */
 export class CardWins {
   private readonly byPile = new Map<string, Map<string, { games: number; wins: number; decidedGames: number }>>();
   private readonly notAlone = new Set<string>();
 
-  add(definition: GameDefinition, state: GameState, winners: number[], decided: boolean): void {
-    const held = cardsHeldAlone(definition, state);
-    for (const pile of definition.piles) if (pile.perPlayer && !held.has(pile.name)) this.notAlone.add(pile.name);
-    for (const [pile, cards] of held) {
+  add(game: GameRecord, decided: boolean): void {
+    for (const pile of game.pilesNotHeldAlone) this.notAlone.add(pile);
+    for (const { pile, cards } of game.cardsHeldAlone) {
       const byCard = this.byPile.get(pile) ?? new Map();
       cards.forEach((card, seat) => {
         const entry = byCard.get(card) ?? { games: 0, wins: 0, decidedGames: 0 };
         entry.games++;
         if (decided) entry.decidedGames++;
-        if (winners.includes(seat)) entry.wins++;
+        if (game.winners.includes(seat)) entry.wins++;
         byCard.set(card, entry);
       });
       this.byPile.set(pile, byCard);
@@ -119,98 +110,134 @@ export class CardWins {
   }
 }
 
-export function simulate(definition: GameDefinition, options: SimulationOptions): SimulationReport {
-  const maxRounds = simulationRoundLimit(definition, options.maxRounds);
-  const winsBySeat = new Array(options.players).fill(0);
-  const roleGames = new Map<string, { games: number; wins: number; decidedGames: number }>();
-  const teamWins = definition.teams.map(() => 0);
-  const cardWins = new CardWins();
-  const endReasons = new Map<string, number>();
-  const abortReasons = new Map<string, number>();
-  const turns: number[] = [];
-  const rounds: number[] = [];
-  let decisions = 0;
-  let decided = 0;
-  let draws = 0;
-  let aborted = 0;
-  let stoppedAtRoundLimit = 0;
-  let stoppedAtStatedLength = 0;
-  let firstPlayerGames = 0;
-  let firstPlayerWins = 0;
-  const step = Math.max(1, Math.floor(options.games / 100));
-  for (let game = 0; game < options.games; game++) {
-    // Each game has its own seed derived from the run's seed, so a run is reproducible game by game.
-    const playout = randomPlayout(definition, { players: options.players, seed: (options.seed + game * 7919) >>> 0, variant: options.variant, keepMoves: false, maxRounds: maxRounds ?? undefined, engine: options.engine });
-    const { state, outcome } = playout;
-    turns.push(state.turn);
-    // Stopped at the first choice of the round after the limit: it played the limit's rounds.
-    rounds.push(playout.stoppedAtRoundLimit ? maxRounds! : state.round);
-    decisions += state.moveCount;
-    endReasons.set(outcome.reason, (endReasons.get(outcome.reason) ?? 0) + 1);
-    const won = outcome.kind === 'win' && outcome.winners.length > 0;
-    if (outcome.kind === 'aborted') {
-      aborted++;
-      if (playout.stoppedAtRoundLimit) stoppedAtRoundLimit++;
-      if (playout.stoppedAtStatedLength) stoppedAtStatedLength++;
-      abortReasons.set(outcome.reason, (abortReasons.get(outcome.reason) ?? 0) + 1);
-    } else if (won) decided++;
-    else draws++;
-    for (const winner of outcome.winners) winsBySeat[winner]++;
+/** A simulation's options without the progress callback: plain JSON, the same for every worker. */
+export type SimulationJob = Omit<SimulationOptions, 'onProgress'>;
+
+/** The settings each game of a run is played with. */
+export function gameSettings(definition: GameDefinition, job: SimulationJob): GameSettings {
+  return { players: job.players, variant: job.variant, roundLimit: simulationRoundLimit(definition, job.maxRounds), bots: job.bots };
+}
+
+/**
+ * The report's counts, fed one game at a time. Games must be added in game order (0, 1, 2…):
+ * the means and the order of first appearance then come out the same however the games were
+ * spread over workers.
+ */
+export class SimulationTally {
+  private readonly maxRounds: number | null;
+  private readonly winsBySeat: number[];
+  private readonly roleGames = new Map<string, { games: number; wins: number; decidedGames: number }>();
+  private readonly teamWins: number[];
+  private readonly cardWins = new CardWins();
+  private readonly endReasons = new Map<string, number>();
+  private readonly abortReasons = new Map<string, number>();
+  private readonly turns: number[] = [];
+  private readonly rounds: number[] = [];
+  private decisions = 0;
+  private decided = 0;
+  private draws = 0;
+  private aborted = 0;
+  private stoppedAtRoundLimit = 0;
+  private stoppedAtStatedLength = 0;
+  private firstPlayerGames = 0;
+  private firstPlayerWins = 0;
+
+  constructor(private readonly definition: GameDefinition, private readonly job: SimulationJob) {
+    this.maxRounds = simulationRoundLimit(definition, job.maxRounds);
+    this.winsBySeat = new Array(job.players).fill(0);
+    this.teamWins = definition.teams.map(() => 0);
+  }
+
+  /** Games added so far. */
+  get games(): number { return this.turns.length; }
+
+  add(game: GameRecord): void {
+    this.turns.push(game.turns);
+    this.rounds.push(game.rounds);
+    this.decisions += game.decisions;
+    this.endReasons.set(game.reason, (this.endReasons.get(game.reason) ?? 0) + 1);
+    const won = game.kind === 'win' && game.winners.length > 0;
+    if (game.kind === 'aborted') {
+      this.aborted++;
+      if (game.stoppedAtRoundLimit) this.stoppedAtRoundLimit++;
+      if (game.stoppedAtStatedLength) this.stoppedAtStatedLength++;
+      this.abortReasons.set(game.reason, (this.abortReasons.get(game.reason) ?? 0) + 1);
+    } else if (won) this.decided++;
+    else this.draws++;
+    for (const winner of game.winners) this.winsBySeat[winner]++;
     // A game that ended in its setup had no first turn, so no first player.
-    if (state.firstSeat >= 0) {
-      firstPlayerGames++;
-      if (outcome.winners.includes(state.firstSeat)) firstPlayerWins++;
+    if (game.firstSeat >= 0) {
+      this.firstPlayerGames++;
+      if (game.winners.includes(game.firstSeat)) this.firstPlayerWins++;
     }
-    for (const team of new Set(outcome.winners.map((w) => state.players[w].team))) if (team !== null) teamWins[team]++;
-    state.players.forEach((player, seat) => {
-      if (player.role === null) return;
-      const entry = roleGames.get(player.role) ?? { games: 0, wins: 0, decidedGames: 0 };
+    for (const team of new Set(game.winners.map((w) => game.teams[w]))) if (team !== null) this.teamWins[team]++;
+    game.roles.forEach((role, seat) => {
+      if (role === null) return;
+      const entry = this.roleGames.get(role) ?? { games: 0, wins: 0, decidedGames: 0 };
       entry.games++;
       if (won) entry.decidedGames++;
-      if (outcome.winners.includes(seat)) entry.wins++;
-      roleGames.set(player.role, entry);
+      if (game.winners.includes(seat)) entry.wins++;
+      this.roleGames.set(role, entry);
     });
-    cardWins.add(definition, state, outcome.winners, won);
-    if (options.onProgress && ((game + 1) % step === 0 || game + 1 === options.games)) options.onProgress(game + 1, options.games);
+    this.cardWins.add(game, won);
   }
-  const rate = (n: number, of: number) => (of === 0 ? 0 : n / of);
-  const byCount = (map: Map<string, number>) => [...map].map(([reason, games]) => ({ reason, games })).sort((a, b) => b.games - a.games || a.reason.localeCompare(b.reason));
-  const turnSpread = spread(turns);
-  const roundSpread = spread(rounds);
-  return {
-    title: definition.title,
-    games: options.games,
-    players: options.players,
-    seed: options.seed,
-    variant: options.variant ?? null,
-    roundLimit: maxRounds,
-    statedLength: definition.statedLength?.text ?? null,
-    stoppedAtStatedLength,
-    limitWarning: limitWarning(stoppedAtRoundLimit, options.games, maxRounds),
-    decided,
-    winsBySeat: winsBySeat.map((wins, seat) => ({ seat: playerName(seat), wins, rate: rate(wins, options.games), decidedRate: rate(wins, decided) })),
-    winsByRole: definition.roles.filter((r) => roleGames.has(r.name)).map((r) => {
-      const entry = roleGames.get(r.name)!;
-      return { role: r.name, games: entry.games, wins: entry.wins, rate: rate(entry.wins, entry.games), decidedGames: entry.decidedGames, decidedRate: rate(entry.wins, entry.decidedGames) };
-    }),
-    firstPlayer: { wins: firstPlayerWins, games: firstPlayerGames, ...wilsonInterval(firstPlayerWins, firstPlayerGames) },
-    winsByTeam: definition.teams.map((team, t) => ({ team: team.name, wins: teamWins[t], rate: rate(teamWins[t], options.games), decidedRate: rate(teamWins[t], decided) })),
-    winsByCard: cardWins.rows(definition).map((row) => ({ ...row, rate: rate(row.wins, row.games), decidedRate: rate(row.wins, row.decidedGames) })),
-    draws,
-    aborted,
-    stoppedAtRoundLimit,
-    abortReasons: byCount(abortReasons),
-    endReasons: byCount(endReasons),
-    length: {
-      meanTurns: turnSpread.mean,
-      medianTurns: turnSpread.median,
-      maxTurns: turnSpread.max,
-      meanRounds: roundSpread.mean,
-      medianRounds: roundSpread.median,
-      maxRounds: roundSpread.max,
-      meanDecisions: options.games ? decisions / options.games : 0,
-    },
-  };
+
+  report(): SimulationReport {
+    const { definition, job, decided, maxRounds } = this;
+    const games = job.games;
+    const rate = (n: number, of: number) => (of === 0 ? 0 : n / of);
+    const byCount = (map: Map<string, number>) => [...map].map(([reason, count]) => ({ reason, games: count })).sort((a, b) => b.games - a.games || a.reason.localeCompare(b.reason));
+    const turnSpread = spread(this.turns);
+    const roundSpread = spread(this.rounds);
+    return {
+      title: definition.title,
+      games,
+      players: job.players,
+      seed: job.seed,
+      variant: job.variant ?? null,
+      bots: job.bots ? job.bots.map(botName) : null,
+      roundLimit: maxRounds,
+      statedLength: definition.statedLength?.text ?? null,
+      stoppedAtStatedLength: this.stoppedAtStatedLength,
+      limitWarning: limitWarning(this.stoppedAtRoundLimit, games, maxRounds),
+      decided,
+      winsBySeat: this.winsBySeat.map((wins, seat) => ({ seat: playerName(seat), wins, rate: rate(wins, games), decidedRate: rate(wins, decided) })),
+      winsByRole: definition.roles.filter((r) => this.roleGames.has(r.name)).map((r) => {
+        const entry = this.roleGames.get(r.name)!;
+        return { role: r.name, games: entry.games, wins: entry.wins, rate: rate(entry.wins, entry.games), decidedGames: entry.decidedGames, decidedRate: rate(entry.wins, entry.decidedGames) };
+      }),
+      firstPlayer: { wins: this.firstPlayerWins, games: this.firstPlayerGames, ...wilsonInterval(this.firstPlayerWins, this.firstPlayerGames) },
+      winsByTeam: definition.teams.map((team, t) => ({ team: team.name, wins: this.teamWins[t], rate: rate(this.teamWins[t], games), decidedRate: rate(this.teamWins[t], decided) })),
+      winsByCard: this.cardWins.rows(definition).map((row) => ({ ...row, rate: rate(row.wins, row.games), decidedRate: rate(row.wins, row.decidedGames) })),
+      draws: this.draws,
+      aborted: this.aborted,
+      stoppedAtRoundLimit: this.stoppedAtRoundLimit,
+      abortReasons: byCount(this.abortReasons),
+      endReasons: byCount(this.endReasons),
+      length: {
+        meanTurns: turnSpread.mean,
+        medianTurns: turnSpread.median,
+        maxTurns: turnSpread.max,
+        meanRounds: roundSpread.mean,
+        medianRounds: roundSpread.median,
+        maxRounds: roundSpread.max,
+        meanDecisions: games ? this.decisions / games : 0,
+      },
+    };
+  }
+}
+
+/** Plays the run's games one after another on this thread. */
+export function simulate(definition: GameDefinition, options: SimulationOptions): SimulationReport {
+  const { onProgress, ...job } = options;
+  const tally = new SimulationTally(definition, job);
+  const settings = gameSettings(definition, job);
+  const step = Math.max(1, Math.floor(options.games / 100));
+  for (let game = 0; game < options.games; game++) {
+    tally.add(playSimulationGame(definition, settings, simulationGameSeed(options.seed, game)));
+    if (onProgress && ((game + 1) % step === 0 || game + 1 === options.games)) onProgress(game + 1, options.games);
+  }
+  return tally.report();
 }
 
 /**

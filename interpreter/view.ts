@@ -4,7 +4,7 @@
  * and the choices in front of another player.
  */
 import { incompleteReason, runningTotal } from './selection.ts';
-import { formatValue } from './compile.ts';
+import { formatValue } from './format-value.ts';
 import { pendingOf, waitingPlayers } from './simultaneous.ts';
 import { statusesOf } from './any-time.ts';
 import { cellLabel, cellPosition, gridOfCell, pieceLabel, tileLabel } from './grids.ts';
@@ -12,8 +12,11 @@ import { playerName, type GameDefinition, type GameState, type Outcome, type Val
 
 export type Viewer = number | 'referee';
 
-/** A pile as one viewer sees it: how many cards, and the name of each card they may see (top first). */
-export interface PileView { name: string; visibility: 'public' | 'hidden' | 'secret'; count: number; cards: (string | null)[] }
+/**
+ * A pile as one viewer sees it: how many cards, and the name of each card they may see (top first).
+ * `backs`: each card's set (`cards Distopia …`), which its back shows to everybody, seen or not.
+ */
+export interface PileView { name: string; visibility: 'public' | 'hidden' | 'secret'; count: number; cards: (string | null)[]; backs?: string[] }
 
 export interface PlayerView {
   viewer: Viewer;
@@ -200,14 +203,19 @@ export function viewFor(definition: GameDefinition, state: GameState, viewer: Vi
  */
 function pileView(definition: GameDefinition, state: GameState, viewer: Viewer, index: number, slot: number, owner: number | null, team: number | null = null): PileView {
   const pile = definition.piles[index];
+  const cards = state.piles[slot].map((card) => (cardVisible(state, viewer, pile.visibility, owner, team, card) ? definition.cards[card].name : null));
+  return { name: pile.name, visibility: pile.visibility, count: cards.length, cards, backs: state.piles[slot].map((card) => definition.cards[card].set) };
+}
+
+/**
+ * Whether `viewer` may see `card`, lying on a pile of this visibility owned by `owner` (a player),
+ * `team`, or nobody. The one rule for what a view shows and what a search bot may not assume.
+ */
+export function cardVisible(state: GameState, viewer: Viewer, visibility: 'public' | 'hidden' | 'secret', owner: number | null, team: number | null, card: number): boolean {
   const ownViewer = owner !== null ? owner === viewer : team !== null && viewer !== 'referee' && state.players[viewer]?.team === team;
-  const cards = state.piles[slot].map((card) => {
-    // A public pile shows its cards, except those put on it face down until they are revealed.
-    const visible = viewer === 'referee' || state.revealed[card] || (pile.visibility === 'public' && state.placedBy[card] < 0)
-      || (pile.visibility === 'secret' && ownViewer) || state.placedBy[card] === viewer;
-    return visible ? definition.cards[card].name : null;
-  });
-  return { name: pile.name, visibility: pile.visibility, count: cards.length, cards };
+  // A public pile shows its cards, except those put on it face down until they are revealed.
+  return viewer === 'referee' || state.revealed[card] || (visibility === 'public' && state.placedBy[card] < 0)
+    || (visibility === 'secret' && ownViewer) || state.placedBy[card] === viewer;
 }
 
 /** Players and dice are numbers inside the engine; show them by name. */

@@ -3,7 +3,8 @@
  * expression or statement does in compile-expression.ts and compile.ts, with the same errors, so
  * the generated code and the stepper play the same games. Small enough for V8 to inline.
  */
-import { asList, equal, faceValue, holderIndex, pairsWon, playerIndex, RuleError } from '../compile-expression.ts';
+import { asList, equal, faceValue, holderIndex, pairsWon, playerIndex } from '../compile-expression.ts';
+import { RuleError } from '../rule-error.ts';
 import { holdings, type Frame, type GameDefinition, type GameState, type Instruction, type Value, type ValueKind } from '../program.ts';
 import { discardTokens, gainTokens, neighbour, playersFrom, randomInt, stealTokens } from '../runtime.ts';
 import { stepLimit, stopAtFailure, stopAtStepLimit } from '../run-failure.ts';

@@ -136,7 +136,7 @@ describe('Match', () => {
   it('the log cites the rulebook sentence behind an event', () => {
     const match = start();
     const roll = match.view('referee').log.find((e) => e.text.includes(' rolls: '))!;
-    expect(roll.cite).toBe('Il giocatore tira i cinque dadi');
+    expect(roll.cite).toBe('Il primo giocatore tira i cinque dadi');
   });
 
   it('refuses a player count the game does not support and an unknown variant', () => {

@@ -13,6 +13,9 @@ export interface EditorHost {
   changed(text: string): void;
   /** Fresh diagnostics for exactly this text. */
   checked(text: string, diagnostics: Diagnostic[]): void;
+  /** The cursor moved to this offset, or the mouse is over this offset (null: left the text). */
+  cursorMoved?(offset: number): void;
+  pointerMoved?(offset: number | null): void;
 }
 
 const markerOwner = 'regola';
@@ -51,6 +54,18 @@ export class RegolaEditor {
       renderLineHighlight: 'line',
       'semanticHighlighting.enabled': false,
     });
+    // The Rulebook tab follows the cursor (where a citation is inserted) and the mouse (the
+    // citation under it lights its sentence).
+    this.disposables.push(this.editor.onDidChangeCursorPosition((event) => {
+      const model = this.editor.getModel();
+      if (model) this.host.cursorMoved?.(model.getOffsetAt(event.position));
+    }));
+    this.disposables.push(this.editor.onMouseMove((event) => {
+      const model = this.editor.getModel();
+      const position = event.target.position;
+      this.host.pointerMoved?.(model && position ? model.getOffsetAt(position) : null);
+    }));
+    this.disposables.push(this.editor.onMouseLeave(() => this.host.pointerMoved?.(null)));
     this.checks = new CheckClient((model, text, diagnostics) => {
       monaco.editor.setModelMarkers(model, markerOwner, toMarkers(model, diagnostics));
       if (model === this.editor.getModel()) this.host.checked(text, diagnostics);

@@ -43,6 +43,9 @@ export class Session {
   message = $state<string | null>(null);
   /** A request to show a range of the text in the editor (from the problems list or a log citation). */
   reveal = $state<{ start: number; end: number; serial: number } | null>(null);
+  /** The editor's cursor and the offset under the mouse there: the Rulebook tab inserts citations at one and lights the other's. */
+  cursor = $state(0);
+  pointer = $state<number | null>(null);
 
   readonly store: FileStore;
 

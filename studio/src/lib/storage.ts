@@ -8,8 +8,8 @@ const prefix = 'regola:file:';
 const sessionPrefix = 'regola:session:';
 const currentKey = 'regola:current';
 
-export type Tab = 'play' | 'machine' | 'simulate';
-export const tabs: readonly Tab[] = ['play', 'machine', 'simulate'];
+export type Tab = 'play' | 'machine' | 'simulate' | 'rulebook';
+export const tabs: readonly Tab[] = ['play', 'machine', 'simulate', 'rulebook'];
 
 /**
  * Where the designer was in a file's game: their moves (the intended list), how many of them the

@@ -53,6 +53,9 @@ export interface SymbolStyle {
   /** A hue in degrees, spread evenly over the game's symbols so no two look alike. */
   hue: number;
   numeric: boolean;
+  /** The rules' own colour (`look … colour`, table-looks.ts) and the ink that reads on it. */
+  colour?: string;
+  ink?: string;
 }
 
 export type Palette = Map<string, SymbolStyle>;

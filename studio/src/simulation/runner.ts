@@ -5,8 +5,9 @@
  * `regola simulate`, so the studio and the CLI agree game by game, and two compared variants play
  * the same seeds.
  */
-import { playerName, randomPlayout, startGame, type GameDefinition } from '../../../interpreter/index.ts';
+import { playerName, startGame, type GameDefinition } from '../../../interpreter/index.ts';
 import { CardWins, limitWarning, simulationRoundLimit } from '../../../interpreter/simulate.ts';
+import { playSimulationGame, simulationGameSeed, type GameRecord } from '../../../interpreter/simulation-game.ts';
 import { spread, wilson, type Spread } from './stats.ts';
 
 export interface SimulationRequest {
@@ -76,7 +77,7 @@ export function variantLabel(variant: string | null): string {
 
 /** The seed of game `index` of a run (the same formula as interpreter/simulate.ts). */
 export function gameSeed(seed: number, index: number): number {
-  return (seed + index * 7919) >>> 0;
+  return simulationGameSeed(seed, index);
 }
 
 class Tally {
@@ -98,7 +99,7 @@ class Tally {
   }
 }
 
-export class SimulationRun {
+export class SimulationRun implements Playable {
   readonly request: SimulationRequest;
   private readonly tallies: Tally[];
   /** Games played so far, over all variants. */
@@ -127,39 +128,42 @@ export class SimulationRun {
    * run stopped early has played the same seeds in each.
    */
   step(count: number): void {
-    const variants = this.tallies.length;
-    for (let played = 0; played < count && !this.finished; played++) {
-      const tally = this.tallies[this.done % variants];
-      const game = Math.floor(this.done / variants);
-      this.play(tally, gameSeed(this.request.seed, game));
-      this.done++;
-    }
+    for (let played = 0; played < count && !this.finished; played++) this.add(this.play(this.done));
   }
 
-  private play(tally: Tally, seed: number): void {
-    const { state, outcome, stoppedAtRoundLimit } = randomPlayout(this.definition, { players: this.request.players, seed, variant: tally.variant, keepMoves: false, maxRounds: this.roundLimit ?? undefined });
-    if (stoppedAtRoundLimit) tally.stoppedAtRoundLimit++;
-    tally.turns.push(state.turn);
-    tally.abortedGame.push(outcome.kind === 'aborted');
-    tally.decisions += state.moveCount;
-    tally.endReasons.set(outcome.reason, (tally.endReasons.get(outcome.reason) ?? 0) + 1);
-    if (outcome.kind === 'aborted') {
+  /** Plays the run's game number `index` (in the A1 B1 A2 B2… order) without counting it: a worker's share of a run. */
+  play(index: number): GameRecord {
+    const variants = this.tallies.length;
+    const variant = this.tallies[index % variants].variant;
+    return playSimulationGame(this.definition, { players: this.request.players, variant, roundLimit: this.roundLimit }, gameSeed(this.request.seed, Math.floor(index / variants)));
+  }
+
+  /** Counts the next game of the run (number `done`), however it was played. */
+  add(game: GameRecord): void {
+    const tally = this.tallies[this.done % this.tallies.length];
+    if (game.stoppedAtRoundLimit) tally.stoppedAtRoundLimit++;
+    tally.turns.push(game.turns);
+    tally.abortedGame.push(game.kind === 'aborted');
+    tally.decisions += game.decisions;
+    tally.endReasons.set(game.reason, (tally.endReasons.get(game.reason) ?? 0) + 1);
+    if (game.kind === 'aborted') {
       tally.aborted++;
-      tally.abortReasons.set(outcome.reason, (tally.abortReasons.get(outcome.reason) ?? 0) + 1);
-    } else if (outcome.kind === 'draw' || outcome.winners.length === 0) {
+      tally.abortReasons.set(game.reason, (tally.abortReasons.get(game.reason) ?? 0) + 1);
+    } else if (game.kind === 'draw' || game.winners.length === 0) {
       tally.draws++;
     } else {
       tally.decided++;
     }
-    for (const winner of outcome.winners) tally.winsBySeat[winner]++;
-    tally.cards.add(this.definition, state, outcome.winners, outcome.kind === 'win' && outcome.winners.length > 0);
-    state.players.forEach((player, seat) => {
-      if (player.role === null) return;
-      const entry = tally.roles.get(player.role) ?? { games: 0, wins: 0 };
+    for (const winner of game.winners) tally.winsBySeat[winner]++;
+    tally.cards.add(game, game.kind === 'win' && game.winners.length > 0);
+    game.roles.forEach((role, seat) => {
+      if (role === null) return;
+      const entry = tally.roles.get(role) ?? { games: 0, wins: 0 };
       entry.games++;
-      if (outcome.winners.includes(seat)) entry.wins++;
-      tally.roles.set(player.role, entry);
+      if (game.winners.includes(seat)) entry.wins++;
+      tally.roles.set(role, entry);
     });
+    this.done++;
   }
 
   summaries(): SimulationSummary[] {
@@ -210,6 +214,10 @@ export interface Playable {
   readonly done: number;
   readonly finished: boolean;
   step(count: number): void;
+  /** Plays game `index` of the run without counting it (a worker's share). */
+  play(index: number): GameRecord;
+  /** Counts the next game (number `done`); games must come in order. */
+  add(game: GameRecord): void;
   summaries(): SimulationSummary[];
 }
 
@@ -233,8 +241,12 @@ export class SnapshotRun implements Playable {
   get finished(): boolean { return this.runs[0].finished && this.runs[1].finished; }
 
   step(count: number): void {
-    for (let i = 0; i < count && !this.finished; i++) this.runs[this.done % 2].step(1);
+    for (let i = 0; i < count && !this.finished; i++) this.add(this.play(this.done));
   }
+
+  play(index: number): GameRecord { return this.runs[index % 2].play(Math.floor(index / 2)); }
+
+  add(game: GameRecord): void { this.runs[this.done % 2].add(game); }
 
   summaries(): SimulationSummary[] {
     const [a, b] = this.runs.map((run) => run.summaries()[0]);

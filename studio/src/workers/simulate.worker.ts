@@ -2,11 +2,15 @@
  * The simulation worker: compiles the rules it is sent and plays random games off the main thread,
  * posting progress about every 1% of the run. A `cancel` message stops the run between two steps
  * and answers with what was played so far. One run at a time: a new run cancels the old one.
+ * With several workers (pool.ts) each is sent `play` messages instead: a chunk of a run's games,
+ * answered with their records.
  */
 import { compileRules } from '../../../interpreter/index.ts';
+import { ChunkPlayer, type ChunkReply, type ChunkRequest } from '../simulation/chunks.ts';
 import { runSimulation, type WorkerReply, type WorkerRequest } from '../simulation/runner.ts';
 
-const scope = self as unknown as { onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null; postMessage: (reply: WorkerReply) => void };
+const scope = self as unknown as { onmessage: ((event: MessageEvent<WorkerRequest | ChunkRequest>) => void) | null; postMessage: (reply: WorkerReply | ChunkReply) => void };
+const chunks = new ChunkPlayer();
 
 let current: { id: number; cancelled: boolean } | null = null;
 
@@ -21,6 +25,17 @@ function pause(): Promise<void> {
 
 scope.onmessage = (event) => {
   const message = event.data;
+  if (message.type === 'play') {
+    let reply: ChunkReply;
+    try {
+      reply = chunks.play(message);
+    } catch (error) {
+      // The pool checked the rules and settings before handing out games: this is not expected.
+      reply = { type: 'failed', id: message.id, from: message.from, games: [], game: message.from, message: (error as Error).message };
+    }
+    scope.postMessage(reply);
+    return;
+  }
   if (message.type === 'cancel') {
     if (current?.id === message.id) current.cancelled = true;
     return;

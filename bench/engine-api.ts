@@ -1,0 +1,101 @@
+/**
+ * Benchmarks of the engine as docs/api.md exposes it: the cost of a state copy and of a start,
+ * the tic-tac-toe perft, and Connect Four's random playouts against a hand-written Connect Four
+ * and Ludii's published figure. They only print.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import {
+  applyChoiceIndex, choiceCount, cloneState, compileRules, randomPlayout, startGame, startState, stateHash, type GameDefinition, type GameState,
+} from '../interpreter/index.ts';
+import { perft } from '../docs/examples/perft.ts';
+import { playRandomConnectFour } from './handwritten-connect-four.ts';
+
+/** Ludii's Connect Four, random playouts per second, as published (Piette et al., Ludii general game system). */
+const ludiiConnectFour = 55_858;
+
+const fixed = (value: number, digits: number) => value.toFixed(digits);
+const grouped = (value: number) => Math.round(value).toLocaleString('en-US');
+
+function compile(file: string): GameDefinition {
+  const text = readFileSync(fileURLToPath(new URL(`../rules/${file}`, import.meta.url)), 'utf8');
+  const { definition, diagnostics } = compileRules(text);
+  if (!definition) throw new Error(`rules/${file} does not compile: ${diagnostics.map((d) => d.message).join('; ')}`);
+  return definition;
+}
+
+/** Median time of `run` in nanoseconds per call, over `rounds` rounds of `calls` calls. */
+function nanoseconds(calls: number, run: () => void, rounds = 7): number {
+  const times: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const start = performance.now();
+    for (let i = 0; i < calls; i++) run();
+    times.push(((performance.now() - start) * 1e6) / calls);
+  }
+  return times.sort((a, b) => a - b)[rounds >> 1];
+}
+
+/** A quiet game after `moves` random decisions (its midgame, for a copy of typical size). */
+function midgame(definition: GameDefinition, players: number, moves: number): GameState {
+  const started = startGame(definition, { players, seed: 3, quiet: true });
+  if (!started.ok) throw new Error(started.diagnostic.message);
+  const state = started.state;
+  let bot = 12345;
+  for (let i = 0; i < moves && !state.outcome; i++) {
+    bot = (Math.imul(bot, 1103515245) + 12345) >>> 0;
+    applyChoiceIndex(definition, state, (bot >>> 8) % choiceCount(state));
+  }
+  return state;
+}
+
+export function stateCopies(): void {
+  console.log('state copies and starts through the exported API (median of 7 rounds):');
+  for (const [file, players, moves] of [['examples/tris.rules', 2, 3], ['examples/connect-four.rules', 2, 12], ['mortadella.rules', 4, 20]] as const) {
+    const definition = compile(file);
+    const state = midgame(definition, players, moves);
+    let sink: unknown;
+    const copy = nanoseconds(20_000, () => { sink = cloneState(state); });
+    const fresh = nanoseconds(2_000, () => { sink = startGame(definition, { players, seed: 3, quiet: true }); });
+    const copied = nanoseconds(20_000, () => { sink = startState(definition, { players, seed: 3 }); });
+    const hash = nanoseconds(5_000, () => { sink = stateHash(state); });
+    void sink;
+    console.log(`  rules/${file.padEnd(28)} copy of a state (after ${moves} moves): ${fixed(copy / 1000, 2).padStart(6)} µs; stateHash ${fixed(hash / 1000, 2)} µs; start: startGame ${fixed(fresh / 1000, 2)} µs, startState (built once, copied) ${fixed(copied / 1000, 2)} µs`);
+  }
+}
+
+export function trisPerft(): void {
+  const definition = compile('examples/tris.rules');
+  const started = startState(definition, { players: 2, seed: 1 });
+  if (!started.ok) throw new Error(started.diagnostic.message);
+  perft(definition, started.state, 5);
+  const start = performance.now();
+  const games = perft(definition, started.state, Infinity);
+  const seconds = (performance.now() - start) / 1000;
+  console.log(`tic-tac-toe perft through the exported API (docs/examples/perft.ts, a copy before each move): ${grouped(games)} games (expected 255,168) in ${fixed(seconds, 2)} s, ${grouped(games / seconds)} games/s`);
+}
+
+export function connectFour(): void {
+  const definition = compile('examples/connect-four.rules');
+  const games = 3000;
+  const regola = (n: number) => {
+    const start = performance.now();
+    let decisions = 0;
+    for (let seed = 1; seed <= n; seed++) decisions += randomPlayout(definition, { players: 2, seed, keepMoves: false }).state.moveCount;
+    return { perSecond: n / ((performance.now() - start) / 1000), decisions: decisions / n };
+  };
+  const byHand = (n: number) => {
+    const start = performance.now();
+    let decisions = 0;
+    for (let seed = 1; seed <= n * 20; seed++) decisions += playRandomConnectFour(seed).decisions;
+    return { perSecond: (n * 20) / ((performance.now() - start) / 1000), decisions: decisions / (n * 20) };
+  };
+  regola(games / 5);
+  byHand(games / 5);
+  const viaRegola = regola(games);
+  const viaHand = byHand(games);
+  console.log(`Connect Four random playouts (rules/examples/connect-four.rules; seeds 1..N, the same games both ways):`);
+  console.log(`  Regola (stepper)     ${grouped(viaRegola.perSecond).padStart(9)} games/s, ${fixed(viaRegola.decisions, 1)} decisions per game`);
+  console.log(`  hand-written (bench/handwritten-connect-four.ts) ${grouped(viaHand.perSecond).padStart(9)} games/s`);
+  console.log(`  Ludii (published)    ${grouped(ludiiConnectFour).padStart(9)} games/s`);
+  console.log(`  Regola / hand-written: ${fixed(viaRegola.perSecond / viaHand.perSecond, 3)} (target >= 0.5); Regola / Ludii: ${fixed(viaRegola.perSecond / ludiiConnectFour, 2)} (aim >= 3)`);
+}

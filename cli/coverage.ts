@@ -1,0 +1,101 @@
+/**
+ * `regola coverage FILE`: the rules file held against its rulebook, sentence by sentence. This
+ * module finds the files (the `source` beside the rules, the game's interpretation file) and
+ * prints; the work is interpreter/coverage/.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, dirname, extname, join, relative, resolve } from 'node:path';
+import { LineIndex, type Diagnostic } from '../grammar/index.ts';
+import { coverage, readCitations, type CoverageReport, type UnitCoverage } from '../interpreter/coverage/index.ts';
+
+export interface CoverageFiles { source?: string; interpretations?: string }
+
+/** The rulebook a rules file names with `source "…"`, relative to the rules file, if it is there. */
+export function sourcePath(rulesFile: string, rulesText: string): string | undefined {
+  const name = readCitations(rulesText).source?.name;
+  if (!name) return undefined;
+  const path = resolve(dirname(rulesFile), name);
+  return existsSync(path) ? path : undefined;
+}
+
+/**
+ * The game's interpretation file: `docs/interpretations/NAME.md` for `NAME.rules`, looked for in
+ * the rules file's folder and the folders above it (rules/ sits beside docs/ in this project).
+ */
+export function interpretationsPath(rulesFile: string): string | undefined {
+  const name = `${basename(rulesFile, extname(rulesFile))}.md`;
+  let folder = dirname(resolve(rulesFile));
+  for (let up = 0; up < 4; up++) {
+    const candidate = join(folder, 'docs', 'interpretations', name);
+    if (existsSync(candidate)) return candidate;
+    const parent = dirname(folder);
+    if (parent === folder) break;
+    folder = parent;
+  }
+  return undefined;
+}
+
+/** The citation warnings `regola check` adds when the rulebook can be read (none otherwise). */
+export function citationWarnings(rulesFile: string, rulesText: string): Diagnostic[] {
+  const source = sourcePath(rulesFile, rulesText);
+  if (!source) return [];
+  return coverage(rulesText, readFileSync(source, 'utf8')).diagnostics;
+}
+
+const statusWords: Record<UnitCoverage['status'], string> = {
+  covered: 'covered', interpreted: 'interpreted', uncovered: 'NOT COVERED', 'not-rule': 'not a rule',
+};
+
+function excerpt(text: string, length = 72): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > length ? `${flat.slice(0, length - 1)}…` : flat;
+}
+
+export function renderCoverage(report: CoverageReport, rulesFile: string, rulesText: string, files: CoverageFiles): string[] {
+  const index = new LineIndex(rulesText);
+  const lineOf = (offset: number) => index.position(offset).line;
+  const out: string[] = [];
+  out.push(`${rulesFile} against ${files.source ? relative(process.cwd(), files.source) : '?'}${files.interpretations ? ` (interpretations: ${relative(process.cwd(), files.interpretations)})` : ''}`);
+  for (const entry of report.units) {
+    const by: string[] = [];
+    if (entry.citedBy.length) {
+      const lines = [...new Set(entry.citedBy.map((at) => { const c = report.citations[at]; return `${lineOf(c.start)}${c.holder ? ` ${c.holder}` : ''}`; }))];
+      by.push(`rules ${lines.join(', ')}`);
+    }
+    if (entry.interpretedBy.length) by.push(`interpretation ${entry.interpretedBy.join(', ')}`);
+    out.push(`  ${String(entry.unit.line).padStart(4)}  ${statusWords[entry.status].padEnd(11)}  «${excerpt(entry.unit.text)}»${by.length ? `  ← ${by.join('; ')}` : ''}`);
+  }
+  for (const d of report.diagnostics) {
+    const { line, column } = index.position(d.range.start);
+    out.push(`${rulesFile}:${line}:${column}: ${d.severity} ${d.code}: ${d.message}`);
+  }
+  for (const quote of report.quotes.filter((q) => q.status === 'missing')) {
+    out.push(`${files.interpretations ? relative(process.cwd(), files.interpretations) : 'interpretations'}:${quote.line}: warning ${quote.entry}: this quotation is not in the source: «${excerpt(quote.text, 60)}»`);
+  }
+  if (report.uncitedRules.length) {
+    out.push(`rules that change the game and cite nothing: ${report.uncitedRules.map((rule) => `${rule.name} (line ${lineOf(rule.start)})`).join(', ')}`);
+  }
+  const { covered, interpreted, uncovered, notRules } = report.counts;
+  out.push(`covered ${covered} · interpreted ${interpreted} · not covered ${uncovered} · not rules ${notRules} (${report.units.length} sentences and lines)`);
+  return out;
+}
+
+export function coverageJson(report: CoverageReport, rulesFile: string, rulesText: string, files: CoverageFiles): unknown {
+  const index = new LineIndex(rulesText);
+  const at = (offset: number) => index.position(offset);
+  return {
+    rules: rulesFile,
+    source: files.source ? relative(process.cwd(), files.source) : null,
+    interpretations: files.interpretations ? relative(process.cwd(), files.interpretations) : null,
+    counts: report.counts,
+    units: report.units.map((entry) => ({
+      line: entry.unit.line, kind: entry.unit.kind, status: entry.status, text: entry.unit.text,
+      citedBy: entry.citedBy.map((i) => ({ line: at(report.citations[i].start).line, holder: report.citations[i].holder ?? null })),
+      interpretedBy: entry.interpretedBy,
+    })),
+    citations: report.citations.map((c) => ({ ...at(c.start), text: c.text, holder: c.holder ?? null, status: c.status, score: c.located ? Number(c.located.score.toFixed(3)) : null, units: c.units })),
+    interpretationQuotes: report.quotes.map((q) => ({ entry: q.entry, line: q.line, text: q.text, status: q.status, units: q.units })),
+    uncitedRules: report.uncitedRules.map((rule) => ({ name: rule.name, ...at(rule.start) })),
+    warnings: report.diagnostics.map((d) => ({ ...at(d.range.start), code: d.code, message: d.message })),
+  };
+}

@@ -1,0 +1,272 @@
+/**
+ * The kinds of expressions: literals, names and members (names-check.ts), calls of the built-in
+ * functions, lists, operators, `where`, `sum of`/`leader of` and the other aggregates, and
+ * conditions (which must be true or false). The kind found for each expression is recorded.
+ */
+import type * as A from './ast.ts';
+import { closest, codes, type diagnostic } from './diagnostics.ts';
+import { checkStatus } from './flow-check.ts';
+import { aggregateMeasure, aggregateType } from './aggregate-check.ts';
+import { plannedFunction, plannedMessage } from './planned.ts';
+import { gridFunctions } from './grid-check.ts';
+import { describeType, elementOf, isList, listOf, Scope, type CheckState, type ExprContext, type Type } from './check-state.ts';
+import type { NameChecks } from './names-check.ts';
+
+const elementType = (t: Type | undefined): Type => (t?.startsWith('list<') ? (t.slice(5, -1) as Type) : 'unknown');
+
+/** `lists`: the arguments that must be lists. */
+export const builtinFunctions: Record<string, { params: Type[]; result: (args: Type[]) => Type; doc: string; lists?: number[] }> = {
+  count: { params: ['unknown'], lists: [0], result: () => 'number', doc: 'count(LIST): how many elements' },
+  faces: { params: ['list<die>'], result: () => 'list<symbol>', doc: 'faces(DICE): the faces the dice show' },
+  distinct: { params: ['unknown'], lists: [0], result: ([t]) => t, doc: 'distinct(LIST): each value once, first occurrence first' },
+  left: { params: ['player'], result: () => 'player', doc: 'left(PLAYER): the next player clockwise still in the game' },
+  right: { params: ['player'], result: () => 'player', doc: 'right(PLAYER): the previous player clockwise still in the game' },
+  meetsGoal: { params: ['player'], result: () => 'bool', doc: "meetsGoal(PLAYER): whether the player's role goal holds" },
+  held: { params: ['unknown', 'symbol'], result: () => 'number', doc: 'held(PLAYER, TOKEN): how many of that token the player holds' },
+  top: { params: ['unknown'], result: ([t]) => elementType(t), doc: 'top(LIST): the first element (the top card of a pile), or none' },
+  members: { params: ['team'], result: () => 'list<player>', doc: 'members(TEAM): the players of the team still in the game' },
+  teammates: { params: ['player'], result: () => 'list<player>', doc: 'teammates(PLAYER): the other players of their team still in the game' },
+  opponents: { params: ['player'], result: () => 'list<player>', doc: 'opponents(PLAYER): the players of the other teams still in the game' },
+  sum: { params: ['list<number>'], result: () => 'number', doc: 'sum(NUMBERS): the numbers added up' },
+  values: { params: ['list<die>'], result: () => 'list<number>', doc: 'values(DICE): the numbers the dice show' },
+  take: { params: ['unknown', 'number'], lists: [0], result: ([t]) => t, doc: 'take(LIST, N): the first N elements (all of them if fewer)' },
+  min: { params: ['number', 'number'], result: () => 'number', doc: 'min(A, B): the smaller number' },
+  max: { params: ['number', 'number'], result: () => 'number', doc: 'max(A, B): the larger number' },
+  range: { params: ['number', 'number'], result: () => 'list<number>', doc: 'range(FROM, TO): the whole numbers from FROM to TO, both included (empty if TO < FROM)' },
+  random: { params: ['unknown'], lists: [0], result: ([t]) => elementType(t), doc: "random(LIST): one element drawn by lot with the match's generator, or none from an empty list" },
+  pairsWon: {
+    params: ['unknown', 'unknown'], lists: [0, 1], result: () => 'number',
+    doc: 'pairsWon(A, B): dice (or numbers) of each side sorted highest first and compared in pairs: how many pairs A wins; a tie goes to B',
+  },
+  neighbours: { params: ['zone'], result: () => 'list<zone>', doc: 'neighbours(TERRITORY): the territories it borders on its map' },
+  territories: { params: ['region'], result: () => 'list<zone>', doc: "territories(REGION): the region's territories" },
+  ...Object.fromEntries(Object.entries(gridFunctions).map(([name, f]) => [name, { params: f.params as Type[], result: () => f.result as Type, doc: f.doc }])),
+};
+
+export type ExpressionChecks = ReturnType<typeof expressionChecks>;
+
+export function expressionChecks(state: CheckState, { memberOf, memberNames, resolveName }: NameChecks) {
+  const { schema, annotations, diagnostics, pairsWonUnsure, error } = state;
+
+  function expr(node: A.Expr, context: ExprContext): Type {
+    const type = exprType(node, context);
+    annotations.types.set(node, type);
+    return type;
+  }
+
+  function expect(node: A.Expr, context: ExprContext, wanted: Type, code: Parameters<typeof diagnostic>[0], what: string): Type {
+    const type = expr(node, context);
+    if (type !== 'unknown' && wanted !== 'unknown' && type !== wanted && !(wanted === 'player' && type === 'none')) {
+      error(code, `expected ${what} here, but this is ${describeType(type)}`, node.range);
+    }
+    return type;
+  }
+
+  /**
+   * The context inside `where`, `sum of …`, `leader of …`: the element in a slot of its own, `it` and
+   * its bare attributes, and its name when one is given (`where t: …`, `sum of c in L by …`), so a
+   * `where` nested inside can still reach it.
+   */
+  function elementContext(node: A.WhereExpr | A.LeaderExpr | A.AggregateExpr, element: A.Name | undefined, listType: Type, context: ExprContext): ExprContext {
+    const slot = context.scope.frame.size++;
+    annotations.slots.set(node, slot);
+    let scope = context.scope;
+    if (element) {
+      scope = new Scope(context.scope, context.scope.frame);
+      scope.alias(element.text, slot, elementOf(listType));
+      annotations.slots.set(element, slot);
+    }
+    return { scope, element: { slot, type: elementOf(listType) } };
+  }
+
+  function exprType(node: A.Expr, context: ExprContext): Type {
+    switch (node.kind) {
+      case 'number': return 'number';
+      case 'bool': return 'bool';
+      case 'none': return 'none';
+      // A quoted name that is a declared symbol or role means it: gain 1 "Pane dolce".
+      case 'string': {
+        const zone = schema.zones.get(node.value);
+        if (zone) { annotations.quotedPlaces.set(node, { kind: 'zone', index: zone.index }); return 'zone'; }
+        const region = schema.regions.get(node.value);
+        if (region) { annotations.quotedPlaces.set(node, { kind: 'region', index: region.index }); return 'region'; }
+        return schema.symbols.has(node.value) ? 'symbol' : schema.roles.has(node.value) ? 'role' : 'string';
+      }
+      case 'current': return 'player';
+      case 'players': case 'others': return 'list<player>';
+      case 'error': return 'unknown';
+      case 'name': return resolveName(node, context);
+      case 'member': {
+        const objectType = expr(node.object, context);
+        const member = memberOf(objectType, node.property.text);
+        if (!member) {
+          const hint = closest(node.property.text, memberNames(objectType));
+          error(codes.nameUnknownAttribute, `${describeType(objectType)} has no attribute '${node.property.text}'`, node.property.range, hint);
+          return 'unknown';
+        }
+        annotations.members.set(node, member.resolution);
+        return member.type;
+      }
+      case 'call': {
+        // Own properties only: 'toString' or 'constructor' are names, not functions.
+        const builtin = Object.hasOwn(builtinFunctions, node.callee.text) ? builtinFunctions[node.callee.text] : undefined;
+        const planned = builtin ? undefined : plannedFunction(node.callee.text);
+        if (planned) {
+          error(codes.planned, plannedMessage(planned.form, planned.section, planned.today), node.callee.range);
+          node.args.forEach((arg) => expr(arg, context));
+          return 'unknown';
+        }
+        if (!builtin) {
+          error(codes.nameUnknownFunction, `there is no function '${node.callee.text}'`, node.callee.range,
+            closest(node.callee.text, Object.keys(builtinFunctions)));
+          node.args.forEach((arg) => expr(arg, context));
+          return 'unknown';
+        }
+        if (node.args.length !== builtin.params.length) {
+          error(codes.argumentCount, `${node.callee.text} takes ${builtin.params.length} argument${builtin.params.length === 1 ? '' : 's'}, not ${node.args.length}`, node.range);
+        }
+        const types = node.args.map((arg, i) => {
+          const wanted = builtin.params[i] ?? 'unknown';
+          const before = diagnostics.length;
+          const type = expr(arg, context);
+          if (node.callee.text === 'pairsWon' && (type === 'unknown' || type === 'list<unknown>')) {
+            // Decided once every `set` is seen: a variable's kind is learnt from what it is given.
+            if (diagnostics.length === before) pairsWonUnsure.push({ arg, type, local: arg.kind === 'name' ? context.scope.lookup(arg.name) : undefined });
+          } else if (builtin.lists?.includes(i) && type !== 'unknown' && !isList(type)) {
+            error(codes.typeExpectedList, `${node.callee.text} needs a list, but this is ${describeType(type)}`, arg.range);
+          } else if (node.callee.text === 'pairsWon' && !['unknown', 'list<die>', 'list<number>', 'list<unknown>'].includes(type)) {
+            error(codes.typeMismatch, `pairsWon compares dice or numbers, but this is ${describeType(type)}`, arg.range);
+          } else if (wanted !== 'unknown' && type !== 'unknown' && type !== wanted) {
+            error(codes.typeMismatch, `${node.callee.text} needs ${describeType(wanted)} here, but this is ${describeType(type)}`, arg.range);
+          }
+          return type;
+        });
+        // cell(Campo, 3, 4): the grid is named, so the engine knows which board to look on.
+        if (gridFunctions[node.callee.text]?.grid && node.args[0] && (node.args[0].kind !== 'name' || annotations.names.get(node.args[0])?.kind !== 'grid')) {
+          error(codes.typeMismatch, `${node.callee.text} needs the name of a grid first${schema.grids.size ? ` (${[...schema.grids.keys()].join(', ')})` : ': declare one with grid NAME: ROWS by COLUMNS cells'}`, node.args[0].range);
+        }
+        // A missing argument (`take()`, or one lost to a syntax error) is a value of unknown kind.
+        return builtin.result(builtin.params.map((_, i) => types[i] ?? 'unknown')) ?? 'unknown';
+      }
+      case 'list': {
+        const types = node.items.map((item) => expr(item, context));
+        const first = types.find((t) => t !== 'unknown');
+        return listOf(first ?? 'unknown');
+      }
+      case 'unary':
+        if (node.operator === 'not') { condition(node.operand, context); return 'bool'; }
+        expect(node.operand, context, 'number', codes.typeExpectedNumber, 'a number');
+        return 'number';
+      case 'binary': return binary(node, context);
+      case 'aggregate': case 'leader': {
+        const listType = expr(node.list, context);
+        const what = node.kind === 'leader' ? 'leader' : node.operator;
+        if (listType !== 'unknown' && !isList(listType)) {
+          error(codes.typeExpectedList, `'${what} of' goes over the elements of a list, but this is ${describeType(listType)}`, node.list.range);
+        }
+        const inner = elementContext(node, node.element, listType, context);
+        const measure = aggregateMeasure(what);
+        if (measure === 'condition') condition(node.score, inner);
+        else if (measure === 'number') expect(node.score, inner, 'number', codes.typeExpectedNumber, 'a number (the score)');
+        const scoreType = measure === 'value' ? expr(node.score, inner) : 'number';
+        if (node.kind === 'leader' && node.margin) expect(node.margin, context, 'number', codes.typeExpectedNumber, 'a number (the margin)');
+        return aggregateType(what, listType, scoreType) as Type;
+      }
+      case 'where': {
+        const listType = expr(node.list, context);
+        if (listType !== 'unknown' && !isList(listType)) {
+          error(codes.typeExpectedList, `'where' filters a list, but this is ${describeType(listType)}`, node.list.range);
+        }
+        condition(node.condition, elementContext(node, node.element, listType, context));
+        return listType;
+      }
+    }
+  }
+
+  /**
+   * A name that is a place (a zone or a region) and a card's name too is the card's name when compared
+   * with one: `c.name == Trivella`, `c.name == "Beta Due"`.
+   */
+  function asCardName(side: A.Expr, otherType: Type, type: Type): Type {
+    if (otherType !== 'symbol' || (type !== 'zone' && type !== 'region')) return type;
+    if (side.kind === 'name' && schema.symbols.has(side.name)) {
+      annotations.names.set(side, { kind: 'symbol', name: side.name });
+    } else if (side.kind === 'string' && schema.symbols.has(side.value)) {
+      annotations.quotedPlaces.delete(side);
+    } else {
+      return type;
+    }
+    annotations.types.set(side, 'symbol');
+    return 'symbol';
+  }
+
+  function binary(node: A.BinaryExpr, context: ExprContext): Type {
+    let left = expr(node.left, context);
+    let right = expr(node.right, context);
+    if (node.operator === '==' || node.operator === '!=') {
+      left = asCardName(node.left, right, left);
+      right = asCardName(node.right, left, right);
+    }
+    switch (node.operator) {
+      case 'and': case 'or':
+        // Each side is a condition of its own: `Vino and not risolto` does not mean `face == Vino and …`.
+        conditionType(left, node.left, node.operator);
+        conditionType(right, node.right, node.operator);
+        return 'bool';
+      case '+': case '-': case '*': case '/':
+        for (const [side, type] of [[node.left, left], [node.right, right]] as const) {
+          if (type !== 'unknown' && type !== 'number') error(codes.typeExpectedNumber, `'${node.operator}' needs numbers, but this is ${describeType(type)}`, side.range);
+        }
+        return 'number';
+      case '<': case '<=': case '>': case '>=':
+        for (const [side, type] of [[node.left, left], [node.right, right]] as const) {
+          if (type !== 'unknown' && type !== 'number') error(codes.typeExpectedNumber, `'${node.operator}' compares numbers, but this is ${describeType(type)}`, side.range);
+        }
+        return 'bool';
+      case 'in':
+        if (right !== 'unknown' && !isList(right)) error(codes.typeExpectedList, `'in' needs a list on its right, but this is ${describeType(right)}`, node.right.range);
+        checkRoleLiterals(left, node.right);
+        return 'bool';
+      case 'is':
+        if (left !== 'unknown' && left !== 'player') error(codes.typeExpectedPlayer, `'is' asks whether a player has a status, but this is ${describeType(left)}`, node.left.range);
+        checkStatus(node, schema.statuses, diagnostics);
+        return 'bool';
+      case '==': case '!=':
+        if ((left === 'symbol' && right === 'number') || (left === 'number' && right === 'symbol')) {
+          error(codes.typeMismatch, "a face is a name, not a number, so this is never equal: compare d.value with a number instead", node.range);
+        }
+        checkRoleLiterals(left, node.right);
+        checkRoleLiterals(right, node.left);
+        return 'bool';
+    }
+  }
+
+  /** A role compared with a quoted name: the name must be a role, or the comparison is always false. */
+  function checkRoleLiterals(type: Type, other: A.Expr) {
+    if (type !== 'role' && type !== 'list<role>') return;
+    const literals = other.kind === 'string' ? [other] : other.kind === 'list' ? other.items.filter((i) => i.kind === 'string') : [];
+    for (const literal of literals as A.StringExpr[]) {
+      if (!schema.roles.has(literal.value)) {
+        error(codes.nameUnknownRole, `there is no role '${literal.value}'`, literal.range, closest(literal.value, schema.roles.keys()));
+      }
+    }
+  }
+
+  /** A condition must be true or false: a list (even an empty one) or a number is a mistake. */
+  function condition(node: A.Expr, context: ExprContext) {
+    conditionType(expr(node, context), node);
+  }
+  function conditionType(type: Type, node: A.Expr, operator?: string) {
+    if (type !== 'bool' && type !== 'unknown' && type !== 'none') {
+      const hint = isList(type) ? ': to ask whether it has elements, write count(…) > 0'
+        : type === 'symbol' && operator ? `: to compare a die's face, write face == ${node.kind === 'name' ? node.name : 'NAME'}` : '';
+      error(codes.typeExpectedCondition, `expected a condition (true or false)${operator ? ` on each side of '${operator}'` : ''} here, but this is ${describeType(type)}${hint}`, node.range);
+    }
+  }
+
+  function player(node: A.Expr | undefined, scope: Scope) {
+    if (node) expect(node, { scope }, 'player', codes.typeExpectedPlayer, 'a player');
+  }
+
+  return { expr, expect, condition, conditionType, player };
+}

@@ -1,0 +1,69 @@
+/**
+ * The engine as a program that searches uses it (docs/api.md): a start state built once per
+ * definition and copied, moves by index, copies to undo with. Everything here drives the lean
+ * stepper (engine.ts) in batch mode; nothing goes through XState or the Match class.
+ */
+import { cloneState, startGame, type StartOptions, type StartResult } from './engine.ts';
+import type { GameDefinition, GameState } from './program.ts';
+
+/**
+ * Start states already built, per definition and per start options. A definition is immutable
+ * once compiled, so a start state made from it can be copied as often as wanted; only a few
+ * option sets are kept per definition (a search starts from one or two).
+ */
+const starts = new WeakMap<GameDefinition, Map<string, GameState>>();
+const keptPerDefinition = 16;
+
+/** The seed's only traces in a start that drew nothing by lot: `seed` and the untouched generator. */
+const generatorOf = (seed: number) => seed ^ 0x9e3779b9;
+
+/**
+ * A new game, ready for the first decision: a copy of the start state built the first time these
+ * options were asked for this definition (the setup and the moves it makes by itself are not run
+ * again). When that setup drew nothing by lot (no shuffle, no die, no tile laid at random), the
+ * same start serves every seed, with the seed put in. The copy is the caller's to change; it is
+ * the state `startGame` would make, byte for byte. Batch mode unless `quiet: false` is given.
+ */
+export function startState(definition: GameDefinition, options: StartOptions): StartResult {
+  const quiet = options.quiet ?? true;
+  // A layout carried from another game is not kept: it changes from one call to the next.
+  if (options.layout) return startGame(definition, { ...options, quiet });
+  const seed = (options.seed ?? 1) >>> 0;
+  // The variant's name last, so that no name can make two keys alike.
+  const settings = `${options.players} ${quiet ? 1 : 0}${options.stopAtForcedMoves ? 1 : 0} ${options.variant === undefined || options.variant === null ? '-' : `=${options.variant}`}`;
+  let kept = starts.get(definition);
+  if (!kept) starts.set(definition, (kept = new Map()));
+  const anySeed = kept.get(settings);
+  if (anySeed) {
+    const copy = cloneState(anySeed);
+    copy.seed = seed;
+    copy.rng = generatorOf(seed);
+    return { ok: true, state: copy };
+  }
+  const key = `${seed} ${settings}`;
+  let start = kept.get(key);
+  if (!start) {
+    const started = startGame(definition, { ...options, quiet });
+    if (!started.ok) return started;
+    start = started.state;
+    if (kept.size >= keptPerDefinition) kept.delete(kept.keys().next().value!);
+    kept.set(start.rng === generatorOf(seed) ? settings : key, start);
+  }
+  return { ok: true, state: cloneState(start) };
+}
+
+/**
+ * A copy that shares nothing mutable with `state`: keep one before a move to take the move back
+ * (the stepper has no undo log; see docs/api.md for the cost of a copy).
+ */
+export const copyState: (state: GameState) => GameState = cloneState;
+
+/** The seat that must decide now, or -1 when nobody does (the game is over). */
+export function toMove(state: GameState): number {
+  return state.outcome === null && state.pending ? state.pending.player : -1;
+}
+
+/** Whether the game has ended (`state.outcome` says how). */
+export function isOver(state: GameState): boolean {
+  return state.outcome !== null;
+}

@@ -1,0 +1,177 @@
+/**
+ * No peeking: two states that give the bot's player the same view — differing only in what that
+ * player cannot see — make the search bot choose the same move for the same seed. The second
+ * state is built here by hand from what the view hides (cards shown as unknown, roles shown as
+ * hidden, variables left out of the view, the dice generator), never by the bot's own code, and
+ * the test first checks that the two views are indeed equal.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { cloneState, startGame, viewFor, type GameDefinition, type GameState, type Value } from '../../interpreter/index.ts';
+import { applyChoiceIndex, choiceCount } from '../../interpreter/engine.ts';
+import { advanceBot } from '../../interpreter/bot-random.ts';
+import { determinize, hiddenPriors, playChoice, searchMove, SealedAnswers } from '../../interpreter/search/index.ts';
+import { loadDefinition } from '../support/scenario.ts';
+
+type Random = { state: number };
+const shuffled = <T>(random: Random, items: T[]): T[] => {
+  const copy = items.slice();
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = advanceBot(random, i + 1);
+    [copy[i], copy[j]] = [copy[j], copy[i]];
+  }
+  return copy;
+};
+
+/** A state reached by `moves` random decisions, outside any simultaneous block (null if the game ended first). */
+function reached(definition: GameDefinition, players: number, seed: number, moves: number): GameState | null {
+  const started = startGame(definition, { players, seed, quiet: true });
+  if (!started.ok) throw new Error(started.diagnostic.message);
+  const state = started.state;
+  const random = { state: seed * 31 + 7 };
+  for (let n = 0; (n < moves || state.simultaneous) && !state.outcome && n < moves + 2000; n++) applyChoiceIndex(definition, state, advanceBot(random, choiceCount(state)));
+  return state.outcome || state.simultaneous ? null : state;
+}
+
+/** For each slot of `state.piles`, the view's own pile: which cards it shows, and each card's back. */
+function shownBySlot(definition: GameDefinition, state: GameState, viewer: number): { cards: (string | null)[]; backs?: string[] }[] {
+  const view = viewFor(definition, state, viewer);
+  const shown: { cards: (string | null)[]; backs?: string[] }[] = [];
+  let own = 0;
+  let shared = 0;
+  let team = 0;
+  definition.piles.forEach((pile, i) => {
+    const base = state.pileBase[i];
+    if (pile.perPlayer) { state.players.forEach((_, seat) => { shown[base + seat] = view.players[seat].piles[own]; }); own++; }
+    else if (pile.perTeam) { definition.teams.forEach((_, t) => { shown[base + t] = view.teams[t].piles[team]; }); team++; }
+    else { shown[base] = view.piles[shared]; shared++; }
+  });
+  return shown;
+}
+
+/** Cards the viewer knows by name though not on a pile they see: their own choice's, and card variables'. */
+function namedCards(definition: GameDefinition, state: GameState, viewer: number): Set<number> {
+  const named = new Set<number>();
+  const add = (v: Value) => { if (typeof v === 'number') named.add(v); else if (Array.isArray(v)) v.forEach(add); };
+  const pending = state.pending;
+  if (pending && pending.player === viewer && pending.kind !== 'option' && pending.valueKind === 'card') pending.values.forEach(add);
+  definition.playerVars.forEach((v, i) => { if (v.kind === 'card') state.players.forEach((p) => add(p.vars[i])); });
+  definition.globals.forEach((g, i) => { if (g.kind === 'card') add(state.globals[i]); });
+  return named;
+}
+
+/**
+ * Another state the viewer cannot tell from `state`: hidden cards moved among the hidden places
+ * of their set, hidden roles swapped, hidden variables and the generator changed.
+ */
+function lookalike(definition: GameDefinition, state: GameState, viewer: number, random: Random): GameState {
+  const other = cloneState(state);
+  other.rng = (advanceBot(random, 0x7fffffff) + 1) >>> 0;
+  other.seed = state.seed + 1;
+  const shown = shownBySlot(definition, state, viewer);
+  const named = namedCards(definition, state, viewer);
+  // Cards with the same back (set) change places, among the places the view shows as unknown.
+  const bySet = new Map<string, [number, number][]>();
+  state.piles.forEach((pile, slot) => pile.forEach((card, at) => {
+    if (shown[slot].cards[at] !== null || named.has(card)) return;
+    const back = shown[slot].backs![at];
+    bySet.set(back, [...bySet.get(back) ?? [], [slot, at]]);
+  }));
+  for (const places of bySet.values()) {
+    const cards = places.map(([slot, at]) => state.piles[slot][at]);
+    const marks = cards.map((card) => ({ revealed: state.revealed[card], placedBy: state.placedBy[card] }));
+    shuffled(random, cards).forEach((card, i) => {
+      const [slot, at] = places[i];
+      other.piles[slot][at] = card;
+      other.revealed[card] = marks[i].revealed;
+      other.placedBy[card] = marks[i].placedBy;
+    });
+  }
+  const view = viewFor(definition, state, viewer);
+  const hiddenSeats = view.players.filter((p) => p.roleVisibility === 'hidden').map((p) => p.seat);
+  const roles = shuffled(random, [...hiddenSeats.map((seat) => state.players[seat].role!), ...state.roleDeck]);
+  const secret = (role: string) => definition.roles.find((r) => r.name === role)?.visibility !== 'public';
+  const dealt = roles.filter(secret).slice(0, hiddenSeats.length);
+  if (dealt.length === hiddenSeats.length) {
+    hiddenSeats.forEach((seat, i) => { other.players[seat].role = dealt[i]; });
+    const rest = roles.slice();
+    for (const role of dealt) rest.splice(rest.indexOf(role), 1);
+    other.roleDeck = rest;
+  }
+  const visibleVariables = new Set(view.variables.map((v) => v.name));
+  definition.globals.forEach((g, i) => {
+    if (!visibleVariables.has(g.name) && typeof state.globals[i] === 'number') other.globals[i] = (state.globals[i] as number) + 1 + advanceBot(random, 5);
+  });
+  return other;
+}
+
+/** Each game with hidden cards, roles or variables: its players, and how far into a game the states compared lie (decisions). */
+const games: [string, number, number][] = [
+  ['mortadella.rules', 4, 400], ['notav.rules', 4, 400], ['risiko.rules', 4, 400], ['1984.rules', 5, 60],
+  ['examples/primiera.rules', 4, 30], ['examples/sfida.rules', 4, 60], ['examples/mercato.rules', 4, 60],
+  // Dice only: the dice to come are the hidden part.
+  ['examples/race.rules', 3, 10],
+];
+
+describe('the search bot never peeks', () => {
+  it.each(games)('%s: the same view gives the same move for the same seed', (file, players, depth) => {
+    const definition = loadDefinition(file);
+    let differing = 0;
+    fc.assert(fc.property(fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 0, max: depth }), fc.integer({ min: 1, max: 1_000_000 }), (seed, moves, salt) => {
+      const state = reached(definition, players, seed, moves);
+      if (!state) return;
+      const viewer = state.pending!.player;
+      const other = lookalike(definition, state, viewer, { state: salt });
+      expect(JSON.stringify(viewFor(definition, other, viewer))).toBe(JSON.stringify(viewFor(definition, state, viewer)));
+      if (JSON.stringify(other.piles) !== JSON.stringify(state.piles) || JSON.stringify(other.players) !== JSON.stringify(state.players)
+        || JSON.stringify(other.globals) !== JSON.stringify(state.globals)) differing++;
+      const options = { iterations: 12, seed: salt, maxRounds: 200 };
+      const a = searchMove(definition, state, viewer, options);
+      const b = searchMove(definition, other, viewer, options);
+      expect(b.choice).toBe(a.choice);
+      expect(b.root).toEqual(a.root);
+    }), { numRuns: 6, seed: 42 });
+    // The states compared did differ in what the viewer cannot see (not only in the generator), in every game with hidden cards, roles or variables.
+    if (definition.cards.length || definition.roles.length || definition.globals.some((g) => g.hidden)) expect(differing).toBeGreaterThan(0);
+  });
+
+  it.each(games)('%s: a determinization looks to its player exactly as the real state does', (file, players, depth) => {
+    const definition = loadDefinition(file);
+    const priors = hiddenPriors(definition, players, null, 4);
+    fc.assert(fc.property(fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 0, max: depth }), fc.integer({ min: 1, max: 1_000_000 }), (seed, moves, salt) => {
+      const state = reached(definition, players, seed, moves);
+      if (!state) return;
+      const viewer = state.pending!.player;
+      const drawn = determinize(definition, state, viewer, { state: salt }, priors);
+      const seen = (s: GameState) => JSON.stringify({ ...viewFor(definition, s, viewer), log: [] });
+      expect(seen(drawn)).toBe(seen(state));
+    }), { numRuns: 20, seed: 7 });
+  });
+
+  it.each([['examples/asta.rules', 4], ['1984.rules', 5]] as [string, number][])(
+    '%s: in a simultaneous block, a later player\'s search does not depend on the sealed answers given before theirs', (file, players) => {
+      const definition = loadDefinition(file);
+      const started = startGame(definition, { players, seed: 3, quiet: true });
+      if (!started.ok) throw new Error(started.diagnostic.message);
+      const opening = started.state;
+      const random = { state: 99 };
+      for (let n = 0; n < 5000 && !opening.simultaneous && !opening.outcome; n++) applyChoiceIndex(definition, opening, advanceBot(random, choiceCount(opening)));
+      expect(opening.simultaneous).toBeDefined();
+      const first = opening.pending!.player;
+      const answers = Math.min(choiceCount(opening), 3);
+      const searched = new Set<string>();
+      for (let answer = 0; answer < answers; answer++) {
+        const state = cloneState(opening);
+        const sealed = new SealedAnswers(definition);
+        sealed.observe(state);
+        playChoice(definition, state, answer);
+        sealed.observe(state);
+        const next = state.pending!.player;
+        expect(next).not.toBe(first);
+        const result = searchMove(definition, sealed.stateFor(state, next), next, { iterations: 10, seed: 4, maxRounds: 3 });
+        searched.add(JSON.stringify(result.root));
+      }
+      expect(answers).toBeGreaterThan(1);
+      expect(searched.size).toBe(1);
+    });
+});
