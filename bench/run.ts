@@ -4,14 +4,15 @@
  * `npm run bench -- risiko map` runs only the benchmarks named.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compileRules } from '../interpreter/compile.ts';
 import { randomPlayout } from '../interpreter/bots.ts';
 import { defaultMaxRounds } from '../interpreter/simulate.ts';
-import type { GameDefinition } from '../interpreter/program.ts';
+import { playerCounts, type GameDefinition } from '../interpreter/program.ts';
+import { generatedCode, withGeneratedCode } from '../interpreter/codegen/index.ts';
 import { playRandomGame } from './handwritten-mortadella.ts';
 import { simulateOnWorkers } from '../cli/simulate-workers.ts';
 import { studioBenchmarks } from './studio.ts';
@@ -66,25 +67,87 @@ function compileTime(): void {
     times.push(performance.now() - start);
   }
   console.log(`compile rules/mortadella.rules: median ${fixed(median(times), 2)} ms over ${runs} warm runs (min ${fixed(Math.min(...times), 2)} ms, max ${fixed(Math.max(...times), 2)} ms); target: compile < 5 ms`);
+  // The same, then batch mode's programs lowered and written out as JavaScript (codegen/), as the
+  // first playouts of a definition need them.
+  const generate = () => {
+    const definition = compileMortadella();
+    const code = generatedCode(withGeneratedCode(definition), definition.batchPrograms());
+    if (!code || code.some((program) => program === null)) throw new Error('rules/mortadella.rules: a program was not generated');
+  };
+  for (let i = 0; i < warmUp; i++) generate();
+  const generated: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    generate();
+    generated.push(performance.now() - start);
+  }
+  console.log(`compile rules/mortadella.rules + batch programs + code generation: median ${fixed(median(generated), 2)} ms over ${runs} warm runs (min ${fixed(Math.min(...generated), 2)} ms); target: < 5 ms`);
 }
 
+/**
+ * Mortadella's random playouts three ways, interleaved in rounds (one `npm run bench` on a shared
+ * 2-core machine swings by ±20%; the median of rounds holds better): the generated code
+ * (codegen/), the stepper, and the hand-written game.
+ */
 function randomPlayouts(): void {
   const players = 4;
-  const games = 2000;
+  const games = 1000;
+  const rounds = 5;
   const warmUpGames = 300;
   const definition = compileMortadella();
-  const interpreter = (seed: number) => randomPlayout(definition, { players, seed, keepMoves: false }).state.moveCount;
+  const viaGenerated = (seed: number) => randomPlayout(definition, { players, seed, keepMoves: false, engine: 'generated' }).state.moveCount;
+  const viaStepper = (seed: number) => randomPlayout(definition, { players, seed, keepMoves: false, engine: 'stepper' }).state.moveCount;
   const handWritten = (seed: number) => playRandomGame(players, seed).decisions;
-  timeGames(warmUpGames, interpreter);
-  timeGames(warmUpGames, handWritten);
-  const viaInterpreter = timeGames(games, interpreter);
-  const byHand = timeGames(games, handWritten);
-  const line = (who: string, r: { perSecond: number; meanDecisions: number }) =>
-    console.log(`  ${who.padEnd(13)} ${fixed(r.perSecond, 0).padStart(8)} games/s, ${fixed(r.meanDecisions, 1)} decisions per game`);
-  console.log(`random playouts, Mortadella, ${players} players, ${games} games (seeds 1..${games}, after ${warmUpGames} warm-up games):`);
-  line('interpreter', viaInterpreter);
-  line('hand-written', byHand);
-  console.log(`  interpreter / hand-written: ${fixed(viaInterpreter.perSecond / byHand.perSecond, 3)}; target: interpreter >= 1/3 of hand-written (0.333)`);
+  const ways = [
+    { who: 'generated', play: viaGenerated, perSecond: [] as number[], meanDecisions: 0 },
+    { who: 'stepper', play: viaStepper, perSecond: [] as number[], meanDecisions: 0 },
+    { who: 'hand-written', play: handWritten, perSecond: [] as number[], meanDecisions: 0 },
+  ];
+  for (const way of ways) timeGames(warmUpGames, way.play);
+  for (let round = 0; round < rounds; round++) {
+    for (const way of ways) {
+      const result = timeGames(games, way.play);
+      way.perSecond.push(result.perSecond);
+      way.meanDecisions = result.meanDecisions;
+    }
+  }
+  const [generated, stepper, byHand] = ways.map((way) => median(way.perSecond));
+  console.log(`random playouts, Mortadella, ${players} players, ${games} games (seeds 1..${games}) × ${rounds} interleaved rounds, medians (after ${warmUpGames} warm-up games each):`);
+  for (const way of ways) console.log(`  ${way.who.padEnd(13)} ${fixed(median(way.perSecond), 0).padStart(8)} games/s, ${fixed(way.meanDecisions, 1)} decisions per game`);
+  console.log(`  generated / hand-written: ${fixed(generated / byHand, 3)} (target >= 0.5); stepper / hand-written: ${fixed(stepper / byHand, 3)}; generated / stepper: ${fixed(generated / stepper, 2)}×`);
+}
+
+/**
+ * Every game of rules/ and rules/examples/: random playouts per second through the stepper
+ * (before) and through the generated code (after), warm, under the simulation's round limit.
+ */
+function everyGame(): void {
+  const files = [
+    ...readdirSync(fileURLToPath(new URL('../rules/', import.meta.url))).filter((f) => f.endsWith('.rules')),
+    ...readdirSync(fileURLToPath(new URL('../rules/examples/', import.meta.url))).filter((f) => f.endsWith('.rules')).map((f) => `examples/${f}`),
+  ];
+  console.log(`random playouts of every game (round limit ${defaultMaxRounds}), stepper → generated code, medians of 3 interleaved runs of about 0.5 s after warming up:`);
+  for (const file of files) {
+    const { definition } = compileFile(file);
+    const counts = playerCounts(definition);
+    const players = counts[Math.min(1, counts.length - 1)];
+    const play = (engine: 'stepper' | 'generated') => (seed: number) =>
+      randomPlayout(definition, { players, seed, keepMoves: false, maxRounds: defaultMaxRounds, engine }).state.moveCount;
+    // Runs of about 0.5 s on the stepper, after about 1.5 s of games to warm each up (generated
+    // code starts cold: V8 optimizes it only once it has run a while).
+    const probe = timeGames(10, play('stepper'));
+    const games = Math.max(10, Math.min(3000, Math.round(probe.perSecond * 0.5)));
+    timeGames(3 * games, play('stepper'));
+    timeGames(3 * games, play('generated'));
+    const before: number[] = [];
+    const after: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      before.push(timeGames(games, play('stepper')).perSecond);
+      after.push(timeGames(games, play('generated')).perSecond);
+    }
+    const [b, a] = [median(before), median(after)];
+    console.log(`  rules/${file.padEnd(28)} ${players} players: ${fixed(b, b < 100 ? 1 : 0).padStart(7)} → ${fixed(a, a < 100 ? 1 : 0).padStart(7)} games/s (${fixed(a / b, 2)}×, ${games} games a run)`);
+  }
 }
 
 /** Compiles `file` of rules/ (or says why not); `time(runs)` times that many warm compilations. */
@@ -323,6 +386,7 @@ const benchmarks: Benchmark[] = [
   { name: 'cli', run: cliStart },
   { name: 'compile', run: compileTime },
   { name: 'playouts', run: randomPlayouts },
+  { name: 'games', run: everyGame },
   { name: 'notav', run: gameFigures('notav.rules', 6, 1000) },
   // Without its time limit random bots rarely finish a Risiko! game: the round limit's case.
   { name: 'risiko', run: mapGame('Risiko!', 'risiko.rules', 4, 1000, [{ name: 'Senza limite di tempo', games: 200 }]) },

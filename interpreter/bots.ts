@@ -47,6 +47,11 @@ export interface PlayoutOptions {
    * game go round the table for ever. No limit when left out (the game's own turn limit still holds).
    */
   maxRounds?: number;
+  /**
+   * The back end: 'stepper' (the reference) or 'generated' (compiled to JavaScript at once).
+   * Unset: the definition's own (by default the generated code once a definition's playouts are many).
+   */
+  engine?: 'stepper' | 'generated';
 }
 
 /**
@@ -83,6 +88,7 @@ export function randomPlayout(definition: GameDefinition, options: PlayoutOption
   const keepMoves = options.keepMoves !== false;
   const maxRounds = options.maxRounds ?? Infinity;
   if (!(maxRounds === Infinity || (Number.isInteger(maxRounds) && maxRounds >= 1))) throw new Error(`the round limit must be a whole number of at least 1, not ${options.maxRounds}`);
+  if (options.engine !== undefined && options.engine !== definition.engine) definition = onEngine(definition, options.engine);
   // The start is built once per definition and copied (search.ts): a game's setup is not run again.
   const started = startState(definition, { players: options.players, seed: options.seed, variant: options.variant, quiet: !keepMoves });
   if (!started.ok) throw new Error(started.diagnostic.message);
@@ -122,4 +128,14 @@ export function randomPlayout(definition: GameDefinition, options: PlayoutOption
     }
   }
   return { state, moves, outcome: state.outcome!, stoppedAtRoundLimit, stoppedAtStatedLength };
+}
+
+/** One copy of a definition per back end, kept: the start state is built once per definition object (batch-api.ts). */
+const engineCopies = new WeakMap<GameDefinition, Map<'stepper' | 'generated', GameDefinition>>();
+function onEngine(definition: GameDefinition, engine: 'stepper' | 'generated'): GameDefinition {
+  let copies = engineCopies.get(definition);
+  if (!copies) engineCopies.set(definition, copies = new Map());
+  let copy = copies.get(engine);
+  if (!copy) copies.set(engine, copy = { ...definition, engine });
+  return copy;
 }

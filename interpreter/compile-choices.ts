@@ -59,6 +59,7 @@ function chooseValue(e: Emitter, node: AST.ChooseValueStmt): void {
     }
     s.pending = { kind: 'value', player, prompt, labels, values, valueKind: kind, slot, cite: instruction.cite, at: instruction.at };
   }, true);
+  if (need === 0) instruction.shape = { kind: 'choose-value', valueKind: kind };
 }
 
 /** A selection under a condition: the statement's parts, lowered here; the rest is selection.ts. */
@@ -123,6 +124,7 @@ function chooseOption(e: Emitter, node: AST.ChooseOptionStmt): void {
   }
   const end = e.here;
   exits.forEach((exit) => exit.patch(end));
+  if (!statuses) instruction.shape = { kind: 'choose-option', targets, end };
 }
 
 /** The player who makes a choice; before anyone's turn a choice needs an explicit `by`. */

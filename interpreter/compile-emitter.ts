@@ -38,7 +38,7 @@ export function toList(value: Value): Value[] {
 }
 
 export class Emitter {
-  private code: Instruction[] = [];
+  code: Instruction[] = [];
   /** The citation the instructions emitted now carry (a `cite` statement changes it until its block ends). */
   cite = -1;
   /** The frame's slot of the running rule's slot 0, and how many slots that rule has: an inlined rule's start past them. */
@@ -106,7 +106,7 @@ export class Emitter {
     this.emit(node, (s, f) => {
       for (let i = 0; i < args.length; i++) f.locals[params[i]] = args[i](s, f);
       f.pc++;
-    }, false, true);
+    }, false, true).shape = { kind: 'args', params, args };
     const saved = { offset: this.offset, size: this.size, annotations: this.annotations, compile: this.compile, cite: this.cite };
     this.offset = offset;
     this.size = size;
@@ -127,7 +127,7 @@ export class Emitter {
    * `counted`: a loop's jump back or a rule call, which the step limit counts.
    */
   emit(node: AST.Node, run: Instruction['run'], yields = false, counted = false): Instruction {
-    const instruction: Instruction = { run, at: node.range.start, end: node.range.end, cite: this.cite, yields, counted, insideCall: this.inlinedCalls > 0, test: null, target: -1 };
+    const instruction: Instruction = { run, at: node.range.start, end: node.range.end, cite: this.cite, yields, counted, insideCall: this.inlinedCalls > 0, test: null, target: -1, source: { node, annotations: this.annotations } };
     this.code.push(instruction);
     return instruction;
   }

@@ -29,9 +29,12 @@ export interface ExpressionCompiler {
   compile(node: AST.Expr): Evaluate;
 }
 
-const asList = (value: Value): Value[] => (Array.isArray(value) ? value : value === null ? [] : [value]);
+/** The checked node each compiled closure came from, and the annotations that resolved it: codegen/ writes it out as JavaScript. */
+export const expressionSources = new WeakMap<Evaluate, { node: AST.Expr; annotations: Annotations }>();
 
-function playerIndex(value: Value): number {
+export const asList = (value: Value): Value[] => (Array.isArray(value) ? value : value === null ? [] : [value]);
+
+export function playerIndex(value: Value): number {
   if (typeof value !== 'number') throw new RuleError(value === null ? 'a player was expected, but the value is none' : `a player was expected, not ${JSON.stringify(value)}`);
   // -1 is `current` in the setup, before anyone plays.
   if (value < 0) throw new RuleError('there is no current player yet');
@@ -70,16 +73,16 @@ function memberReader(definition: GameDefinition, member: MemberResolution): (st
 }
 
 /** A player or a zone, as tokens' holder. */
-function holderIndex(value: Value): number {
+export function holderIndex(value: Value): number {
   if (typeof value !== 'number') throw new RuleError(value === null ? 'a player or a zone was expected, but the value is none' : `a player or a zone was expected, not ${JSON.stringify(value)}`);
   return value;
 }
 
-function faceValue(face: string): number {
+export function faceValue(face: string): number {
   return /^\d+$/.test(face) ? Number(face) : 0;
 }
 
-function equal(a: Value, b: Value): boolean {
+export function equal(a: Value, b: Value): boolean {
   if (a === b) return true;
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => equal(x, b[i]));
   return false;
@@ -564,5 +567,5 @@ export function createExpressionCompiler(definition: GameDefinition, annotations
     return false;
   }
 
-  return { compile };
+  return { compile: (node) => { const closure = compile(node); expressionSources.set(closure, { node, annotations }); return closure; } };
 }

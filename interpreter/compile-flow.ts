@@ -18,15 +18,15 @@ export const flowStatements: LoweringsOf<'phase' | 'let' | 'set' | 'if' | 'while
   let: (e, node) => {
     const value = e.compile(node.value);
     const slot = e.annotations.slots.get(node.name)!;
-    e.emit(node, (s, f) => { f.locals[slot] = value(s, f); next(f); });
+    e.emit(node, (s, f) => { f.locals[slot] = value(s, f); next(f); }).shape = { kind: 'set-local', slot, value };
   },
   set: (e, node) => {
     const value = e.compile(node.value);
     const target = node.target;
     if (target.kind === 'name') {
       const r = e.annotations.names.get(target);
-      if (r?.kind === 'local') e.emit(node, (s, f) => { f.locals[r.slot] = value(s, f); next(f); });
-      else if (r?.kind === 'global') e.emit(node, (s, f) => { s.globals[r.index] = value(s, f); next(f); });
+      if (r?.kind === 'local') e.emit(node, (s, f) => { f.locals[r.slot] = value(s, f); next(f); }).shape = { kind: 'set-local', slot: r.slot, value };
+      else if (r?.kind === 'global') e.emit(node, (s, f) => { s.globals[r.index] = value(s, f); next(f); }).shape = { kind: 'set-global', index: r.index, value };
     } else if (target.kind === 'member') {
       const member = e.annotations.members.get(target);
       const object = e.compile(target.object);
@@ -53,7 +53,7 @@ export const flowStatements: LoweringsOf<'phase' | 'let' | 'set' | 'if' | 'while
           if (p < 0) throw new RuleError('there is no current player yet');
           s.players[p].vars[member.index] = value(s, f);
           next(f);
-        });
+        }).shape = { kind: 'set-player-var', object, index: member.index, value };
       }
       if (member?.kind === 'piece-var') {
         e.emit(node, (s, f) => {
@@ -85,10 +85,11 @@ export const flowStatements: LoweringsOf<'phase' | 'let' | 'set' | 'if' | 'while
   repeat: (e, node) => {
     const times = e.compile(node.times);
     const slot = e.annotations.loopSlots.get(node)!;
-    e.emit(node, (s, f) => { f.locals[slot] = times(s, f); next(f); });
+    e.emit(node, (s, f) => { f.locals[slot] = times(s, f); next(f); }).shape = { kind: 'set-local', slot, value: times };
     const start = e.here;
     const exit = e.jump(node, (_, f) => (f.locals[slot] as number) > 0);
-    e.emit(node, (_, f) => { f.locals[slot] = (f.locals[slot] as number) - 1; next(f); });
+    e.code[e.here - 1].shape = { kind: 'repeat-test', slot };
+    e.emit(node, (_, f) => { f.locals[slot] = (f.locals[slot] as number) - 1; next(f); }).shape = { kind: 'count-down', slot };
     e.block(node.body);
     e.goto(node, start, true);
     exit.patch(e.here);
@@ -97,10 +98,10 @@ export const flowStatements: LoweringsOf<'phase' | 'let' | 'set' | 'if' | 'while
     const list = e.compile(node.list);
     const listSlot = e.annotations.loopSlots.get(node)!;
     const variable = e.annotations.slots.get(node.variable)!;
-    e.emit(node, (s, f) => { f.locals[listSlot] = toList(list(s, f)); f.locals[listSlot + 1] = 0; next(f); });
+    e.emit(node, (s, f) => { f.locals[listSlot] = toList(list(s, f)); f.locals[listSlot + 1] = 0; next(f); }).shape = { kind: 'for-each-start', list, listSlot };
     const start = e.here;
     let exit = -1;
-    e.emit(node, (_, f) => {
+    const step = e.emit(node, (_, f) => {
       const items = f.locals[listSlot] as Value[];
       const position = f.locals[listSlot + 1] as number;
       if (position >= items.length) { f.pc = exit; return; }
@@ -111,6 +112,7 @@ export const flowStatements: LoweringsOf<'phase' | 'let' | 'set' | 'if' | 'while
     e.block(node.body);
     e.goto(node, start, true);
     exit = e.here;
+    step.shape = { kind: 'for-each-next', listSlot, variable, exit };
   },
   simultaneous: (e, node) => {
     const d = e.definition;

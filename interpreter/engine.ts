@@ -12,6 +12,8 @@ import { finish, log, neighbour } from './runtime.ts';
 import { newBoard, type Layout } from './grids.ts';
 import { interrupt, openMove, refreshOpenMoves, resume } from './any-time.ts';
 import { copyBlock, focus, pendingOf, switchToRunnable, waitingPlayers } from './simultaneous.ts';
+import { internalFailure, stepLimit, stopAtFailure, stopAtStepLimit } from './run-failure.ts';
+import { generatedCode } from './codegen/index.ts';
 import { selectedValues, selectionChoice, selectionChoiceCount, selectionMoves, selectionRefusal } from './selection.ts';
 
 export interface StartOptions {
@@ -32,15 +34,7 @@ export interface StartOptions {
 // Plain data, declared beside the state (program.ts) so selection.ts can name them without importing the engine.
 export type { LegalMove, Move } from './program.ts';
 
-/**
- * Loop passes and rule calls the rules may make between two choices before they are declared stuck
- * in a loop. Only those are counted: every endless run goes round a loop or calls rules forever,
- * and the count does not change with how many instructions a statement is lowered to.
- */
-export const stepLimit = 200_000;
-
-/** The message of a failure the checker should have prevented (a bug of Regola, not of the rules). */
-export const internalFailure = 'Regola could not carry out this rule (an internal error: please report it with the rules file)';
+export { internalFailure, stepLimit };
 
 export type StartResult = { ok: true; state: GameState } | { ok: false; diagnostic: Diagnostic };
 
@@ -140,6 +134,8 @@ export function advance(definition: GameDefinition, state: GameState): void {
 
 function run(definition: GameDefinition, state: GameState): void {
   const programs = programsOf(definition, state);
+  // Each program written out as one JavaScript function (codegen/), or null: the stepper below runs it.
+  const generated = generatedCode(definition, programs);
   let steps = 0;
   while (state.outcome === null) {
     // In a simultaneous block, a thread paused at a choice makes way for one that has not reached its first.
@@ -166,6 +162,13 @@ function run(definition: GameDefinition, state: GameState): void {
       }
       stepping = true;
     }
+    const code = stepping || generated === null ? null : generated[frame.program];
+    if (code) {
+      // The same loop as below, written out for this program: it returns the steps counted, or -1 once the game stopped.
+      steps = code(state, frame, stack, depth, steps);
+      if (steps < 0) return;
+      continue;
+    }
     let instruction: Instruction | undefined;
     try {
       // Run this frame until it pauses, calls a rule, returns, or the turn or game ends.
@@ -173,8 +176,7 @@ function run(definition: GameDefinition, state: GameState): void {
         if (frame.pc >= instructions.length) { stack.pop(); break; }
         instruction = instructions[frame.pc];
         if (instruction.counted && ++steps > stepLimit) {
-          state.error = { code: codes.runStepLimit, message: `the rules went round loops or called rules ${stepLimit} times without a choice: a loop never ends`, at: instruction.at };
-          finish(state, 'aborted', [], 'the rules loop forever (step limit)', instruction.cite, instruction.at);
+          stopAtStepLimit(state, instruction);
           return;
         }
         if (instruction.target >= 0) {
@@ -187,11 +189,7 @@ function run(definition: GameDefinition, state: GameState): void {
         if (stepping || instruction.yields && (state.pending !== null || state.outcome !== null || state.stack !== stack || stack.length !== depth || state.turnOver)) break;
       }
     } catch (error) {
-      if (!(error instanceof RuleError) && !(error instanceof TypeError) && !(error instanceof RangeError)) throw error;
-      const at = instruction?.at ?? 0;
-      // A JavaScript message means nothing to a designer: only the rule's own reason is shown.
-      state.error = { code: error instanceof RuleError && error.code ? error.code : codes.runError, message: error instanceof RuleError ? error.message : internalFailure, at };
-      finish(state, 'aborted', [], `a rule could not be carried out (${state.error.message})`, instruction?.cite ?? -1, at);
+      stopAtFailure(state, instruction, error);
       return;
     }
   }
@@ -211,23 +209,32 @@ function startNextTurn(definition: GameDefinition, state: GameState): void {
   const previous = state.current;
   const named = state.nextTurn;
   delete state.nextTurn;
-  const namedOrAfter = (seat: number) => (state.players[seat].active ? seat : neighbour(state, seat, definition.direction));
   if (state.turn === 0) {
-    state.current = named !== undefined ? namedOrAfter(named)
+    state.current = named !== undefined ? namedOrAfter(definition, state, named)
       : state.current < 0 || !state.players[state.current].active ? neighbour(state, state.seats - 1, 1) : state.current;
     state.firstSeat = state.current;
     state.round = 1;
   } else {
-    state.current = named !== undefined ? namedOrAfter(named) : neighbour(state, state.current, definition.direction);
+    state.current = named !== undefined ? namedOrAfter(definition, state, named) : neighbour(state, state.current, definition.direction);
     // A new round when play passes the first seat again (whether or not that player is still in).
-    const place = (seat: number) => (((seat - state.firstSeat) * definition.direction) % state.seats + state.seats) % state.seats;
-    if (place(state.current) <= place(previous)) state.round++;
+    if (placeAtTable(definition, state, state.current) <= placeAtTable(definition, state, previous)) state.round++;
   }
   state.turn++;
   state.turnOver = false;
   state.phase = definition.phases[0] ?? 'turn';
   if (!state.quiet) log(state, { player: state.current, kind: 'turn', text: `turn ${state.turn}: ${playerName(state.current)}`, cite: -1, at: 0 });
   state.stack.push(newFrame(programsOf(definition, state), definition.turnProgram));
+}
+
+// Module functions, not arrows made each turn: tsx (esbuild's keepNames) names every arrow it
+// makes, which cost a tenth of a random playout's time.
+function namedOrAfter(definition: GameDefinition, state: GameState, seat: number): number {
+  return state.players[seat].active ? seat : neighbour(state, seat, definition.direction);
+}
+
+/** A seat's place in the turn order counted from the first seat. */
+function placeAtTable(definition: GameDefinition, state: GameState, seat: number): number {
+  return (((seat - state.firstSeat) * definition.direction) % state.seats + state.seats) % state.seats;
 }
 
 export function legalMoves(state: GameState, player?: number): LegalMove[] {

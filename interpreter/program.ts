@@ -4,6 +4,8 @@
  * that state; nothing from a .rules file is ever evaluated as JavaScript.
  */
 
+import type { Annotations, AST } from '../grammar/index.ts';
+
 /** A runtime value. Players and dice are small integers (their seat / die index): the checker keeps kinds apart. */
 export type Value = number | boolean | string | null | Value[];
 
@@ -196,8 +198,32 @@ export interface Instruction {
    */
   test: Evaluate | null;
   target: number;
+  /** The checked node it was lowered from, and the annotations that resolved it (codegen/ writes some statements out from them). */
+  source?: { node: AST.Node & { kind?: string }; annotations: Annotations };
+  /** What the instruction does, as data, for the statements codegen/ writes out as JavaScript; absent: codegen calls `run`. */
+  shape?: InstructionShape;
 }
 
+/**
+ * The instructions codegen/ writes out, described by their parts (each `Evaluate` is a compiled
+ * expression whose checked node codegen finds in `expressionSources`). `run` does the same thing.
+ */
+export type InstructionShape =
+  | { kind: 'set-local'; slot: number; value: Evaluate }
+  | { kind: 'set-global'; index: number; value: Evaluate }
+  | { kind: 'set-player-var'; object: Evaluate; index: number; value: Evaluate }
+  /** The arguments of an inlined call, put in the callee's parameter slots. */
+  | { kind: 'args'; params: number[]; args: Evaluate[] }
+  /** `repeat`: the count kept in `slot`, the test that more passes remain (a jump), one pass taken. */
+  | { kind: 'repeat-test'; slot: number }
+  | { kind: 'count-down'; slot: number }
+  /** `for each`: the list and the position kept in `listSlot` and the next slot; `next` binds the next item or leaves at `exit`. */
+  | { kind: 'for-each-start'; list: Evaluate; listSlot: number }
+  | { kind: 'for-each-next'; listSlot: number; variable: number; exit: number }
+  /** `choose { option … }` where no status closes options: where each option's body starts, and the end. */
+  | { kind: 'choose-option'; targets: number[]; end: number }
+  /** `choose x from L` (one value): the kind of value offered, which the pending choice records. */
+  | { kind: 'choose-value'; valueKind: ValueKind };
 /** A player's decision. `choice` is the label of one of the legal moves. */
 export interface Move { player: number; choice: string }
 
@@ -288,6 +314,12 @@ export interface GameDefinition {
   anyTime: { label: string; program: number; slot: number; frameSize: number; players: Evaluate; condition: Evaluate | null; cite: number }[];
   /** How tokens, faces, teams, cards and pieces look, and which variables are internal (`look`, compile-look.ts); never read by the engine. */
   looks: Look[];
+  /**
+   * Which back end runs the programs: the stepper alone (the reference), or generated code at once
+   * (codegen/), logged matches too. Unset: batch mode tiers up to generated code, logged matches
+   * use the stepper (codegen/index.ts says why).
+   */
+  engine?: 'stepper' | 'generated';
 }
 
 export const setupPhase = 'setup';

@@ -1,0 +1,322 @@
+/**
+ * Writes a checked expression as one JavaScript expression over `s` (the state), `f` (the frame)
+ * and `L` (its locals), with the same meaning, order of evaluation and errors as the closure
+ * compile-expression.ts makes of it. A part it does not handle is left to that closure (`E[i](s, f)`),
+ * and recorded; names, texts and lists go to the constant table, never into the source.
+ */
+import type { AST, Annotations, MemberResolution } from '../../grammar/index.ts';
+import { createExpressionCompiler, expressionSources, type ExpressionCompiler } from '../compile-expression.ts';
+import type { Evaluate, GameDefinition, Value } from '../program.ts';
+import { index, number, Tables, Unsupported } from './tables.ts';
+
+export class ExpressionWriter {
+  private readonly compilers = new Map<Annotations, ExpressionCompiler>();
+
+  constructor(private readonly definition: GameDefinition, private readonly tables: Tables) {}
+
+  /** A token kind's index, or -1. */
+  tokenNumber(name: string): number {
+    return this.definition.tokens.indexOf(name);
+  }
+
+  /** A compiled closure as source: its expression written out when its node is known, else a call to it. */
+  closure(closure: Evaluate): string {
+    const source = expressionSources.get(closure);
+    if (!source) return this.tables.closure(closure, { at: -1, what: 'closure', reason: 'no checked expression is kept for it' });
+    return this.write(source.node, source.annotations);
+  }
+
+  /** `node` as source; what is not handled becomes a call to its closure, compiled from the same annotations. */
+  write(node: AST.Expr, annotations: Annotations): string {
+    try {
+      return this.node(node, annotations);
+    } catch (error) {
+      if (!(error instanceof Unsupported)) throw error;
+      let compiler = this.compilers.get(annotations);
+      if (!compiler) this.compilers.set(annotations, compiler = createExpressionCompiler(this.definition, annotations));
+      return this.tables.closure(compiler.compile(node), { at: node.range.start, what: node.kind, reason: error.message });
+    }
+  }
+
+  private constant(value: Value): string {
+    if (value === null) return 'null';
+    if (value === true) return 'true';
+    if (value === false) return 'false';
+    if (typeof value === 'number') return number(value);
+    return this.tables.constant(value);
+  }
+
+  private node(node: AST.Expr, a: Annotations): string {
+    const w = (e: AST.Expr) => this.write(e, a);
+    switch (node.kind) {
+      case 'number': return number(node.value);
+      case 'bool': return node.value ? 'true' : 'false';
+      case 'string': {
+        const place = a.quotedPlaces.get(node);
+        return place?.kind === 'zone' ? number(-(place.index + 1)) : place?.kind === 'region' ? index(place.index) : this.tables.constant(node.value);
+      }
+      case 'none': return 'null';
+      case 'current': return 's.current';
+      case 'players': return 'H.playersFrom(s, D, s.current)';
+      case 'others': return 'H.others(s, D)';
+      case 'name': return this.name(node, a);
+      case 'member': {
+        const member = a.members.get(node);
+        if (!member) throw new Unsupported('an attribute the checker did not resolve');
+        const local = node.object.kind === 'name' ? a.names.get(node.object) : undefined;
+        if (local?.kind === 'local') return this.memberOfSlot(member, local.slot);
+        return this.member(member, w(node.object));
+      }
+      case 'list': return `[${node.items.map(w).join(', ')}]`;
+      case 'unary': return node.operator === 'not' ? `!(${w(node.operand)})` : `(-(${w(node.operand)}))`;
+      case 'where': return this.where(node, a, 'filter');
+      case 'binary': return this.binary(node, a);
+      case 'call': return this.call(node, a);
+      case 'leader': case 'aggregate': throw new Unsupported(`${node.kind === 'leader' ? 'leader of' : `${node.operator} of`} is left to its closure`);
+      case 'error': throw new Unsupported('a syntax error');
+    }
+  }
+
+  private name(node: AST.NameExpr, a: Annotations): string {
+    const r = a.names.get(node);
+    if (!r) throw new Unsupported('a name the checker did not resolve');
+    const d = this.definition;
+    switch (r.kind) {
+      case 'local': return `L[${index(r.slot)}]`;
+      case 'global': return `s.globals[${index(r.index)}]`;
+      case 'option': return `s.options[${index(r.index)}]`;
+      case 'symbol': case 'role': return this.tables.constant(r.name);
+      case 'pool': {
+        const pool = d.pools.find((p) => p.name === r.name)!;
+        return this.tables.constant(Array.from({ length: pool.count }, (_, i) => pool.first + i));
+      }
+      case 'seats': return 's.seats';
+      case 'round': return 's.round';
+      case 'attribute': return this.memberOfSlot(r.member, r.slot);
+      case 'team': case 'region': return index(r.index);
+      case 'zone': return number(-(r.index + 1));
+      case 'teams': return this.tables.constant(d.teams.map((_, i) => i));
+      case 'regions': return this.tables.constant(d.regions.map((_, i) => i));
+      case 'zone-set': return this.tables.constant(r.zones.map((i) => -(i + 1)));
+      case 'card-set': return this.tables.constant(Array.from({ length: r.count }, (_, i) => r.first + i));
+      case 'pile': return `s.piles[s.pileBase[${index(r.index)}]].slice()`;
+      default: throw new Unsupported(`the name kind '${r.kind}' is left to its closure`);
+    }
+  }
+
+  /** An attribute of the value in a local slot (memberOfSlot). */
+  private memberOfSlot(member: MemberResolution, slot: number): string {
+    const l = `L[${index(slot)}]`;
+    switch (member.kind) {
+      case 'token': return `H.holdings(s, H.holderIndex(${l}))[${index(member.index)}]`;
+      case 'player-var': return `s.players[H.playerIndex(${l})].vars[${index(member.index)}]`;
+      case 'role': return `s.players[H.playerIndex(${l})].role`;
+      case 'face': return `s.dice[${l}].face`;
+      case 'value': return `H.faceValue(s.dice[${l}].face)`;
+      case 'mark': return `((s.dice[${l}].marks & ${index(1 << member.bit)}) !== 0)`;
+      default: return this.member(member, l);
+    }
+  }
+
+  /** An attribute of a value computed once (memberReader). */
+  private member(member: MemberResolution, v: string): string {
+    const i = 'index' in member ? index(member.index) : '';
+    switch (member.kind) {
+      case 'token': return `H.tokenOf(s, ${v}, ${i})`;
+      case 'player-var': return `s.players[H.playerIndex(${v})].vars[${i}]`;
+      case 'role': return `s.players[H.playerIndex(${v})].role`;
+      case 'face': return `s.dice[${v}].face`;
+      case 'value': return `H.faceValue(s.dice[${v}].face)`;
+      case 'mark': return `((s.dice[${v}].marks & ${index(1 << member.bit)}) !== 0)`;
+      case 'team-of': return `s.players[H.playerIndex(${v})].team`;
+      case 'player-pile': return `H.playerPile(s, ${v}, ${i})`;
+      case 'team-pile': return `H.teamPile(s, ${v}, ${i})`;
+      case 'team-property': return `H.teamProperty(D, ${v}, ${i})`;
+      case 'team-var': return `H.teamVar(s, ${v}, ${i})`;
+      case 'card-name': return `H.cardName(D, ${v})`;
+      case 'card-property': return `H.cardProperty(D, ${v}, ${i})`;
+      case 'zone-property': return `H.zoneProperty(D, ${v}, ${i})`;
+      case 'zone-var': return `H.zoneVar(s, ${v}, ${i})`;
+      case 'zone-region': return `H.zoneRegion(D, ${v})`;
+      case 'region-property': return `H.regionProperty(D, ${v}, ${i})`;
+      default: throw new Unsupported(`the attribute kind '${member.kind}' is left to its closure`);
+    }
+  }
+
+  private isScalar(node: AST.Expr, a: Annotations): boolean {
+    const type = a.types.get(node);
+    return type !== undefined && type !== 'unknown' && !type.startsWith('list<');
+  }
+
+  private binary(node: AST.BinaryExpr, a: Annotations): string {
+    const w = (e: AST.Expr) => this.write(e, a);
+    if (node.operator === 'and' || node.operator === 'or') {
+      const terms: string[] = [];
+      const gather = (term: AST.Expr) => {
+        if (term.kind === 'binary' && term.operator === node.operator) { gather(term.left); gather(term.right); } else terms.push(`!!(${w(term)})`);
+      };
+      gather(node);
+      return `(${terms.join(node.operator === 'and' ? ' && ' : ' || ')})`;
+    }
+    const operator = node.operator === '==' ? '===' : node.operator === '!=' ? '!==' : node.operator;
+    const tokens = this.tokenOfLocal(node.left, a);
+    if (tokens && node.right.kind === 'number' && ['<', '<=', '>', '>=', '==', '!='].includes(node.operator)) {
+      return `(H.holdings(s, H.holderIndex(L[${index(tokens.slot)}]))[${index(tokens.token)}] ${operator} ${number(node.right.value)})`;
+    }
+    switch (node.operator) {
+      case '==': case '!=': {
+        const onRight = this.constantOf(node.right, a);
+        const fixed = onRight ?? this.constantOf(node.left, a);
+        if (fixed && !Array.isArray(fixed.value)) {
+          const other = onRight ? node.left : node.right;
+          const local = other.kind === 'name' ? a.names.get(other) : undefined;
+          const read = local?.kind === 'local' ? `L[${index(local.slot)}]` : w(other);
+          return `(${read} ${operator} ${this.constant(fixed.value)})`;
+        }
+        const scalar = this.isScalar(node.left, a) || this.isScalar(node.right, a);
+        if (scalar) return `(${w(node.left)} ${operator} ${w(node.right)})`;
+        return `${node.operator === '!=' ? '!' : ''}H.equal(${w(node.left)}, ${w(node.right)})`;
+      }
+      case '<': case '<=': case '>': case '>=': case '+': case '-': case '*':
+        return `(${w(node.left)} ${operator} ${w(node.right)})`;
+      case '/': return `H.divide(${w(node.right)}, ${w(node.left)})`;
+      case 'is': {
+        const status = this.definition.statuses.find((st) => node.right.kind === 'string' && st.name === node.right.value);
+        if (!status) return 'false';
+        return `H.isStatus(s, ${w(node.left)}, ${index(status.token)}, ${number(status.count)})`;
+      }
+      case 'in': {
+        const constants = this.constantScalars(node.right, a);
+        if (constants) return `${this.tables.constant(constants)}.has(${w(node.left)})`;
+        return `H.inList(${w(node.left)}, ${w(node.right)})`;
+      }
+    }
+  }
+
+  /** `p.Popolo`, or `Popolo` in a goal: a token count of the local in `slot` (as tokenComparison reads it). */
+  private tokenOfLocal(node: AST.Expr, a: Annotations): { slot: number; token: number } | null {
+    if (node.kind === 'name') {
+      const r = a.names.get(node);
+      return r?.kind === 'attribute' && r.member.kind === 'token' ? { slot: r.slot, token: r.member.index } : null;
+    }
+    if (node.kind !== 'member' || node.object.kind !== 'name') return null;
+    const member = a.members.get(node);
+    const local = a.names.get(node.object);
+    return member?.kind === 'token' && local?.kind === 'local' ? { slot: local.slot, token: member.index } : null;
+  }
+
+  /** A value written in the rules (as equalsConstant finds it), or undefined. */
+  private constantOf(node: AST.Expr, a: Annotations): { value: Value } | undefined {
+    switch (node.kind) {
+      case 'number': case 'bool': return { value: node.value };
+      case 'none': return { value: null };
+      case 'string': {
+        const place = a.quotedPlaces.get(node);
+        return { value: place?.kind === 'zone' ? -(place.index + 1) : place?.kind === 'region' ? place.index : node.value };
+      }
+      case 'name': {
+        const r = a.names.get(node);
+        return r?.kind === 'symbol' || r?.kind === 'role' ? { value: r.name } : undefined;
+      }
+      default: return undefined;
+    }
+  }
+
+  private constantScalars(node: AST.Expr, a: Annotations): Set<string | number | boolean> | null {
+    if (node.kind !== 'list') return null;
+    const values = new Set<string | number | boolean>();
+    for (const item of node.items) {
+      if (item.kind === 'number' || item.kind === 'bool' || item.kind === 'string') values.add(item.value);
+      else if (item.kind === 'name') {
+        const r = a.names.get(item);
+        if (r?.kind !== 'symbol' && r?.kind !== 'role') return null;
+        values.add(r.name);
+      } else return null;
+    }
+    return values;
+  }
+
+  /** A mask of marks a die must have and must not have (`tenuto and not risolto`), or null. */
+  private markMask(node: AST.Expr, a: Annotations): { required: number; forbidden: number } | null {
+    const attribute = (e: AST.Expr) => {
+      const r = e.kind === 'name' ? a.names.get(e) : undefined;
+      return r?.kind === 'attribute' ? r.member : undefined;
+    };
+    const member = attribute(node);
+    if (member?.kind === 'mark') return { required: 1 << member.bit, forbidden: 0 };
+    if (node.kind === 'unary' && node.operator === 'not') {
+      const inner = attribute(node.operand);
+      return inner?.kind === 'mark' ? { required: 0, forbidden: 1 << inner.bit } : null;
+    }
+    if (node.kind === 'binary' && node.operator === 'and') {
+      const left = this.markMask(node.left, a);
+      const right = this.markMask(node.right, a);
+      return left && right ? { required: left.required | right.required, forbidden: left.forbidden | right.forbidden } : null;
+    }
+    return null;
+  }
+
+  /** `L where C` as a list, or as the count `count(L where C)` takes (filterOf). */
+  private where(node: AST.WhereExpr, a: Annotations, as: 'filter' | 'count'): string {
+    const list = node.list.kind === 'name' ? a.names.get(node.list) : undefined;
+    if (list?.kind === 'pool') {
+      const mask = this.markMask(node.condition, a);
+      // Other conditions on a pool's dice (faces) take the closure's own fast path.
+      if (!mask) throw new Unsupported('a pool filter on faces is left to its closure');
+      const pool = this.definition.pools.find((p) => p.name === list.name)!;
+      const dice = this.tables.constant(Array.from({ length: pool.count }, (_, i) => pool.first + i));
+      return `H.${as === 'filter' ? 'poolWhere' : 'poolCount'}(s, ${dice}, ${index(mask.required)}, ${index(mask.forbidden)})`;
+    }
+    const slot = a.slots.get(node);
+    if (slot === undefined) throw new Unsupported('a filter without a slot');
+    const items = this.write(node.list, a);
+    const condition = this.write(node.condition, a);
+    const name = this.tables.function((fn) => [
+      `function ${fn}(s, f, L) {`,
+      as === 'filter' ? '  const r = [];' : '  let r = 0;',
+      `  const items = H.asList(${items});`,
+      '  for (let i = 0; i < items.length; i++) {',
+      `    const item = items[i]; L[${index(slot)}] = item;`,
+      `    if (${condition}) ${as === 'filter' ? 'r.push(item)' : 'r++'};`,
+      '  }',
+      '  return r;',
+      '}',
+    ].join('\n'));
+    return `${name}(s, f, L)`;
+  }
+
+  private call(node: AST.CallExpr, a: Annotations): string {
+    const callee = node.callee.text;
+    if (callee === 'count' && node.args.length === 1 && node.args[0].kind === 'where') return this.where(node.args[0], a, 'count');
+    const arity: Record<string, number> = {
+      count: 1, faces: 1, distinct: 1, left: 1, right: 1, top: 1, members: 1, teammates: 1, opponents: 1, sum: 1, values: 1,
+      take: 2, min: 2, max: 2, range: 2, random: 1, neighbours: 1, territories: 1, meetsGoal: 1,
+    };
+    if (!Object.prototype.hasOwnProperty.call(arity, callee)) throw new Unsupported(`the function '${callee}' is left to its closure`);
+    if (node.args.length !== arity[callee]) throw new Unsupported('a call with another number of arguments');
+    // Every argument is written (and compiled) in order, as the closure compiles them.
+    const [x, y] = node.args.map((e) => this.write(e, a));
+    switch (callee) {
+      case 'count': return `H.count(${x})`;
+      case 'faces': return `H.faces(s, ${x})`;
+      case 'distinct': return `H.distinct(${x})`;
+      case 'left': return `H.neighbour(s, H.playerIndex(${x}), 1)`;
+      case 'right': return `H.neighbour(s, H.playerIndex(${x}), -1)`;
+      case 'top': return `H.top(${x})`;
+      case 'members': return `H.teamMembers(s, D, ${x})`;
+      case 'teammates': return `H.teammates(s, D, ${x})`;
+      case 'opponents': return `H.opponents(s, D, ${x})`;
+      case 'sum': return `H.sum(${x})`;
+      case 'values': return `H.values(s, ${x})`;
+      case 'take': return `H.take(${x}, ${y})`;
+      case 'min': return `Math.min(${x}, ${y})`;
+      case 'max': return `Math.max(${x}, ${y})`;
+      case 'range': return `H.range(${x}, ${y})`;
+      case 'random': return `H.random(s, ${x})`;
+      case 'neighbours': return `H.neighbours(D, ${x})`;
+      case 'territories': return `H.territories(D, ${x})`;
+      case 'meetsGoal': return `H.meetsGoal(s, D, H.playerIndex(${x}))`;
+    }
+    throw new Unsupported(`the function '${callee}' is left to its closure`);
+  }
+}

@@ -1,0 +1,113 @@
+/**
+ * The second back end: each program of a definition written out as one JavaScript function
+ * (program.ts), built once per definition and per set of programs (logged, batch), at the first
+ * game that runs them. The stepper (engine.ts) stays the reference: it runs whatever is not
+ * generated (a definition whose `engine` is the stepper, a logged match by default, a program that could not be built, where `new Function`
+ * is refused by a Content-Security-Policy), and the frames of a turn whose player is out.
+ */
+import type { Frame, GameDefinition, GameState, Program } from '../program.ts';
+import { helpers } from './helpers.ts';
+import { parameters, writeProgram } from './program.ts';
+import type { Fallback } from './tables.ts';
+
+/** A program's generated function: runs `frame` until it stops; the steps counted so far, or -1 once the game stopped. */
+export type GeneratedProgram = (state: GameState, frame: Frame, stack: Frame[], depth: number, steps: number) => number;
+
+/** What was generated for one program, and what it leaves to closures or to the stepper. */
+export interface ProgramReport {
+  program: string;
+  /** False: the whole program runs on the stepper (`reason` says why). */
+  generated: boolean;
+  reason?: string;
+  /** Expressions and statements the generated code calls as closures. */
+  fallbacks: Fallback[];
+  /** The generated source (names and texts are indices into tables, never in it). */
+  source: string;
+}
+
+interface Built { code: (GeneratedProgram | null)[]; reports: ProgramReport[] }
+
+/**
+ * Runs of the stepper (decisions, roughly) a set of batch programs makes before it is generated.
+ * Generated code starts cold: V8 interprets it, then optimizes each chunk, which costs more than a
+ * short simulation gains (the stepper's closures are shared by every game and warm at once). After
+ * this many runs the playouts are many enough for the generated code to pay back (docs/architecture.md).
+ */
+export const tierUpRuns = 20_000;
+
+interface Entry { runs: number; code: (GeneratedProgram | null)[] | null }
+const entries = new WeakMap<Program[], Entry>();
+const last: { programs: Program[] | null; entry: Entry } = { programs: null, entry: { runs: 0, code: null } };
+
+/**
+ * The generated functions of `programs` (by program number), or null when the stepper runs them.
+ * By default batch mode (bots, simulations) tiers up to generated code after `tierUpRuns` runs, and
+ * logged matches (the studio, `play`, replays) stay on the stepper: each edit makes a new
+ * definition, whose generated code would start cold. `definition.engine` forces either.
+ */
+export function generatedCode(definition: GameDefinition, programs: Program[]): (GeneratedProgram | null)[] | null {
+  if (definition.engine === 'stepper') return null;
+  // Asked at every decision: the last answer is kept at hand, before the WeakMap.
+  let entry = programs === last.programs ? last.entry : entries.get(programs);
+  if (!entry) entries.set(programs, entry = { runs: 0, code: null });
+  last.programs = programs;
+  last.entry = entry;
+  if (definition.engine !== 'generated') {
+    if (programs === definition.programs) return null;
+    if (!entry.code && ++entry.runs <= tierUpRuns) return null;
+  }
+  return entry.code ??= build(definition, programs).code;
+}
+
+/** A copy of the definition that runs on the stepper alone (the reference, for comparisons). */
+export function withStepper(definition: GameDefinition): GameDefinition {
+  return { ...definition, engine: 'stepper' };
+}
+
+/** A copy of the definition that runs generated code at once, logged matches too (tests, benchmarks). */
+export function withGeneratedCode(definition: GameDefinition): GameDefinition {
+  return { ...definition, engine: 'generated' };
+}
+
+const built = new WeakMap<Program[], Built>();
+
+function build(definition: GameDefinition, programs: Program[]): Built {
+  let result = built.get(programs);
+  if (result) return result;
+  result = { code: [], reports: [] };
+  for (const program of programs) {
+    let report: ProgramReport;
+    let code: GeneratedProgram | null = null;
+    try {
+      const { source, tables } = writeProgram(definition, program);
+      report = { program: program.name, generated: false, fallbacks: tables.fallbacks, source };
+      try {
+        // The source holds no text of the rules (tables.ts): every name and text is an index into K.
+        // eslint-disable-next-line @typescript-eslint/no-implied-eval
+        const make = new Function(...parameters, source) as (...args: unknown[]) => GeneratedProgram;
+        code = make(helpers, tables.constants, tables.closures, program.instructions, definition);
+        report.generated = true;
+      } catch (error) {
+        report.reason = `new Function is not available here (${error instanceof Error ? error.name : 'refused'}): the program runs on the stepper`;
+      }
+    } catch (error) {
+      report = { program: program.name, generated: false, reason: `the generator failed: ${error instanceof Error ? error.message : String(error)}`, fallbacks: [], source: '' };
+    }
+    result.code.push(code);
+    result.reports.push(report);
+  }
+  built.set(programs, result);
+  return result;
+}
+
+export interface CodegenReport {
+  /** Matches with a log (the studio, `play`): a frame per rule call. */
+  logged: ProgramReport[];
+  /** Batch mode (bots, simulations): rules inlined into their callers. */
+  batch: ProgramReport[];
+}
+
+/** What the generator made of each program of the definition, and what runs as closures or on the stepper, and why. */
+export function codegenReport(definition: GameDefinition): CodegenReport {
+  return { logged: build(definition, definition.programs).reports, batch: build(definition, definition.batchPrograms()).reports };
+}

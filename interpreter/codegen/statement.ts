@@ -1,0 +1,77 @@
+/**
+ * Writes out the statements a random playout spends its time in (tokens, dice, choices), with the
+ * meaning of their closures in compile.ts. What writes a log line or labels keeps its closure for
+ * a logged match (`if (s.quiet) … else` the closure): batch mode never logs, so only its path is
+ * written out. Returns null for a statement it leaves to its closure.
+ */
+import type { AST } from '../../grammar/index.ts';
+import type { Instruction } from '../program.ts';
+import type { ExpressionWriter } from './expression.ts';
+import { index, number, type Tables } from './tables.ts';
+
+export function statementSource(instruction: Instruction, k: number, expressions: ExpressionWriter, tables: Tables, closure: string): string | null {
+  const source = instruction.source;
+  if (!source) return null;
+  const a = source.annotations;
+  const node = source.node as AST.Statement;
+  const w = (e: AST.Expr) => expressions.write(e, a);
+  const next = `pc = ${index(k + 1)};`;
+  const here = `I[${index(k)}]`;
+  // The player a statement acts on, the current one when not said (Emitter.player / holder).
+  const player = (e: AST.Expr | undefined) => `H.player(s, ${e ? w(e) : 's.current'})`;
+  const holder = (e: AST.Expr | undefined) => `H.holder(s, ${e ? w(e) : 's.current'})`;
+  const token = (e: AST.Expr) => {
+    // A token named in the rules is its index, found now (the closure finds the same each time).
+    const r = e.kind === 'name' ? a.names.get(e) : undefined;
+    const found = r?.kind === 'symbol' ? expressions.tokenNumber(r.name) : -1;
+    return found >= 0 ? index(found) : `H.tokenIndex(D, ${w(e)})`;
+  };
+  /** Batch mode's path written out, a logged match's through the closure. */
+  const quietOnly = (quiet: string) => `if (s.quiet) { ${quiet} } else { ${closure} }`;
+  switch (node.kind) {
+    case 'phase': return `s.phase = ${tables.constant(node.name.text)}; ${next}`;
+    case 'log': return quietOnly(next);
+    case 'gain':
+      return `H.gainTokens(s, D, ${holder(node.player)}, ${token(node.symbol)}, ${w(node.amount)}, ${here}.cite, ${here}.at); ${next}`;
+    case 'discard': {
+      const amount = node.amount ? w(node.amount) : 'H.holdings(s, p)[t]';
+      return `{ const p = ${holder(node.player)}; const t = ${token(node.symbol)}; const wanted = ${amount}; H.discardTokens(s, D, p, t, wanted, ${here}.cite, ${here}.at); } ${next}`;
+    }
+    case 'steal':
+      return `H.stealTokens(s, D, ${holder(node.player)}, ${holder(node.victim)}, ${token(node.symbol)}, ${w(node.amount)}, ${here}.cite, ${here}.at); ${next}`;
+    case 'roll': return quietOnly(`H.roll(s, D, ${w(node.dice)}); ${next}`);
+    case 'mark': {
+      const bit = 1 << (a.markBits.get(node.mark.text) ?? 0);
+      return `H.${node.on ? 'markOn' : 'markOff'}(s, ${w(node.dice)}, ${number(bit)}); ${next}`;
+    }
+    case 'end-turn': return `f.pc = pc; s.stack = []; return -2;`;
+    case 'choose-value': {
+      const shape = instruction.shape;
+      if (shape?.kind !== 'choose-value') return null;
+      const slot = index(a.slots.get(node.variable)!);
+      const prompt = tables.constant(node.prompt ?? `choose ${node.variable.text}`);
+      // The values first, then the chooser, as the closure reads them.
+      return quietOnly(`if (H.chooseValue(s, L, ${w(node.from)}, ${player(node.by)}, ${slot}, ${prompt}, ${tables.constant(shape.valueKind)}, ${here})) { f.pc = pc; return -2; } ${next}`);
+    }
+    case 'choose-option': {
+      const shape = instruction.shape;
+      if (shape?.kind !== 'choose-option') return null;
+      const prompt = tables.constant(node.prompt ?? 'choose');
+      const end = index(shape.end);
+      // Every option's condition is tested, in order, once the chooser is known to be in the game.
+      const options = node.options.map((option, i) => {
+        const target = index(shape.targets[i]);
+        return option.condition ? `if (${w(option.condition)}) open.push(${target});` : `open.push(${target});`;
+      });
+      return quietOnly([
+        `const player = ${player(node.by)};`,
+        `if (!s.players[player].active) { pc = ${end}; continue; }`,
+        'const open = [];',
+        ...options,
+        `pc = H.chooseOption(s, player, open, ${end}, ${prompt}, ${here});`,
+        'if (pc < 0) { f.pc = pc = ' + index(k) + '; return -2; } continue;',
+      ].join(' '));
+    }
+    default: return null;
+  }
+}

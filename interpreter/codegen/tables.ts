@@ -1,0 +1,61 @@
+/**
+ * What generated code refers to instead of writing it: every name, text and list of the rules is
+ * an entry of a constant table (`K[3]`), every closure it still calls an entry of `E`. Numbers are
+ * the only values written into the source, and only through `number`, which accepts nothing but a
+ * finite number: so no text of a .rules file can ever become program text.
+ */
+import type { Evaluate } from '../program.ts';
+
+/**
+ * Something the generator does not write out: the caller falls back to the closure or the stepper.
+ * Not an Error: it is thrown often while generating, and an Error would capture a stack each time.
+ */
+export class Unsupported {
+  constructor(readonly message: string) {}
+}
+
+/** A number as JavaScript source: only finite numbers, written by `String` (a negative one in parentheses). */
+export function number(value: number): string {
+  if (typeof value !== 'number' || !Number.isFinite(value)) throw new Unsupported('a value that is not a finite number');
+  if (Object.is(value, -0)) return '(-0)';
+  const text = String(value);
+  // String() of a finite number is digits, '.', 'e', '+' and '-': checked anyway, as the one door into the source.
+  if (!/^-?[0-9.e+-]+$/.test(text)) throw new Unsupported('a number that does not print as digits');
+  return value < 0 ? `(${text})` : text;
+}
+
+/** A slot, an index or a bit: a whole number of at least 0. */
+export function index(value: number): string {
+  if (!Number.isInteger(value) || value < 0) throw new Unsupported('an index that is not a whole number');
+  return number(value);
+}
+
+/** A closure the generated code calls, and why it was not written out. */
+export interface Fallback { at: number; what: string; reason: string }
+
+export class Tables {
+  /** `K`: values from the rules (names, texts, lists, sets), by position. Never deduplicated by value, so renaming changes no index. */
+  readonly constants: unknown[] = [];
+  /** `E`: closures the generated code calls for what it does not write out. */
+  readonly closures: Evaluate[] = [];
+  /** Functions written beside the program's own (a `where` filter's loop), in order. */
+  readonly functions: string[] = [];
+  readonly fallbacks: Fallback[] = [];
+
+  constant(value: unknown): string {
+    return `K[${index(this.constants.push(value) - 1)}]`;
+  }
+
+  closure(closure: Evaluate, fallback: Fallback): string {
+    this.fallbacks.push(fallback);
+    return `E[${index(this.closures.push(closure) - 1)}](s, f)`;
+  }
+
+  /** Adds a function named by its position; `body` receives that name. */
+  function(write: (name: string) => string): string {
+    const name = `g${index(this.functions.length)}`;
+    this.functions.push('');
+    this.functions[this.functions.length - 1] = write(name);
+    return name;
+  }
+}
