@@ -1,9 +1,9 @@
 /**
- * The Rulebook tab (issue 13): the rulebook beside the rules, each sentence shaded by coverage. A
- * sentence of the 1984 rulebook no rule cites yet is clicked, its `cite` inserted at the editor's
- * cursor, and the counts follow at once; the new citation lights its sentence; a covered sentence
- * jumps to the rule citing it. (1984 is used because its translation still leaves sentences
- * uncovered; Mortadella, No Tav and Risiko! have none.)
+ * The Rulebook tab (issue 13): the rulebook beside the rules, each sentence shaded by coverage. In
+ * 1984, whose rulebook is fully covered, one `cite` line is deleted in the editor, so its sentence
+ * turns uncovered; that sentence is clicked, its `cite` inserted at the editor's cursor, and the
+ * counts follow at once; the new citation lights its sentence; a covered sentence jumps to the rule
+ * citing it. (Deleting a cite first keeps the test meaningful while every seed game is covered.)
  */
 import { describe, expect, it } from 'vitest';
 import { placeCursorAfter, screenshot, useStudio, waitForStudio } from './browser.ts';
@@ -13,6 +13,7 @@ const count = async (name: string) => Number(await studio.page.locator(`[data-te
 
 describe('the Rulebook tab', () => {
   let before = { covered: 0, uncovered: 0 };
+  const removed = 'Durante questa fase ogni giocatore seleziona cinque carte';
 
   it('shows the rulebook of the open game, each sentence shaded, with the counts', async () => {
     const { page } = studio;
@@ -21,17 +22,27 @@ describe('the Rulebook tab', () => {
     await waitForStudio(page);
     await page.click('[data-testid="tab-rulebook"]');
     await page.waitForSelector('[data-testid="rulebook-counts"]');
-    before = { covered: await count('covered'), uncovered: await count('uncovered') };
-    expect(before.covered).toBeGreaterThan(20);
-    expect(before.uncovered).toBeGreaterThan(0);
-    expect(await page.locator('[data-testid="rulebook-text"] [data-status="uncovered"]').count()).toBe(before.uncovered);
+    const full = { covered: await count('covered'), uncovered: await count('uncovered') };
+    expect(full.covered).toBeGreaterThan(20);
+    expect(full.uncovered).toBe(0);
     expect(await page.locator('[data-testid="rulebook-text"]').textContent()).toContain('Fase 1 – Sveglia');
+    // Delete the one cite of a sentence (a triple click selects its whole line, which is brought
+    // into view first): that sentence is no longer covered.
+    await placeCursorAfter(page, `cite "${removed}`);
+    await page.locator('[data-testid="editor"] .view-line', { hasText: removed }).first().click({ clickCount: 3 });
+    await page.keyboard.press('Delete');
+    await expect.poll(() => count('uncovered')).toBe(1);
+    before = { covered: await count('covered'), uncovered: await count('uncovered') };
+    expect(before.covered).toBe(full.covered - 1);
+    const uncovered = page.locator('[data-testid="rulebook-text"] [data-status="uncovered"]');
+    expect(await uncovered.count()).toBe(1);
+    expect(await uncovered.first().textContent()).toContain(removed);
     await screenshot(page, 'rulebook-tab');
   });
 
   it('inserts the cite of an uncovered sentence at the cursor, and the counts change as the text does', async () => {
     const { page } = studio;
-    await placeCursorAfter(page, 'do TurnoDiLavoro(current, true)');
+    // The cursor is still where the deleted cite was (on the line after it).
     const sentence = page.locator('[data-testid="rulebook-text"] [data-status="uncovered"]').first();
     const text = (await sentence.textContent())!.replace(/\s+/g, ' ').trim();
     const unit = await sentence.getAttribute('data-unit');
