@@ -89,7 +89,7 @@ export function randomPlayout(definition: GameDefinition, options: PlayoutOption
   const maxRounds = options.maxRounds ?? Infinity;
   if (!(maxRounds === Infinity || (Number.isInteger(maxRounds) && maxRounds >= 1))) throw new Error(`the round limit must be a whole number of at least 1, not ${options.maxRounds}`);
   if (options.engine !== undefined && options.engine !== definition.engine) definition = onEngine(definition, options.engine);
-  // The start is built once per definition and copied (search.ts): a game's setup is not run again.
+  // The start is built once per definition and copied (batch-api.ts): a game's setup is not run again.
   const started = startState(definition, { players: options.players, seed: options.seed, variant: options.variant, quiet: !keepMoves });
   if (!started.ok) throw new Error(started.diagnostic.message);
   const state = started.state;

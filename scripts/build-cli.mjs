@@ -22,9 +22,8 @@ const started = Date.now();
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
-const result = await build({
-  entryPoints: [join(root, 'cli', 'bundle-entry.ts')],
-  outfile: join(out, 'regola.cjs'),
+/** What both bundles share: one file each, for node, CommonJS. */
+const bundleOptions = {
   bundle: true,
   platform: 'node',
   // CommonJS: a V8 startup snapshot's entry must be a script, not an ES module.
@@ -35,22 +34,22 @@ const result = await build({
   metafile: true,
   logLevel: 'warning',
   legalComments: 'none',
+};
+
+const result = await build({
+  ...bundleOptions,
+  entryPoints: [join(root, 'cli', 'bundle-entry.ts')],
+  outfile: join(out, 'regola.cjs'),
   // A snapshot's entry runs as a plain script, with no `module` to export to.
   banner: { js: "var module = typeof module === 'object' ? module : { exports: {} };" },
 });
 
-// The worker thread of a parallel simulation: a bundle of its own, found beside regola.cjs.
+// The worker thread of a parallel simulation: a bundle of its own, found beside regola.cjs
+// (its `import.meta.url` is empty in CommonJS: cli/simulate-workers.ts falls back to __filename).
 const worker = await build({
+  ...bundleOptions,
   entryPoints: [join(root, 'cli', 'simulate-worker.ts')],
   outfile: join(out, 'simulate-worker.cjs'),
-  bundle: true,
-  platform: 'node',
-  format: 'cjs',
-  target: 'node20',
-  define: { REGOLA_BUNDLE: 'true' },
-  metafile: true,
-  logLevel: 'warning',
-  legalComments: 'none',
 });
 
 // The project's own files the bundles were made from (and the lock file, for the dependencies):
