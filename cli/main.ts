@@ -18,12 +18,14 @@ import { HotSeat } from './hot-seat.ts';
 import { citationWarnings, coverageJson, interpretationsPath, renderCoverage, sourcePath } from './coverage.ts';
 import { coverage } from '../interpreter/coverage/index.ts';
 import { Progress } from './progress.ts';
+import { renderCodegenReport } from './codegen-report.ts';
 import { simulateOnWorkers, SimulationFailed, SimulationInterrupted, workersAvailable } from './simulate-workers.ts';
 import { parseSeatBots, renderTournament, tournament, type BotSpec } from '../interpreter/search/index.ts';
 import { TableBots } from './table-bots.ts';
 
 const usage = `usage:
-  regola check FILE
+  regola check FILE [--verbose]
+      --verbose  also what the code generator made of each program, and what it left to closures
   regola play FILE [--players N] [--seed S] [--variant V] [--bots P2=mcts,P3=random] [--save LOG.json] [--continue LOG.json]
       --continue LOG.json  start from the tiles a saved game ended with (a grid with 'carry layout');
                            the players and variant are the saved game's unless given
@@ -113,16 +115,17 @@ function load(file: string, text = readText(file)): GameDefinition {
 class ExitCode extends Error { constructor(readonly code: number) { super(`exit ${code}`); } }
 
 function check(args: string[]): number {
-  const flags = parseFlags(args, [], []);
+  const flags = parseFlags(args, [], ['verbose']);
   const file = flags.positional[0];
   if (!file) throw new UsageError('check needs a FILE');
   const text = readText(file);
-  const compiled = compileRules(text).diagnostics;
+  const { diagnostics: compiled, definition } = compileRules(text);
   // Citations are checked against the rulebook when the rules' `source` file is there.
   const diagnostics = [...compiled, ...citationWarnings(file, text)].sort((a, b) => a.range.start - b.range.start);
   printDiagnostics(file, text, diagnostics, say);
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
   const warnings = diagnostics.length - errors;
+  if (flags.switches.has('verbose') && definition) for (const line of renderCodegenReport(file, text, definition)) say(line);
   say(errors === 0 ? `${file}: no errors${warnings ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''}` : `${file}: ${errors} error${errors === 1 ? '' : 's'}${warnings ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''}`);
   return errors === 0 ? 0 : 1;
 }

@@ -16,3 +16,5 @@ export { randomPlayout, randomMove, type PlayoutResult } from './bots.ts';
 export { stateHash } from './hash.ts';
 export { simulate, type SimulationReport } from './simulate.ts';
 export * from './program.ts';
+// What the code generator made of a definition, and what it leaves to closures or the stepper.
+export { codegenReport, type CodegenReport, type ProgramReport } from './codegen/index.ts';

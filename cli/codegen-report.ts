@@ -1,0 +1,28 @@
+/**
+ * `regola check --verbose`: what the code generator made of each program (issue 15) — generated,
+ * or left to the stepper and why — and every expression or statement the generated code still
+ * calls as a closure, at its place in the rules. Batch mode's programs are the ones simulations
+ * and bots run; a logged match (play, the studio) stays on the stepper.
+ */
+import { LineIndex } from '../grammar/index.ts';
+import { codegenReport, type GameDefinition } from '../interpreter/index.ts';
+import { printable } from './printable.ts';
+
+export function renderCodegenReport(file: string, text: string, definition: GameDefinition): string[] {
+  const index = new LineIndex(text);
+  const { batch } = codegenReport(definition);
+  const lines = ['code generation (simulations and bots; a logged match runs on the stepper):'];
+  for (const program of batch) {
+    const fallbacks = program.fallbacks.length;
+    lines.push(program.generated
+      ? `  ${program.program}: generated${fallbacks ? `, ${fallbacks} part${fallbacks === 1 ? '' : 's'} left to closures` : ''}`
+      : `  ${program.program}: runs on the stepper: ${program.reason ?? 'not generated'}`);
+    for (const fallback of program.fallbacks) {
+      const where = fallback.at >= 0 ? (({ line, column }) => `${file}:${line}:${column}`)(index.position(fallback.at)) : file;
+      lines.push(`    ${where}: ${fallback.what}: ${fallback.reason}`);
+    }
+  }
+  const generated = batch.filter((p) => p.generated).length;
+  lines.push(`  ${generated} of ${batch.length} programs generated, ${batch.reduce((n, p) => n + p.fallbacks.length, 0)} parts left to closures`);
+  return lines.map(printable);
+}
