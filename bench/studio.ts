@@ -103,6 +103,19 @@ async function playLong(page: Page, game: string, moves: number): Promise<number
   return count();
 }
 
+/** Plays `moves` random moves of `game` one click at a time (a game a designer has just started on); returns how many there are. */
+async function playShort(page: Page, game: string, moves: number): Promise<number> {
+  await page.selectOption('[data-testid="game-picker"]', game);
+  await page.waitForSelector('[data-testid="random-move"]', { timeout: 60_000 });
+  const count = async () => Number(await page.locator('[data-testid="move-count"]').getAttribute('data-moves'));
+  for (let played = await count(); played < moves && !(await page.locator('[data-testid="outcome"]').count()); ) {
+    await page.click('[data-testid="random-move"]');
+    await page.waitForFunction((before) => Number(document.querySelector('[data-testid="move-count"]')?.getAttribute('data-moves')) > before, played);
+    played = await count();
+  }
+  return count();
+}
+
 const latencyLine = (what: string, latencies: number[]) =>
   `studio keystroke → updated playtest, painted (${what}): median ${median(latencies).toFixed(1)} ms over ${latencies.length} keys (max ${Math.max(...latencies).toFixed(1)} ms); target < 50 ms`;
 
@@ -123,7 +136,11 @@ export async function studioBenchmarks(): Promise<void> {
       if (i < 4) await opened.close();
       else {
         console.log(latencyLine('mortadella.rules, 0 moves', await keystrokeLatency(opened.page)));
-        // Long games: what a designer meets after playing far into one.
+        // A game just started, then long games: what a designer meets after playing far into one.
+        for (const [game, title] of [['mortadella.rules', 'game "Il Trono di Mortadella'], ['risiko.rules', 'game "Risiko!']] as const) {
+          const played = await playShort(opened.page, game, 25);
+          console.log(latencyLine(`${game}, ${played} moves`, await keystrokeLatency(opened.page, title)));
+        }
         for (const [game, title, moves] of [['mortadella.rules', 'game "Il Trono di Mortadella', 2000], ['risiko.rules', 'game "Risiko!', 520]] as const) {
           const played = await playLong(opened.page, game, moves);
           console.log(latencyLine(`${game}, ${played} moves`, await keystrokeLatency(opened.page, title)));
