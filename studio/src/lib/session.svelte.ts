@@ -90,9 +90,6 @@ export class Session {
     });
   }
 
-  /** Whether a keystroke's rebuild is still on its way (the game shown is the one before it). */
-  get rebuilding(): boolean { void this.revision; return this.live?.busy ?? false; }
-
   /** Opens a file: the copy kept in this browser if there is one, else the bundled game. */
   open(name: string = this.store.current ?? defaultGame): void {
     this.live?.cancel();
