@@ -12,6 +12,7 @@
  * a seat's bot sets them going again.
  */
 import { randomMove } from '../../../interpreter/index.ts';
+import type { BotRandom } from '../../../interpreter/bot-random.ts';
 import { BotClient, type BotWorkerLike } from '../lib/bot-client.ts';
 import { nextBotTurn, type Autoplay } from '../lib/seat-bots.ts';
 import type { Session } from '../lib/session.svelte.ts';
@@ -35,10 +36,13 @@ export class SeatBotPlayer {
   private autoplay: Autoplay | null = null;
   private inARow = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
-  private readonly random = { state: 0x2545f491 };
   private readonly client: BotClient;
 
-  constructor(private readonly session: Session, private readonly report: (refusal: string) => void, spawn: () => BotWorkerLike = spawnWorker) {
+  /** `random`: the random bot's generator, shared with the pane's "Random move" (the same draws as before there were seat bots). */
+  constructor(
+    private readonly session: Session, private readonly report: (refusal: string) => void,
+    private readonly random: BotRandom = { state: 0x2545f491 }, spawn: () => BotWorkerLike = spawnWorker,
+  ) {
     this.client = new BotClient(spawn);
   }
 
