@@ -6,8 +6,8 @@
  * rewind, replay after an edit).
  *
  * Every change to the game (a move, an edit, an undo) makes a pending search stale: it is
- * cancelled and asked again for the game as it is now, a moment after the last change (so typing
- * does not start a search per keystroke). After an undo, a redo or a rewind the bots wait, so the
+ * cancelled and asked again for the game as it is now, a moment after the last change (longer
+ * after an edit, so typing does not start a search per keystroke). After an undo, a redo or a rewind the bots wait, so the
  * designer can step back through their moves; a move of the designer's, a restart or a change of
  * a seat's bot sets them going again.
  */
@@ -21,8 +21,10 @@ import type { Session } from '../lib/session.svelte.ts';
 const sliceMs = 40;
 /** A game bots cannot finish (a war with no time limit) stops after this many bot moves in a row; play a move or press again to go on. */
 const mostInARow = 20_000;
-/** How long the game must stay unchanged before a search starts (an edit replays the game on every keystroke). */
+/** How long the game must stay unchanged before a search starts, after a move… */
 const settleMs = 150;
+/** …and after an edit (a new match: the designer is typing, and every keystroke that compiles replays the game). */
+const editSettleMs = 500;
 
 const spawnWorker = (): BotWorkerLike => new Worker(new URL('../workers/bot.worker.ts', import.meta.url), { type: 'module' }) as unknown as BotWorkerLike;
 
@@ -36,6 +38,7 @@ export class SeatBotPlayer {
   private autoplay: Autoplay | null = null;
   private inARow = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
+  private lastMatch: unknown = null;
   private readonly client: BotClient;
 
   /** `random`: the random bot's generator, shared with the pane's "Random move" (the same draws as before there were seat bots). */
@@ -49,7 +52,9 @@ export class SeatBotPlayer {
   /** The game, the rules or the seats' bots changed: a pending search is stale; look again. */
   changed(): void {
     this.cancelSearch();
-    this.schedule();
+    const rebuilt = this.session.match !== this.lastMatch;
+    this.lastMatch = this.session.match;
+    this.schedule(undefined, rebuilt ? editSettleMs : settleMs);
   }
 
   /** The designer played (or restarted): the bots play their seats again. */
@@ -86,13 +91,13 @@ export class SeatBotPlayer {
     return nextBotTurn(match.state, this.session.seatBots, this.autoplay);
   }
 
-  private schedule(delay?: number): void {
+  private schedule(delay?: number, settle = settleMs): void {
     this.clearTimer();
     const turn = this.turn();
     if (!turn) { this.stopAutoplay(); return; }
     // A search about to start (again, after an edit) already shows on the seat: no flicker while typing.
     if (turn.bot.kind === 'mcts') this.thinking = turn.seat;
-    this.timer = setTimeout(() => this.step(), delay ?? (turn.bot.kind === 'random' ? 0 : settleMs));
+    this.timer = setTimeout(() => this.step(), delay ?? (turn.bot.kind === 'random' ? 0 : settle));
   }
 
   private step(): void {
