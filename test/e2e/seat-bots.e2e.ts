@@ -61,6 +61,10 @@ describe('a person against a search bot', () => {
     await expect.poll(() => thinking().count()).toBe(0);
     const log = (await page.locator('[data-testid="log"] [data-testid="log-entry"]').allTextContents()).join('\n');
     expect(log).toMatch(/P2/);
+    // The seat tells how hard its bot searched (a figure for the notes, not asserted beyond "it searched").
+    const iterations = Number(await seatBot(1).getAttribute('data-iterations'));
+    expect(iterations).toBeGreaterThan(0);
+    console.log(`P2's 2 s search: ${iterations} iterations in ${await seatBot(1).getAttribute('data-milliseconds')} ms`);
     console.log(`typed 15 characters while the bot thought, in ${typed} ms`);
   });
 

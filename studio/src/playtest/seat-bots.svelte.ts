@@ -33,6 +33,8 @@ export class SeatBotPlayer {
   thinking = $state<number | null>(null);
   /** "Bots play to the end" is running. */
   autoplaying = $state(false);
+  /** Each seat's last search: how many iterations, in how long (shown on the seat). */
+  searched = $state.raw<Record<number, { iterations: number; milliseconds: number }>>({});
 
   private held = false;
   private autoplay: Autoplay | null = null;
@@ -142,6 +144,7 @@ export class SeatBotPlayer {
     this.thinking = null;
     if (session.match !== match || session.revision !== revision) return;
     if (!answer.ok) { this.report(`P${seat + 1}'s bot could not choose: ${answer.message}`); this.hold(); return; }
+    this.searched = { ...this.searched, [seat]: { iterations: answer.iterations, milliseconds: answer.milliseconds } };
     this.played(session.play(answer.move));
   }
 
