@@ -76,8 +76,16 @@ describe('a person against a search bot', () => {
     await page.waitForTimeout(800);
     expect(await thinking().count()).toBe(0);
     expect(await moves()).toBe(1);
+    expect(await page.locator('[data-testid="bot-waiting"]').textContent()).toContain('P2\'s bot waits');
     await page.click('[data-testid="redo"]');
     await expect.poll(moves).toBe(2);
+    expect(await page.locator('[data-testid="bot-waiting"]').count()).toBe(0);
+    // Undone again, "Let it play" sets it going: it searches the same position again.
+    await page.click('[data-testid="undo"]');
+    await expect.poll(moves).toBe(1);
+    await page.click('[data-testid="bot-release"]');
+    await expect.poll(() => thinking().count()).toBe(1);
+    await expect.poll(moves, { timeout: 30_000 }).toBe(2);
   });
 
   it('plays on to the end: the bot answers every move of P1\'s, and P1 does not win', async () => {

@@ -33,6 +33,8 @@ export class SeatBotPlayer {
   thinking = $state<number | null>(null);
   /** "Bots play to the end" is running. */
   autoplaying = $state(false);
+  /** The seat whose bot would play now but waits (after an undo, a redo or a rewind), or null. */
+  waiting = $state<number | null>(null);
   /** Each seat's last search: how many iterations, in how long (shown on the seat). */
   searched = $state.raw<Record<number, { iterations: number; milliseconds: number }>>({});
 
@@ -65,6 +67,12 @@ export class SeatBotPlayer {
     this.inARow = 0;
   }
 
+  /** "Let it play": a waiting bot plays its seat again. */
+  release(): void {
+    this.resume();
+    this.changed();
+  }
+
   /** Undo, redo, rewind: the bots wait until the designer plays. */
   hold(): void {
     this.held = true;
@@ -95,6 +103,9 @@ export class SeatBotPlayer {
 
   private schedule(delay?: number, settle = settleMs): void {
     this.clearTimer();
+    const match = this.session.match;
+    const held = match && this.held && !this.autoplay ? nextBotTurn(match.state, this.session.seatBots) : null;
+    this.waiting = held ? held.seat : null;
     const turn = this.turn();
     if (!turn) { this.stopAutoplay(); return; }
     // A search about to start (again, after an edit) already shows on the seat: no flicker while typing.
