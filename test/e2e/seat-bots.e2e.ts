@@ -111,9 +111,13 @@ describe('a person against a search bot', () => {
     expect(await seatBot(0).inputValue()).toBe('human');
   });
 
-  it('"Bots play to the end" plays with the chosen bot at P2 and the random bot at the person\'s seat', async () => {
+  it('"Bots play to the end" plays with the chosen bot (a budget typed in) at P2 and the random bot at the person\'s seat', async () => {
     const { page } = studio;
-    await page.selectOption('[data-testid="seat-bot"][data-seat="1"]', 'mcts:50');
+    // A budget of one's own, as on the command line.
+    page.once('dialog', (dialog) => void dialog.accept('mcts:40'));
+    await page.selectOption('[data-testid="seat-bot"][data-seat="1"]', 'other');
+    await expect.poll(() => seatBot(1).inputValue()).toBe('mcts:40');
+    expect(await seatBot(1).locator('option:checked').textContent()).toBe('search, 40 it.');
     await page.click('[data-testid="restart"]');
     await expect.poll(moves).toBe(0);
     await page.click('[data-testid="autoplay"]');
