@@ -7,9 +7,9 @@
  *
  * Every change to the game (a move, an edit, an undo) makes a pending search stale: it is
  * cancelled and asked again for the game as it is now, a moment after the last change (longer
- * after an edit, so typing does not start a search per keystroke). After an undo, a redo or a rewind the bots wait, so the
- * designer can step back through their moves; a move of the designer's, a restart or a change of
- * a seat's bot sets them going again.
+ * after an edit, so typing does not start a search per keystroke). After an undo, a redo, a
+ * rewind or Stop the bots wait, so the designer can step back through their moves; a move of the
+ * designer's, a restart, another file, a change of a seat's bot or "Let it play" sets them going.
  */
 import { randomMove } from '../../../interpreter/index.ts';
 import type { BotRandom } from '../../../interpreter/bot-random.ts';
@@ -43,6 +43,7 @@ export class SeatBotPlayer {
   private inARow = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private lastMatch: unknown = null;
+  private lastFile: string | null = null;
   private readonly client: BotClient;
 
   /** `random`: the random bot's generator, shared with the pane's "Random move" (the same draws as before there were seat bots). */
@@ -56,6 +57,8 @@ export class SeatBotPlayer {
   /** The game, the rules or the seats' bots changed: a pending search is stale; look again. */
   changed(): void {
     this.cancelSearch();
+    // Another file is a fresh start: its bots play.
+    if (this.session.fileName !== this.lastFile) { this.lastFile = this.session.fileName; this.resume(); }
     const rebuilt = this.session.match !== this.lastMatch;
     this.lastMatch = this.session.match;
     this.schedule(undefined, rebuilt ? editSettleMs : settleMs);
