@@ -274,7 +274,7 @@ function variantFlag(definition: GameDefinition, name: string | undefined): stri
   if (name === undefined || (name === 'default' && !definition.variants.has(name))) return null;
   if (definition.variants.has(name)) return name;
   const known = [...definition.variants.keys()];
-  throw new UsageError(`there is no variant '${name}'${known.length ? `; the variants are ${known.map((v) => `'${v}'`).join(', ')} (or default, the options as written)` : ': these rules declare no variant'}`);
+  throw new UsageError(`there is no variant '${name}'${known.length ? `; the variants are ${known.map((v) => `'${v}'`).join(', ')}` : ''}`);
 }
 
 /** More threads than this is a typo, not a machine. */
