@@ -56,7 +56,7 @@ export interface LookClause extends Node { word: string; wordRange: Range; value
 /** `look Oro colour "#d4a017" label "O"`, `look spareggio internal`: how things show on the table (look-check.ts). */
 export interface LookDecl extends Node { kind: 'look'; names: Name[]; clauses: LookClause[] }
 /** `estimate SCORE`: how well a player stands, for bots that cut an imagined game short (estimate-check.ts). */
-export interface EstimateDecl extends Node { kind: 'estimate'; score: Expr }
+export interface EstimateDecl extends Node { kind: 'estimate'; player?: Name; score: Expr }
 /** `pieces Pedina: 6 per player`: pieces each player owns, off the board until placed. */
 export interface PiecesDecl extends Node { kind: 'pieces'; name: Name; count: NumberNode; misspelt: Misspelt[] }
 

@@ -33,6 +33,15 @@ describe('estimate SCORE (the language)', () => {
     expect(estimates(withIt.estimate!, started.state)).toEqual([1, 15]);
   });
 
+  it('may name the player (`estimate q: …`), so a `where` inside reaches them', () => {
+    const text = corsaText.replace('estimate pos', 'estimate q: pos + count(players where pos < q.pos)');
+    expect(codes(text)).toEqual([]);
+    const started = startGame(compiled(text), { players: 2, seed: 1 });
+    if (!started.ok) throw new Error(started.diagnostic.message);
+    started.state.players[0].vars[0] = 4;
+    expect(estimates(compiled(text).estimate!, started.state)).toEqual([5, 0]);
+  });
+
   it('is refused when it is not a number, and when there are two', () => {
     expect(codes(corsaText.replace('estimate pos', 'estimate "avanti"'))).toEqual(['type/expected-number@"avanti"']);
     expect(codes(`${corsaText}estimate 2 * pos\n`)).toEqual(['name/duplicate@estimate 2 * pos']);
