@@ -199,6 +199,15 @@ describe('LiveRebuild: only the newest keystroke is ever shown', () => {
     expect(s.prepared).toEqual([texts[1]]);
   });
 
+  it('settings with `layout: null` are the settings without a layout: the answer is shown, not asked for again', () => {
+    const s = studio(texts[0]);
+    (s.held.settings as { layout?: null }).layout = null;
+    s.live.changed();
+    s.worker.answerNext();
+    expect(s.shown).toHaveLength(1);
+    expect(s.worker.asked).toHaveLength(0);
+  });
+
   it('a worker that fails: the studio rebuilds on the main thread instead', () => {
     const s = studio(texts[0]);
     s.live.changed();

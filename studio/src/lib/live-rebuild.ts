@@ -94,7 +94,8 @@ export class LiveRebuild {
       this.host.fallBack();
       return;
     }
-    if (!this.queued && sameRequest(request, this.host.current())) this.host.answered(request, answer, milliseconds);
+    // Both sides in the same plain form (a `layout: null` and no layout are the same settings).
+    if (!this.queued && sameRequest(request, structuredRequest(this.host.current()))) this.host.answered(request, answer, milliseconds);
     else this.send();
   }
 }
