@@ -87,7 +87,8 @@ export class Session {
   useWorker(worker: PlaytestWorker): void {
     this.live = new LiveRebuild(worker, {
       current: (): PlaytestRequest => ({ text: this.text, settings: this.settings, moves: this.intended.moves as Move[], position: this.intended.position }),
-      prepare: (text) => { this.prepare(text); },
+      // A text that compiles lists its problems with its game (adopt), so "compiles" never shows before the game it compiles to.
+      prepare: (text) => { if (!this.prepare(text, false).definition) this.prepare(text); },
       answered: (request, answer, milliseconds) => this.adopt(request, answer, milliseconds),
       fallBack: () => { this.live = null; this.compile(); },
     });
@@ -161,6 +162,8 @@ export class Session {
   /** Diagnostics from the worker (or computed here when there is no worker). */
   setDiagnostics(forText: string, diagnostics: Diagnostic[]): void {
     if (forText !== this.text) return;
+    // A text without errors on its way through the worker lists them with its game (adopt).
+    if (this.live && forText !== this.compiledText && !diagnostics.some((d) => d.severity === 'error')) return;
     this.problems = toProblems(forText, diagnostics);
   }
 
@@ -174,10 +177,10 @@ export class Session {
     this.lastRebuildMs = performance.now() - started;
   }
 
-  /** Compiles a text (once: the worker's answer for it reuses this) and lists its problems if it is the text now. */
-  private prepare(text: string): CompileResult {
+  /** Compiles a text (once: the worker's answer for it reuses this) and lists its problems if it is the text now (and `list`). */
+  private prepare(text: string, list = true): CompileResult {
     if (this.prepared?.text !== text) this.prepared = { text, result: compileRules(text) };
-    if (text === this.text) this.problems = toProblems(text, this.prepared.result.diagnostics);
+    if (list && text === this.text) this.problems = toProblems(text, this.prepared.result.diagnostics);
     return this.prepared.result;
   }
 
