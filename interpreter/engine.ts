@@ -14,6 +14,7 @@ import { interrupt, openMove, refreshOpenMoves, resume } from './any-time.ts';
 import { copyBlock, focus, pendingOf, switchToRunnable, waitingPlayers } from './simultaneous.ts';
 import { internalFailure, stepLimit, stopAtFailure, stopAtStepLimit } from './run-failure.ts';
 import { generatedCode } from './codegen/index.ts';
+import { forgetOccupancy } from './occupancy.ts';
 import { selectedValues, selectionChoice, selectionChoiceCount, selectionMoves, selectionRefusal } from './selection.ts';
 
 export interface StartOptions {
@@ -128,6 +129,8 @@ function newFrame(programs: Program[], program: number): Frame {
 
 /** Runs instructions until a player must choose or the game ends. */
 export function advance(definition: GameDefinition, state: GameState): void {
+  // A logged match's pieces may have been set by hand since (tests, the studio): see occupancy.ts.
+  if (!state.quiet) forgetOccupancy();
   run(definition, state);
   refreshOpenMoves(definition, state);
 }

@@ -8,6 +8,7 @@ import type { AST, Annotations, MemberResolution } from '../../grammar/index.ts'
 import { createExpressionCompiler, expressionSources, type ExpressionCompiler } from '../compile-expression.ts';
 import type { Evaluate, GameDefinition, Value } from '../program.ts';
 import { index, number, Tables, Unsupported } from './tables.ts';
+import { boardCall, boardLoop, boardMember, boardName, piecesOfCell } from './grid.ts';
 
 export class ExpressionWriter {
   private readonly compilers = new Map<Annotations, ExpressionCompiler>();
@@ -100,7 +101,11 @@ export class ExpressionWriter {
       case 'zone-set': return this.tables.constant(r.zones.map((i) => -(i + 1)));
       case 'card-set': return this.tables.constant(Array.from({ length: r.count }, (_, i) => r.first + i));
       case 'pile': return `s.piles[s.pileBase[${index(r.index)}]].slice()`;
-      default: throw new Unsupported(`the name kind '${r.kind}' is left to its closure`);
+      default: {
+        const board = boardName(d, this.tables, r);
+        if (board !== null) return board;
+        throw new Unsupported(`the name kind '${r.kind}' is left to its closure`);
+      }
     }
   }
 
@@ -139,7 +144,11 @@ export class ExpressionWriter {
       case 'zone-var': return `H.zoneVar(s, ${v}, ${i})`;
       case 'zone-region': return `H.zoneRegion(D, ${v})`;
       case 'region-property': return `H.regionProperty(D, ${v}, ${i})`;
-      default: throw new Unsupported(`the attribute kind '${member.kind}' is left to its closure`);
+      default: {
+        const board = boardMember(member, v);
+        if (board !== null) return board;
+        throw new Unsupported(`the attribute kind '${member.kind}' is left to its closure`);
+      }
     }
   }
 
@@ -256,10 +265,13 @@ export class ExpressionWriter {
     return null;
   }
 
-  /** `L where C` as a list, or as the count `count(L where C)` takes (filterOf). */
-  private where(node: AST.WhereExpr, a: Annotations, as: 'filter' | 'count'): string {
+  /**
+   * `L where C` as a list, as the count `count(L where C)` takes (filterOf), or as the first item
+   * `top(L where C)` takes (every condition still evaluated, in order, as the list would be).
+   */
+  private where(node: AST.WhereExpr, a: Annotations, as: 'filter' | 'count' | 'top'): string {
     const list = node.list.kind === 'name' ? a.names.get(node.list) : undefined;
-    if (list?.kind === 'pool') {
+    if (list?.kind === 'pool' && as !== 'top') {
       const mask = this.markMask(node.condition, a);
       // Other conditions on a pool's dice (faces) take the closure's own fast path.
       if (!mask) throw new Unsupported('a pool filter on faces is left to its closure');
@@ -267,17 +279,26 @@ export class ExpressionWriter {
       const dice = this.tables.constant(Array.from({ length: pool.count }, (_, i) => pool.first + i));
       return `H.${as === 'filter' ? 'poolWhere' : 'poolCount'}(s, ${dice}, ${index(mask.required)}, ${index(mask.forbidden)})`;
     }
+    if (list?.kind === 'pool') throw new Unsupported('a pool filter is left to its closure');
     const slot = a.slots.get(node);
     if (slot === undefined) throw new Unsupported('a filter without a slot');
-    const items = this.write(node.list, a);
-    const condition = this.write(node.condition, a);
+    const w = (e: AST.Expr) => this.write(e, a);
+    const slotRead = (i: number) => `L[${index(i)}]`;
+    // A board list (a kind's pieces, a cell's pieces) is looped over without being built.
+    const loop = boardLoop(node.list, a, w, slotRead) ?? [
+      `  const items = H.asList(${w(node.list)});`,
+      '  for (let i = 0; i < items.length; i++) {',
+      '    const item = items[i];',
+    ];
+    const condition = w(node.condition);
+    const start = as === 'filter' ? '  const r = [];' : as === 'count' ? '  let r = 0;' : '  let r = null; let found = false;';
+    const take = as === 'filter' ? 'r.push(item)' : as === 'count' ? 'r++' : '{ if (!found) { r = item; found = true; } }';
     const name = this.tables.function((fn) => [
       `function ${fn}(s, f, L) {`,
-      as === 'filter' ? '  const r = [];' : '  let r = 0;',
-      `  const items = H.asList(${items});`,
-      '  for (let i = 0; i < items.length; i++) {',
-      `    const item = items[i]; L[${index(slot)}] = item;`,
-      `    if (${condition}) ${as === 'filter' ? 'r.push(item)' : 'r++'};`,
+      start,
+      ...loop,
+      `    L[${index(slot)}] = item;`,
+      `    if (${condition}) ${take};`,
       '  }',
       '  return r;',
       '}',
@@ -288,6 +309,13 @@ export class ExpressionWriter {
   private call(node: AST.CallExpr, a: Annotations): string {
     const callee = node.callee.text;
     if (callee === 'count' && node.args.length === 1 && node.args[0].kind === 'where') return this.where(node.args[0], a, 'count');
+    if (callee === 'top' && node.args.length === 1 && node.args[0].kind === 'where') return this.where(node.args[0], a, 'top');
+    if (callee === 'count' && node.args.length === 1) {
+      const cell = piecesOfCell(node.args[0], a, (e) => this.write(e, a), (i) => `L[${index(i)}]`);
+      if (cell !== null) return `H.pieceCount(s, D, ${cell})`;
+    }
+    const board = boardCall(node, a, (e) => this.write(e, a));
+    if (board !== null) return board;
     const arity: Record<string, number> = {
       count: 1, faces: 1, distinct: 1, left: 1, right: 1, top: 1, members: 1, teammates: 1, opponents: 1, sum: 1, values: 1,
       take: 2, min: 2, max: 2, range: 2, random: 1, neighbours: 1, territories: 1, meetsGoal: 1,

@@ -8,11 +8,13 @@ import { RuleError } from '../rule-error.ts';
 import { holdings, type Frame, type GameDefinition, type GameState, type Instruction, type Value, type ValueKind } from '../program.ts';
 import { discardTokens, gainTokens, neighbour, playersFrom, randomInt, stealTokens } from '../runtime.ts';
 import { stepLimit, stopAtFailure, stopAtStepLimit } from '../run-failure.ts';
+import { gridHelpers } from './grid-helpers.ts';
 
 /** The largest list `range` builds (as in compile-expression.ts). */
 const maxRange = 10_000;
 
 export const helpers = {
+  ...gridHelpers,
   stepLimit, stopAtFailure, stopAtStepLimit,
   asList, equal, faceValue, holderIndex, playerIndex, holdings, neighbour, playersFrom, pairsWon,
 

@@ -8,6 +8,7 @@ import type { AST } from '../../grammar/index.ts';
 import type { Instruction } from '../program.ts';
 import type { ExpressionWriter } from './expression.ts';
 import { index, number, type Tables } from './tables.ts';
+import { movePieces } from './grid.ts';
 
 export function statementSource(instruction: Instruction, k: number, expressions: ExpressionWriter, tables: Tables, closure: string): string | null {
   const source = instruction.source;
@@ -43,6 +44,10 @@ export function statementSource(instruction: Instruction, k: number, expressions
     case 'mark': {
       const bit = 1 << (a.markBits.get(node.mark.text) ?? 0);
       return `H.${node.on ? 'markOn' : 'markOff'}(s, ${w(node.dice)}, ${number(bit)}); ${next}`;
+    }
+    case 'move-cards': {
+      const moved = movePieces(node, a, w);
+      return moved === null ? null : quietOnly(`${moved} ${next}`);
     }
     case 'end-turn': return `f.pc = pc; s.stack = []; return -2;`;
     case 'choose-value': {
