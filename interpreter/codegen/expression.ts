@@ -284,15 +284,17 @@ export class ExpressionWriter {
     if (slot === undefined) throw new Unsupported('a filter without a slot');
     const w = (e: AST.Expr) => this.write(e, a);
     const slotRead = (i: number) => `L[${index(i)}]`;
-    // A board list (a kind's pieces, a cell's pieces) is looped over without being built.
-    const loop = boardLoop(node.list, a, w, slotRead) ?? [
+    // A board list (a kind's pieces, a cell's pieces, a row of a grid) is looped over without being built.
+    const board = boardLoop(node, slot, a, this.definition, w, slotRead);
+    const loop = board?.head ?? [
       `  const items = H.asList(${w(node.list)});`,
       '  for (let i = 0; i < items.length; i++) {',
       '    const item = items[i];',
     ];
     const condition = w(node.condition);
     const start = as === 'filter' ? '  const r = [];' : as === 'count' ? '  let r = 0;' : '  let r = null; let found = false;';
-    const take = as === 'filter' ? 'r.push(item)' : as === 'count' ? 'r++' : '{ if (!found) { r = item; found = true; } }';
+    const take = as === 'filter' ? 'r.push(item)' : as === 'count' ? 'r++'
+      : board?.stopEarly ? '{ r = item; found = true; break; }' : '{ if (!found) { r = item; found = true; } }';
     const name = this.tables.function((fn) => [
       `function ${fn}(s, f, L) {`,
       start,
@@ -300,6 +302,8 @@ export class ExpressionWriter {
       `    L[${index(slot)}] = item;`,
       `    if (${condition}) ${take};`,
       '  }',
+      // A loop that may stop early says where the whole loop would have left the variable.
+      ...(board?.after && (!board.stopEarly || as === 'top') ? [board.after] : []),
       '  return r;',
       '}',
     ].join('\n'));

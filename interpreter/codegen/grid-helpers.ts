@@ -3,7 +3,7 @@
  * the closure of grids.ts / compile-grid.ts does, with the same errors, without building lists
  * where a count or a loop is all that is asked. Pieces on a cell come from occupancy.ts.
  */
-import { cellAt, gridOfCell, piecesOn, stepFrom, adjacentCells, diagonalCells, pieceOf } from '../grids.ts';
+import { cellAt, gridOfCell, piecesOn, adjacentCells, diagonalCells, pieceOf } from '../grids.ts';
 import { countOn, firstOn, nextOn, pieceMoved } from '../occupancy.ts';
 import { RuleError } from '../rule-error.ts';
 import type { GameDefinition, GameState, Value } from '../program.ts';
@@ -70,8 +70,17 @@ export const gridHelpers = {
   /** `step(c, dr, dc)`: the cell is checked before the steps are read (as the closure does). */
   cellOf: cellArgument,
   step(d: GameDefinition, cell: number, rows: Value, columns: Value): Value {
-    const next = stepFrom(d, cell, whole(rows), whole(columns));
+    // stepFrom's arithmetic, without its { row, column } object.
+    const grid = gridOfCell(d, cell);
+    const local = cell - grid.cellBase;
+    const next = cellAt(grid, Math.floor(local / grid.columns) + whole(rows), (local % grid.columns) + whole(columns));
     return next >= 0 ? next : null;
+  },
+  /** The last piece of a kind, by number (a filter over the kind leaves its variable there), or null when there is none. */
+  lastOfKind(s: GameState, kind: number): Value {
+    const pieces = s.board ? s.board.pieces : [];
+    for (let i = pieces.length - 1; i >= 0; i--) if (pieces[i].kind === kind) return i;
+    return null;
   },
   /** `cell(G, r, c)` of grid `g`. */
   cellIn(d: GameDefinition, g: number, row: Value, column: Value): Value {

@@ -67,32 +67,95 @@ export function boardCall(node: AST.CallExpr, a: Annotations, write: (e: AST.Exp
   }
 }
 
+/** A filter's loop over a board list: its head (`item` bound in the body), what follows it, whether `top` may stop at the first match. */
+export interface BoardLoop { head: string[]; after: string; stopEarly: boolean }
+
 /**
- * The head of a filter's loop over a board list, `item` bound in the body; or null for another list.
- * Pieces of a kind: every piece, those of other kinds skipped. Pieces on a cell: from the index,
- * lowest number first (the list `piecesOn` would give).
+ * The loop of a filter over a board list, or null for another list. Pieces of a kind: every piece,
+ * those of other kinds skipped. Pieces on a cell: from the index, lowest number first (the list
+ * `piecesOn` would give). A grid's cells under a condition that first tests the row (or column)
+ * against a number: only that row's cells, since the others fail that first test and evaluate
+ * nothing else; the filter's variable is left on the grid's last cell, as the whole loop leaves it.
  */
-export function boardLoop(node: AST.Expr, a: Annotations, write: (e: AST.Expr) => string, slotRead: (slot: number) => string): string[] | null {
-  const r = node.kind === 'name' ? a.names.get(node) : undefined;
+export function boardLoop(node: AST.WhereExpr, slot: number, a: Annotations, definition: GameDefinition, write: (e: AST.Expr) => string, slotRead: (i: number) => string): BoardLoop | null {
+  const r = node.list.kind === 'name' ? a.names.get(node.list) : undefined;
   if (r?.kind === 'piece-kind') {
-    return [
-      '  const P = s.board ? s.board.pieces : H.noPieces;',
-      '  for (let i = 0; i < P.length; i++) {',
-      `    if (P[i].kind !== ${index(r.index)}) continue;`,
-      '    const item = i;',
-    ];
+    const stopEarly = harmless(node.condition, a, slot);
+    return {
+      head: [
+        '  const P = s.board ? s.board.pieces : H.noPieces;',
+        '  for (let i = 0; i < P.length; i++) {',
+        `    if (P[i].kind !== ${index(r.index)}) continue;`,
+        '    const item = i;',
+      ],
+      // Stopped at the first match: the variable is left where the whole loop would leave it.
+      after: stopEarly ? `  if (found) L[${index(slot)}] = H.lastOfKind(s, ${index(r.index)});` : '',
+      stopEarly,
+    };
   }
-  const cell = piecesOfCell(node, a, write, slotRead);
+  if (r?.kind === 'grid') {
+    const grid = definition.grids[r.index];
+    const line = firstLineTest(node.condition, a, slot);
+    if (!line || !Number.isInteger(line.value)) return null;
+    const last = grid.cellBase + grid.rows * grid.columns - 1;
+    const size = line.member === 'cell-row' ? grid.rows : grid.columns;
+    const [first, count, stride] = line.value < 1 || line.value > size ? [0, 0, 0]
+      : line.member === 'cell-row' ? [grid.cellBase + (line.value - 1) * grid.columns, grid.columns, 1]
+      : [grid.cellBase + line.value - 1, grid.rows, grid.columns];
+    return {
+      head: [`  for (let k = 0; k < ${index(count)}; k++) {`, `    const item = ${index(first)} + k * ${index(stride)};`],
+      after: `  L[${index(slot)}] = ${index(last)};`,
+      stopEarly: false,
+    };
+  }
+  const cell = piecesOfCell(node.list, a, write, slotRead);
   if (cell === null) return null;
-  return [
-    `  const c = ${cell}; const n = H.onCellCount(s, D, c);`,
-    // -1: not a cell of the index (none); the list as the closure reads it.
-    '  const items = n < 0 ? H.piecesOn(s, D, c) : null;',
-    '  const m = items === null ? n : items.length;',
-    '  let at = items === null && m > 0 ? H.firstOn(c) : -1;',
-    '  for (let k = 0; k < m; k++) {',
-    '    const item = items !== null ? items[k] : k === 0 ? at : (at = H.nextOn(s, c, at));',
-  ];
+  return {
+    head: [
+      `  const c = ${cell}; const n = H.onCellCount(s, D, c);`,
+      // -1: not a cell of the index (none); the list as the closure reads it.
+      '  const items = n < 0 ? H.piecesOn(s, D, c) : null;',
+      '  const m = items === null ? n : items.length;',
+      '  let at = items === null && m > 0 ? H.firstOn(c) : -1;',
+      '  for (let k = 0; k < m; k++) {',
+      '    const item = items !== null ? items[k] : k === 0 ? at : (at = H.nextOn(s, c, at));',
+    ],
+    after: '',
+    stopEarly: false,
+  };
+}
+
+/** `row == N` (or `column == N`) on the filter's cell, first of an `and` chain (or alone). */
+function firstLineTest(node: AST.Expr, a: Annotations, slot: number): { member: 'cell-row' | 'cell-column'; value: number } | null {
+  let first = node;
+  while (first.kind === 'binary' && first.operator === 'and') first = first.left;
+  if (first.kind !== 'binary' || first.operator !== '==') return null;
+  const [attribute, constant] = first.right.kind === 'number' ? [first.left, first.right] : [first.right, first.left];
+  if (constant.kind !== 'number' || attribute.kind !== 'name') return null;
+  const resolved = a.names.get(attribute);
+  if (resolved?.kind !== 'attribute' || resolved.slot !== slot) return null;
+  const member = resolved.member.kind;
+  return member === 'cell-row' || member === 'cell-column' ? { member, value: constant.value } : null;
+}
+
+/**
+ * Whether a condition on a piece of a kind can neither fail nor draw a random number, so that
+ * `top` may stop at the first match: comparisons, `and`/`or`/`not`, numbers, `none`, `current`,
+ * locals and globals, and the owner, cell, capture and kind of the piece itself.
+ */
+function harmless(node: AST.Expr, a: Annotations, slot: number): boolean {
+  switch (node.kind) {
+    case 'number': case 'bool': case 'none': case 'current': return true;
+    case 'unary': return node.operator === 'not' && harmless(node.operand, a, slot);
+    case 'binary':
+      return ['and', 'or', '==', '!=', '<', '<=', '>', '>='].includes(node.operator) && harmless(node.left, a, slot) && harmless(node.right, a, slot);
+    case 'name': {
+      const r = a.names.get(node);
+      if (r?.kind === 'local' || r?.kind === 'global') return true;
+      return r?.kind === 'attribute' && r.slot === slot && ['piece-owner', 'piece-cell', 'piece-captured', 'piece-kind'].includes(r.member.kind);
+    }
+    default: return false;
+  }
 }
 
 /** `move x to c` of pieces, in batch mode: the cell read and checked first, then the pieces (as the closure). */
