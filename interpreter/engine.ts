@@ -212,7 +212,8 @@ function startNextTurn(definition: GameDefinition, state: GameState): void {
   // rules said who plays next (`next turn to P`; if P is out, the next player still in after P).
   const previous = state.current;
   const named = state.nextTurn;
-  delete state.nextTurn;
+  // `delete` only when set: it is a call into the runtime even for a missing key, every turn.
+  if (named !== undefined) delete state.nextTurn;
   if (state.turn === 0) {
     state.current = named !== undefined ? namedOrAfter(definition, state, named)
       : state.current < 0 || !state.players[state.current].active ? neighbour(state, state.seats - 1, 1) : state.current;

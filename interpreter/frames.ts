@@ -54,3 +54,22 @@ export function spareChoice<K extends Pending['kind']>(state: GameState, kind: K
   pendingOf = null;
   return spare as Extract<Pending, { kind: K }>;
 }
+
+let valuesOf: GameState | null = null;
+let values: unknown[] = [];
+
+/**
+ * A list for the values a choice of `state` offers (`choose x from L where …` fills it): the same
+ * list at each of the state's choices. Only that state's pending choice can hold it, and while the
+ * state runs to its next choice it holds none (the answer was taken into a local); a copy of the
+ * state copies the list. Another state gets a list of its own.
+ */
+export function choiceValues(state: GameState): unknown[] {
+  if (valuesOf !== state || !reusable(state)) {
+    if (!reusable(state)) return [];
+    valuesOf = state;
+    values = [];
+  }
+  values.length = 0;
+  return values;
+}

@@ -269,9 +269,9 @@ export class ExpressionWriter {
    * `L where C` as a list, as the count `count(L where C)` takes (filterOf), or as the first item
    * `top(L where C)` takes (every condition still evaluated, in order, as the list would be).
    */
-  private where(node: AST.WhereExpr, a: Annotations, as: 'filter' | 'count' | 'top'): string {
+  private where(node: AST.WhereExpr, a: Annotations, as: 'filter' | 'count' | 'top' | 'into'): string {
     const list = node.list.kind === 'name' ? a.names.get(node.list) : undefined;
-    if (list?.kind === 'pool' && as !== 'top') {
+    if (list?.kind === 'pool' && (as === 'filter' || as === 'count')) {
       const mask = this.markMask(node.condition, a);
       // Other conditions on a pool's dice (faces) take the closure's own fast path.
       if (!mask) throw new Unsupported('a pool filter on faces is left to its closure');
@@ -292,12 +292,12 @@ export class ExpressionWriter {
       '    const item = items[i];',
     ];
     const condition = w(node.condition);
-    const start = as === 'filter' ? '  const r = [];' : as === 'count' ? '  let r = 0;' : '  let r = null; let found = false;';
-    const take = as === 'filter' ? 'r.push(item)' : as === 'count' ? 'r++'
+    const start = as === 'filter' ? '  const r = [];' : as === 'count' ? '  let r = 0;' : as === 'into' ? '' : '  let r = null; let found = false;';
+    const take = as === 'filter' || as === 'into' ? 'r.push(item)' : as === 'count' ? 'r++'
       : board?.stopEarly ? '{ r = item; found = true; break; }' : '{ if (!found) { r = item; found = true; } }';
     const name = this.tables.function((fn) => [
-      `function ${fn}(s, f, L) {`,
-      start,
+      as === 'into' ? `function ${fn}(s, f, L, r) {` : `function ${fn}(s, f, L) {`,
+      ...(start ? [start] : []),
       ...loop,
       `    L[${index(slot)}] = item;`,
       `    if (${condition}) ${take};`,
@@ -307,7 +307,18 @@ export class ExpressionWriter {
       '  return r;',
       '}',
     ].join('\n'));
-    return `${name}(s, f, L)`;
+    return as === 'into' ? `${name}(s, f, L, H.choiceValues(s))` : `${name}(s, f, L)`;
+  }
+
+  /** The values a choice offers: a filter fills the list batch mode reuses from choice to choice (frames.ts). */
+  choiceValues(node: AST.Expr, a: Annotations): string {
+    if (node.kind !== 'where') return this.write(node, a);
+    try {
+      return this.where(node, a, 'into');
+    } catch (error) {
+      if (!(error instanceof Unsupported)) throw error;
+      return this.write(node, a);
+    }
   }
 
   private call(node: AST.CallExpr, a: Annotations): string {

@@ -9,7 +9,7 @@ import { holdings, type Frame, type GameDefinition, type GameState, type Instruc
 import { discardTokens, gainTokens, neighbour, playersFrom, randomInt, stealTokens } from '../runtime.ts';
 import { stepLimit, stopAtFailure, stopAtStepLimit } from '../run-failure.ts';
 import { gridHelpers } from './grid-helpers.ts';
-import { frameDone, spareChoice } from '../frames.ts';
+import { choiceValues, frameDone, spareChoice } from '../frames.ts';
 
 /** Batch mode's choices have no labels: one empty list serves them all (nothing adds to it). */
 const noLabels: string[] = [];
@@ -19,7 +19,7 @@ const maxRange = 10_000;
 
 export const helpers = {
   ...gridHelpers,
-  stepLimit, stopAtFailure, stopAtStepLimit, frameDone,
+  stepLimit, stopAtFailure, stopAtStepLimit, frameDone, choiceValues,
   asList, equal, faceValue, holderIndex, playerIndex, holdings, neighbour, playersFrom, pairsWon,
 
   others(s: GameState, d: GameDefinition): Value[] {
@@ -167,7 +167,8 @@ export const helpers = {
    */
   chooseValue(s: GameState, L: Value[], from: Value, player: number, slot: number, prompt: string, valueKind: ValueKind, instruction: Instruction): boolean {
     const values = asList(from);
-    if (!s.players[player].active || values.length <= 1) {
+    // One candidate is taken at once, unless the state stops at forced moves (as the closure).
+    if (!s.players[player].active || values.length === 0 || (values.length === 1 && !s.stopAtForced)) {
       L[slot] = s.players[player].active ? values[0] ?? null : null;
       return false;
     }
@@ -185,7 +186,7 @@ export const helpers = {
   /** `choose { option … }` in batch mode, the open options' targets found: where to go, or -1 when the player must choose. */
   chooseOption(s: GameState, player: number, open: number[], end: number, prompt: string, instruction: Instruction): number {
     if (open.length === 0) return end;
-    if (open.length === 1) return open[0];
+    if (open.length === 1 && !s.stopAtForced) return open[0];
     const spare = spareChoice(s, 'option');
     if (spare === null) {
       s.pending = { kind: 'option', player, prompt, labels: noLabels, targets: open, cite: instruction.cite, at: instruction.at };

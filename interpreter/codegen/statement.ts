@@ -56,7 +56,7 @@ export function statementSource(instruction: Instruction, k: number, expressions
       const slot = index(a.slots.get(node.variable)!);
       const prompt = tables.constant(node.prompt ?? `choose ${node.variable.text}`);
       // The values first, then the chooser, as the closure reads them.
-      return quietOnly(`if (H.chooseValue(s, L, ${w(node.from)}, ${player(node.by)}, ${slot}, ${prompt}, ${tables.constant(shape.valueKind)}, ${here})) { f.pc = pc; return -2; } ${next}`);
+      return quietOnly(`if (H.chooseValue(s, L, ${expressions.choiceValues(node.from, a)}, ${player(node.by)}, ${slot}, ${prompt}, ${tables.constant(shape.valueKind)}, ${here})) { f.pc = pc; return -2; } ${next}`);
     }
     case 'choose-option': {
       const shape = instruction.shape;
