@@ -8,10 +8,12 @@ import type { AST, Annotations, MemberResolution } from '../../grammar/index.ts'
 import { createExpressionCompiler, expressionSources, type ExpressionCompiler } from '../compile-expression.ts';
 import type { Evaluate, GameDefinition, Value } from '../program.ts';
 import { index, number, Tables, Unsupported } from './tables.ts';
-import { boardCall, boardLoop, boardMember, boardName, piecesOfCell } from './grid.ts';
+import { boardCall, boardLoop, boardMember, boardName, loopPieceMember, piecesOfCell } from './grid.ts';
 
 export class ExpressionWriter {
   private readonly compilers = new Map<Annotations, ExpressionCompiler>();
+  /** Slots of filters being written whose loop takes its items from the board's pieces (grid.ts loopPieceMember). */
+  private readonly pieceSlots = new Set<number>();
 
   constructor(private readonly definition: GameDefinition, private readonly tables: Tables) {}
 
@@ -112,6 +114,8 @@ export class ExpressionWriter {
   /** An attribute of the value in a local slot (memberOfSlot). */
   private memberOfSlot(member: MemberResolution, slot: number): string {
     const l = `L[${index(slot)}]`;
+    const piece = this.pieceSlots.has(slot) ? loopPieceMember(member, slot) : null;
+    if (piece !== null) return piece;
     switch (member.kind) {
       case 'token': return `H.holdings(s, H.holderIndex(${l}))[${index(member.index)}]`;
       case 'player-var': return `s.players[H.playerIndex(${l})].vars[${index(member.index)}]`;
@@ -291,7 +295,13 @@ export class ExpressionWriter {
       '  for (let i = 0; i < items.length; i++) {',
       '    const item = items[i];',
     ];
-    const condition = w(node.condition);
+    if (board?.pieces) this.pieceSlots.add(slot);
+    let condition: string;
+    try {
+      condition = w(node.condition);
+    } finally {
+      this.pieceSlots.delete(slot);
+    }
     const start = as === 'filter' ? '  const r = [];' : as === 'count' ? '  let r = 0;' : as === 'into' ? '' : '  let r = null; let found = false;';
     const take = as === 'filter' || as === 'into' ? 'r.push(item)' : as === 'count' ? 'r++'
       : board?.stopEarly ? '{ r = item; found = true; break; }' : '{ if (!found) { r = item; found = true; } }';

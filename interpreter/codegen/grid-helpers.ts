@@ -64,6 +64,8 @@ export const gridHelpers = {
     const c = pieceOf(s, v).cell;
     return c >= 0 ? c : null;
   },
+  /** A piece's cell as the rules see it: none off the board. */
+  cellOrNone: (cell: number): Value => (cell >= 0 ? cell : null),
   pieceCaptured: (s: GameState, v: Value): Value => (v === null ? null : pieceOf(s, v).captured),
   pieceKindName: (s: GameState, d: GameDefinition, v: Value): Value => (v === null ? null : d.pieceKinds[pieceOf(s, v).kind].name),
   pieceVar: (s: GameState, v: Value, i: number): Value => (v === null ? null : pieceOf(s, v).vars[i]),

@@ -68,7 +68,7 @@ export function boardCall(node: AST.CallExpr, a: Annotations, write: (e: AST.Exp
 }
 
 /** A filter's loop over a board list: its head (`item` bound in the body), what follows it, whether `top` may stop at the first match. */
-export interface BoardLoop { head: string[]; after: string; stopEarly: boolean }
+export interface BoardLoop { head: string[]; after: string; stopEarly: boolean; pieces: boolean }
 
 /**
  * The loop of a filter over a board list, or null for another list. Pieces of a kind: every piece,
@@ -91,6 +91,7 @@ export function boardLoop(node: AST.WhereExpr, slot: number, a: Annotations, def
       // Stopped at the first match: the variable is left where the whole loop would leave it.
       after: stopEarly ? `  if (found) L[${index(slot)}] = H.lastOfKind(s, ${index(r.index)});` : '',
       stopEarly,
+      pieces: true,
     };
   }
   if (r?.kind === 'grid') {
@@ -106,6 +107,7 @@ export function boardLoop(node: AST.WhereExpr, slot: number, a: Annotations, def
       head: [`  for (let k = 0; k < ${index(count)}; k++) {`, `    const item = ${index(first)} + k * ${index(stride)};`],
       after: `  L[${index(slot)}] = ${index(last)};`,
       stopEarly: false,
+      pieces: false,
     };
   }
   const cell = piecesOfCell(node.list, a, write, slotRead);
@@ -122,6 +124,7 @@ export function boardLoop(node: AST.WhereExpr, slot: number, a: Annotations, def
     ],
     after: '',
     stopEarly: false,
+    pieces: true,
   };
 }
 
@@ -163,4 +166,19 @@ export function movePieces(node: AST.MoveCardsStmt, a: Annotations, write: (e: A
   const moved = a.types.get(node.cards);
   if (moved !== 'piece' && moved !== 'list<piece>') return null;
   return `H.movePieces(s, H.cellTarget(D, ${write(node.to)}), ${write(node.cards)});`;
+}
+
+/**
+ * An attribute of the piece in a filter's variable while the filter loops over pieces (a kind's,
+ * a cell's): the item is a piece number the loop took from the board, so `pieceOf`'s checks
+ * (none, not a piece) cannot fail and are left out. Null for another attribute.
+ */
+export function loopPieceMember(member: MemberResolution, slot: number): string | null {
+  const piece = `s.board.pieces[L[${index(slot)}]]`;
+  switch (member.kind) {
+    case 'piece-owner': return `${piece}.owner`;
+    case 'piece-cell': return `H.cellOrNone(${piece}.cell)`;
+    case 'piece-captured': return `${piece}.captured`;
+    default: return null;
+  }
 }
