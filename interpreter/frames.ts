@@ -57,6 +57,8 @@ export function spareChoice<K extends Pending['kind']>(state: GameState, kind: K
 
 let valuesOf: GameState | null = null;
 let values: unknown[] = [];
+let targetsOf: GameState | null = null;
+let targets: number[] = [];
 
 /**
  * A list for the values a choice of `state` offers (`choose x from L where …` fills it): the same
@@ -72,4 +74,15 @@ export function choiceValues(state: GameState): unknown[] {
   }
   values.length = 0;
   return values;
+}
+
+/** The same for the open options of a `choose { option … }` (their targets): one list per state, reused. */
+export function choiceTargets(state: GameState): number[] {
+  if (targetsOf !== state || !reusable(state)) {
+    if (!reusable(state)) return [];
+    targetsOf = state;
+    targets = [];
+  }
+  targets.length = 0;
+  return targets;
 }

@@ -9,7 +9,7 @@ import { holdings, type Frame, type GameDefinition, type GameState, type Instruc
 import { discardTokens, gainTokens, neighbour, playersFrom, randomInt, stealTokens } from '../runtime.ts';
 import { stepLimit, stopAtFailure, stopAtStepLimit } from '../run-failure.ts';
 import { gridHelpers } from './grid-helpers.ts';
-import { choiceValues, frameDone, spareChoice } from '../frames.ts';
+import { choiceTargets, choiceValues, frameDone, spareChoice } from '../frames.ts';
 
 /** Batch mode's choices have no labels: one empty list serves them all (nothing adds to it). */
 const noLabels: string[] = [];
@@ -19,7 +19,7 @@ const maxRange = 10_000;
 
 export const helpers = {
   ...gridHelpers,
-  stepLimit, stopAtFailure, stopAtStepLimit, frameDone, choiceValues,
+  stepLimit, stopAtFailure, stopAtStepLimit, frameDone, choiceValues, choiceTargets,
   asList, equal, faceValue, holderIndex, playerIndex, holdings, neighbour, playersFrom, pairsWon,
 
   others(s: GameState, d: GameDefinition): Value[] {

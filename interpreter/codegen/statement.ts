@@ -71,7 +71,7 @@ export function statementSource(instruction: Instruction, k: number, expressions
       return quietOnly([
         `const player = ${player(node.by)};`,
         `if (!s.players[player].active) { pc = ${end}; continue; }`,
-        'const open = [];',
+        'const open = H.choiceTargets(s);',
         ...options,
         `pc = H.chooseOption(s, player, open, ${end}, ${prompt}, ${here});`,
         'if (pc < 0) { f.pc = pc = ' + index(k) + '; return -2; } continue;',
