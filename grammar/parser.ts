@@ -59,5 +59,6 @@ export class RulesParser extends ComponentGrammar {
     { ALT: () => this.SUBRULE(this.thresholdsDecl) },
     { GATE: () => this.startsAnyTime(), ALT: () => this.SUBRULE(this.anyTimeDecl) },
     { GATE: () => this.startsLook(), ALT: () => this.SUBRULE(this.lookDecl) },
+    { GATE: () => this.startsEstimate(), ALT: () => this.SUBRULE(this.estimateDecl) },
   ])));
 }

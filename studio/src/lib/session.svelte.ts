@@ -7,6 +7,7 @@ import { compileRules, type GameDefinition, type Match, type Move, type PlayerVi
 import { bundledGames, defaultGame } from './games.ts';
 import { IntendedMoves, type Divergence } from './intended.ts';
 import { fitSettings, nextGameSettings, rebuildMatch, type PlaytestSettings } from './playtest.ts';
+import { fitSeatBots, seatBotsOf, type SeatBot } from './seat-bots.ts';
 import { FileStore, type SessionState } from './storage.ts';
 
 export interface Problem extends Diagnostic { line: number; column: number; endLine: number; endColumn: number }
@@ -35,6 +36,8 @@ export class Session {
   /** Which game of a series is being played: 1, then one more for each "next game from this layout". */
   seriesGame = $state(1);
   viewAs = $state<Viewer>('referee');
+  /** Who plays each seat: a person (null) or a bot (seat-bots.ts); replaced, never changed in place. */
+  seatBots = $state.raw<SeatBot[]>([]);
   /** Bumped after every change to the match (the Match object itself is mutable). */
   revision = $state(0);
   /** The designer's moves: the game is replayed from them after every edit, as far as the rules allow. */
@@ -86,6 +89,7 @@ export class Session {
     this.definition = null;
     this.match = null;
     this.intended.reset();
+    this.seatBots = [];
     // Another file: its own game, not the next of this one's series.
     this.settings = { players: this.settings.players, seed: this.settings.seed, variant: this.settings.variant };
     this.seriesGame = 1;
@@ -97,7 +101,7 @@ export class Session {
    * replayed as far as the rules allow (the same divergence, if the text still refuses one), the
    * game at `played` of them (after a rewind the later ones stay for redo), and the viewpoint.
    */
-  restore(state: { moves: readonly Move[]; played: number; players: number; seed: number; variant: string | null; viewAs: Viewer; series?: SessionState['series'] }): void {
+  restore(state: { moves: readonly Move[]; played: number; players: number; seed: number; variant: string | null; viewAs: Viewer; series?: SessionState['series']; bots?: string[] }): void {
     const settings = { players: state.players, seed: state.seed, variant: state.variant, ...(state.series ? { layout: state.series.layout } : {}) };
     this.settings = this.definition ? fitSettings(this.definition, settings) : settings;
     // A series goes on where it was (the layout its game started from), unless the rules no longer carry tiles over.
@@ -105,6 +109,14 @@ export class Session {
     this.intended.reset(state.moves, state.played);
     this.rebuild();
     this.viewAs = state.viewAs === 'referee' || state.viewAs < this.settings.players ? state.viewAs : 'referee';
+    this.seatBots = fitSeatBots(seatBotsOf(state.bots), this.settings.players);
+  }
+
+  /** A person or a bot at a seat, from now on. */
+  setSeatBot(seat: number, bot: SeatBot): void {
+    const bots = fitSeatBots(this.seatBots, Math.max(this.settings.players, seat + 1));
+    bots[seat] = bot;
+    this.seatBots = bots;
   }
 
   /** Text from a file on disk, under its own name. */
