@@ -26,15 +26,19 @@ export class ExpressionWriter {
   closure(closure: Evaluate): string {
     const source = expressionSources.get(closure);
     if (!source) return this.tables.closure(closure, { at: -1, what: 'closure', reason: 'no checked expression is kept for it' });
-    return this.write(source.node, source.annotations);
+    return this.write(source.node, source.annotations, closure);
   }
 
-  /** `node` as source; what is not handled becomes a call to its closure, compiled from the same annotations. */
-  write(node: AST.Expr, annotations: Annotations): string {
+  /**
+   * `node` as source; what is not handled becomes a call to its closure: `whole` when it is the
+   * closure of `node` itself (compiling it again would make the same), else one compiled from the same annotations.
+   */
+  write(node: AST.Expr, annotations: Annotations, whole?: Evaluate): string {
     try {
       return this.node(node, annotations);
     } catch (error) {
       if (!(error instanceof Unsupported)) throw error;
+      if (whole) return this.tables.closure(whole, { at: node.range.start, what: node.kind, reason: error.message });
       let compiler = this.compilers.get(annotations);
       if (!compiler) this.compilers.set(annotations, compiler = createExpressionCompiler(this.definition, annotations));
       return this.tables.closure(compiler.compile(node), { at: node.range.start, what: node.kind, reason: error.message });
