@@ -99,7 +99,9 @@ function shifted<T>(value: T, offset: number, copies = new Map<object, unknown>(
 }
 
 function isRange(value: unknown): value is A.Range {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
-  const keys = Object.keys(value);
-  return keys.length === 2 && typeof (value as A.Range).start === 'number' && typeof (value as A.Range).end === 'number';
+  if (value === null || typeof value !== 'object' || typeof (value as A.Range).start !== 'number' || typeof (value as A.Range).end !== 'number' || Array.isArray(value)) return false;
+  // Exactly those two keys (counted without making a list of them: this runs on every node of every piece).
+  let keys = 0;
+  for (const key in value) if (Object.hasOwn(value, key) && ++keys > 2) return false;
+  return keys === 2;
 }
