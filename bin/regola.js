@@ -1,18 +1,17 @@
 #!/usr/bin/env node
 /**
  * Starts the `regola` command from its build (build/, made by `npm run build:cli`, which `npm ci`
- * runs): a V8 startup snapshot where the parser is already built, or the bundle itself. Compiling
- * the TypeScript sources at every start took 2–3 s.
+ * runs): the bundle, loaded in this process with V8's code cache (bin/load-bundle.js), its parser
+ * built from the grammar tables the build made. Compiling the TypeScript sources at every start
+ * took 2–3 s; starting a second node from a V8 startup snapshot (the previous build) cost a
+ * whole node start more than this.
  *
  * A build older than the sources is never used: the sources then run through tsx, with one line on
  * stderr saying so and how to make the start fast again (a stale build would silently run rules
  * with the old behaviour; refusing to run would stop whoever is editing the sources).
- * REGOLA_SOURCES=1 runs the sources without that line; REGOLA_NO_SNAPSHOT=1 loads the bundle in
- * this process instead of the snapshot.
+ * REGOLA_SOURCES=1 runs the sources without that line.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -30,7 +29,11 @@ function staleBuild() {
   } catch {
     return 'there is no build in build/';
   }
-  if (!existsSync(join(build, 'regola.cjs'))) return 'build/regola.cjs is missing';
+  try {
+    statSync(join(build, 'regola.cjs'));
+  } catch {
+    return 'build/regola.cjs is missing';
+  }
   for (const input of stamp.inputs) {
     let changed;
     try {
@@ -40,7 +43,7 @@ function staleBuild() {
     }
     if (changed > builtAt) return `the build is older than ${input}`;
   }
-  return { stamp };
+  return null;
 }
 
 async function fromSources(reason) {
@@ -52,34 +55,10 @@ async function fromSources(reason) {
   process.exitCode = await main(args);
 }
 
-/** The snapshot in a child node (a snapshot can only be given when node starts); its exit is ours. */
-function fromSnapshot(blob) {
-  const child = spawn(process.execPath, ['--snapshot-blob', blob, fileURLToPath(import.meta.url), ...args], { stdio: 'inherit' });
-  // The terminal sends Ctrl-C to both; a signal sent to this process alone is passed on.
-  const forward = (signal) => child.kill(signal);
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, forward);
-  child.on('exit', (code, signal) => {
-    if (signal) {
-      for (const s of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.removeListener(s, forward);
-      process.kill(process.pid, signal);
-      return;
-    }
-    process.exitCode = code ?? 1;
-  });
-}
-
-const usable = process.env.REGOLA_SOURCES === '1' ? null : staleBuild();
-if (usable === null || typeof usable === 'string') {
-  await fromSources(usable);
+const stale = process.env.REGOLA_SOURCES === '1' ? 'sources' : staleBuild();
+if (stale) {
+  await fromSources(stale === 'sources' ? null : stale);
 } else {
-  const { stamp } = usable;
-  const blob = stamp.snapshot && join(build, stamp.snapshot);
-  // A snapshot only starts on the node binary that made it. A simulation starts worker threads,
-  // which node cannot start from a snapshot; its start time is small beside its run anyway.
-  const threads = args[0] === 'simulate';
-  if (blob && !threads && stamp.node === process.version && stamp.execPath === process.execPath && process.env.REGOLA_NO_SNAPSHOT !== '1' && existsSync(blob)) {
-    fromSnapshot(blob);
-  } else {
-    await createRequire(import.meta.url)(join(build, 'regola.cjs')).run(args);
-  }
+  const { loadBundle } = await import('./load-bundle.js');
+  await loadBundle(build).exports.run(args);
 }

@@ -1,41 +1,38 @@
 /**
- * The entry of the CLI's build (scripts/build-cli.mjs bundles it into build/regola.cjs). It is
- * loaded two ways by bin/regola.js: required in the process (`run`), or, built into a V8
- * startup snapshot (`node --snapshot-blob build/regola.blob`), already initialised: the parser
- * built, its grammar analysed, and a small game checked so that every module has run once.
- * That analysis is most of what a start of `regola` cost.
+ * The entry of the CLI's build (scripts/build-cli.mjs bundles it into build/regola.cjs), which
+ * bin/regola.js loads in its own process (bin/load-bundle.js, with V8's code cache). The parser
+ * takes its lookahead tables from build/grammar-tables.json, made by the build with
+ * `makeGrammarTables`: analysing the grammar was most of what a start of `regola` cost.
  */
-import v8 from 'node:v8';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { main } from './main.ts';
-import { compileRules } from '../interpreter/index.ts';
+import { RulesParser } from '../grammar/parser.ts';
+import { grammarTables, useGrammarTables, type GrammarTables } from '../grammar/prepared-analysis.ts';
 
 export { main };
 
-/** A small complete game, compiled once while the snapshot is built. */
-const warmUp = `game "Warm" {
-  players 2
-  turn limit 10
+/** The grammar's lookahead tables, as scripts/build-cli.mjs writes them to build/grammar-tables.json (`samples`: rules files to parse, see grammarTables). */
+export function makeGrammarTables(samples: string[]): GrammarTables {
+  return grammarTables(new RulesParser(), samples);
 }
-tokens Passo reserve 10
-turns clockwise {
-  choose by current prompt "quanti?" {
-    option "uno" { gain 1 Passo }
-    option "due" { gain 2 Passo }
+
+/**
+ * Parsers built from now on take their analysis from build/grammar-tables.json (beside this
+ * bundle) instead of making it (grammar/prepared-analysis.ts); without the file they make it.
+ */
+function loadGrammarTables(): void {
+  try {
+    useGrammarTables(JSON.parse(readFileSync(join(__dirname, 'grammar-tables.json'), 'utf8')) as GrammarTables);
+  } catch {
+    useGrammarTables(null);
   }
-  if current.Passo >= 3 { win current "arrivato" }
 }
-`;
 
 /** Runs the command line `argv` and sets the exit code. */
 export async function run(argv: string[]): Promise<void> {
+  loadGrammarTables();
   // `regola … | head` closes the pipe early: that is the reader's choice, not an error.
   process.stdout.on('error', (error: NodeJS.ErrnoException) => { if (error.code === 'EPIPE') process.exit(0); else throw error; });
   process.exitCode = await main(argv);
-}
-
-if (v8.startupSnapshot?.isBuildingSnapshot()) {
-  // Nothing read from the environment, the clock or the terminal is kept: only the grammar's tables.
-  compileRules(warmUp);
-  // bin/regola.js starts the snapshot as `node --snapshot-blob BLOB bin/regola.js ARGS…`.
-  v8.startupSnapshot.setDeserializeMainFunction(() => run(process.argv.slice(2)));
 }

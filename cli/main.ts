@@ -13,6 +13,9 @@ import { defaultIterations } from '../interpreter/search/mcts.ts';
 import { readSavedGame } from '../interpreter/save-file.ts';
 import { printable } from './printable.ts';
 import { renderReport } from './render.ts';
+import { renderComparison, variantName } from './render-compare.ts';
+import { compareReports } from '../interpreter/compare.ts';
+import type { SimulationReport } from '../interpreter/simulate.ts';
 import { continueFrom, layoutProblem, parseSave, type Continued } from './series.ts';
 import { HotSeat } from './hot-seat.ts';
 import { citationWarnings, coverageJson, interpretationsPath, renderCoverage, sourcePath } from './coverage.ts';
@@ -30,7 +33,9 @@ const usage = `usage:
       --continue LOG.json  start from the tiles a saved game ended with (a grid with 'carry layout');
                            the players and variant are the saved game's unless given
       --bots SEATS         bots at the seats named (P2=mcts,P3=random); people at the others
-  regola simulate FILE --games N [--players N] [--seed S] [--variant V] [--max-rounds R] [--bots B,…] [--workers W] [--json]
+  regola simulate FILE --games N [--players N] [--seed S] [--variant V] [--max-rounds R] [--bots B,…] [--workers W] [--json] [--compare V2]
+      --compare V2    also play variant V2 on the same seeds: each win rate of A (--variant, or default)
+                      and B (V2) with its 95% interval, and B − A with its 95% interval (★ beyond chance)
       --max-rounds R  stop a game still going after R rounds, counted as aborted (default ${defaultMaxRounds},
                       none when the rules state their length with 'length up to …')
       --bots B,…      one bot per seat, or one for all (default random): mcts:200,random,random
@@ -261,11 +266,22 @@ function saveGame(path: string, json: string): string {
   }
 }
 
+/**
+ * A variant named on the command line: null for `default` (the options as written, unless the
+ * rules have a variant of that name); a name the rules do not declare is refused with the known ones.
+ */
+function variantFlag(definition: GameDefinition, name: string | undefined): string | null {
+  if (name === undefined || (name === 'default' && !definition.variants.has(name))) return null;
+  if (definition.variants.has(name)) return name;
+  const known = [...definition.variants.keys()];
+  throw new UsageError(`there is no variant '${name}'${known.length ? `; the variants are ${known.map((v) => `'${v}'`).join(', ')}` : ''}`);
+}
+
 /** More threads than this is a typo, not a machine. */
 const maxWorkers = 256;
 
 async function simulateCommand(args: string[]): Promise<number> {
-  const flags = parseFlags(args, ['games', 'players', 'seed', 'variant', 'max-rounds', 'bots', 'workers'], ['json']);
+  const flags = parseFlags(args, ['games', 'players', 'seed', 'variant', 'compare', 'max-rounds', 'bots', 'workers'], ['json']);
   const file = flags.positional[0];
   if (!file) throw new UsageError('simulate needs a FILE');
   // The numbers are checked before the file is read: a mistyped flag is told at once.
@@ -282,11 +298,9 @@ async function simulateCommand(args: string[]): Promise<number> {
     const counts = definition.allowedPlayers ? definition.allowedPlayers.join(', ') : `${definition.minPlayers} to ${definition.maxPlayers}`;
     throw new UsageError(`${definition.title} is for ${counts} players, not ${players}`);
   }
-  const variant = flags.values.get('variant') ?? null;
-  if (variant !== null && !definition.variants.has(variant)) {
-    const known = [...definition.variants.keys()];
-    throw new UsageError(`there is no variant '${variant}'${known.length ? `; the variants are ${known.map((v) => `'${v}'`).join(', ')}` : ''}`);
-  }
+  const variant = variantFlag(definition, flags.values.get('variant'));
+  const compared = flags.values.has('compare') ? variantFlag(definition, flags.values.get('compare')) : undefined;
+  if (compared !== undefined && compared === variant) throw new UsageError(`--compare needs a variant other than the one simulated ('${variantName(variant)}')`);
   const named = flags.values.has('bots') ? seatBots(flags, players, true) : undefined;
   const bots = named?.map((bot) => bot ?? { kind: 'random' as const });
   if (workers > 1 && !workersAvailable()) {
@@ -300,30 +314,39 @@ async function simulateCommand(args: string[]): Promise<number> {
   const interrupt = new AbortController();
   const onInterrupt = () => interrupt.abort();
   process.once('SIGINT', onInterrupt);
-  let report;
+  // Compared: A's games, then B's on the same seeds (the same `seed`: game i has seed simulationGameSeed(seed, i) in both).
+  const variants = compared === undefined ? [variant] : [variant, compared];
+  const reports: SimulationReport[] = [];
   try {
-    report = await simulateOnWorkers(text, definition, { games, players, seed, variant, maxRounds, bots }, {
-      workers,
-      signal: interrupt.signal,
-      onProgress: showProgress ? (done, total) => process.stderr.write(`\r\x1b[K${progress.line(done, total, performance.now())}`) : undefined,
-    });
+    for (const [i, v] of variants.entries()) {
+      reports.push(await simulateOnWorkers(text, definition, { games, players, seed, variant: v, maxRounds, bots }, {
+        workers,
+        signal: interrupt.signal,
+        onProgress: showProgress ? (done, total) => process.stderr.write(`\r\x1b[K${progress.line(i * total + done, variants.length * total, performance.now())}`) : undefined,
+      }));
+    }
   } catch (error) {
     if (error instanceof SimulationInterrupted) {
       if (showProgress) process.stderr.write('\r\x1b[K');
-      console.error(`regola: ${error.message}`);
+      console.error(`regola: ${error.message}${reports.length ? ` of ${variantName(compared ?? null)} (B)` : ''}`);
       return 130;
     }
-    if (error instanceof SimulationFailed) throw new Refusal(error.message);
+    if (error instanceof SimulationFailed) throw new Refusal(`${compared !== undefined ? `${variantName(variants[reports.length])}: ` : ''}${error.message}`);
     throw error;
   } finally {
     process.removeListener('SIGINT', onInterrupt);
   }
   if (showProgress) process.stderr.write('\r\x1b[K');
-  if (flags.switches.has('json')) console.log(JSON.stringify(report, null, 2));
-  else {
-    say(renderReport(report));
-    console.log(`(${((performance.now() - started) / 1000).toFixed(2)} s)`);
+  const json = flags.switches.has('json');
+  if (compared === undefined) {
+    if (json) console.log(JSON.stringify(reports[0], null, 2));
+    else say(renderReport(reports[0]));
+  } else {
+    const comparison = compareReports(reports[0], reports[1]);
+    if (json) console.log(JSON.stringify(comparison, null, 2));
+    else say(renderComparison(comparison));
   }
+  if (!json) console.log(`(${((performance.now() - started) / 1000).toFixed(2)} s)`);
   return 0;
 }
 

@@ -91,7 +91,7 @@ async function simulateHere(definition: GameDefinition, job: SimulationJob, opti
 
 /** Starts a worker thread on `entry`, through tsx when it is a TypeScript source. */
 function startWorker(entry: URL, init: WorkerInit): Worker {
-  // A thread inherits node's flags: the CLI's `--snapshot-blob` would make it fail to start.
+  // A thread would inherit node's flags; the bundle's thread needs none.
   if (!entry.pathname.endsWith('.ts')) return new Worker(entry, { workerData: init, execArgv: [] });
   return new Worker(new URL('./typescript-worker.mjs', import.meta.url), { workerData: { ...init, entry: entry.href } });
 }

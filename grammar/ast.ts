@@ -13,7 +13,7 @@ export interface RulesFile extends Node { declarations: Declaration[] }
 
 export type Declaration =
   | GameDecl | TokensDecl | DieDecl | DiceDecl | RolesDecl | VarDecl | OptionDecl | VariantDecl
-  | SetupDecl | TurnsDecl | RuleDecl | TeamsDecl | CardsDecl | PileDecl | ZonesDecl | MapDecl | GridDecl | PiecesDecl | ThresholdsDecl | AnyTimeDecl | LookDecl;
+  | SetupDecl | TurnsDecl | RuleDecl | TeamsDecl | CardsDecl | PileDecl | ZonesDecl | MapDecl | GridDecl | PiecesDecl | ThresholdsDecl | AnyTimeDecl | LookDecl | EstimateDecl;
 
 export interface ZoneItem extends Node { name: Name; properties: Property[] }
 export interface ZonesDecl extends Node { kind: 'zones'; name: Name; defaults: Property[]; zones: ZoneItem[] }
@@ -55,6 +55,8 @@ export interface AnyTimeDecl extends Node { kind: 'any-time'; variable: Name; pl
 export interface LookClause extends Node { word: string; wordRange: Range; value?: string; valueRange?: Range }
 /** `look Oro colour "#d4a017" label "O"`, `look spareggio internal`: how things show on the table (look-check.ts). */
 export interface LookDecl extends Node { kind: 'look'; names: Name[]; clauses: LookClause[] }
+/** `estimate SCORE`: how well a player stands, for bots that cut an imagined game short (estimate-check.ts). */
+export interface EstimateDecl extends Node { kind: 'estimate'; player?: Name; score: Expr }
 /** `pieces Pedina: 6 per player`: pieces each player owns, off the board until placed. */
 export interface PiecesDecl extends Node { kind: 'pieces'; name: Name; count: NumberNode; misspelt: Misspelt[] }
 

@@ -14,6 +14,7 @@ import { expressionChecks } from './expression-check.ts';
 import { effectChecks } from './effect-check.ts';
 import { statementChecks } from './statement-check.ts';
 import { checkDeclarations } from './declaration-check.ts';
+import { checkEstimate } from './estimate-check.ts';
 
 /** `complete` false: the file was cut short; a rule called but not found may be in the unread part. */
 export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[], complete = true): Annotations {
@@ -73,6 +74,7 @@ function checkOnce(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[],
   const statements = statementChecks(state, names, expressions, effectChecks(state, expressions));
   const { block } = statements;
   checkDeclarations(state, expressions, statements);
+  checkEstimate(file, state, expressions);
   if (schema.setup) frame(schema.setup, (scope) => block(schema.setup!.body, { scope, inTurns: false, topOfTurns: false, phases: new Set() }));
   if (schema.turns) frame(schema.turns, (scope) => block(schema.turns!.body, { scope, inTurns: true, topOfTurns: true, phases: new Set() }));
   // A rule's parameters take the kind of value its calls pass (a player, a territory, dice): each

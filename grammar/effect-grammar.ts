@@ -2,7 +2,7 @@
  * The grammar of statements that act on the table: tokens (`gain`, `discard`, `steal`), dice
  * (`roll`, `mark`/`unmark`, `first player by rolling`), roles (`deal roles`, `draw role for`,
  * `discard role of`) and cards (`draw`, `shuffle`, `move … to`, `reveal`). A class in the chain
- * of grammar modules, between the look grammar (look-grammar.ts) and the statement grammar.
+ * of grammar modules, between the estimate grammar (estimate-grammar.ts) and the statement grammar.
  *
  * @example
  * gain 2 Vino to p
@@ -12,11 +12,11 @@
 import { type TokenType } from 'chevrotain';
 import * as T from './tokens.ts';
 import type * as A from './ast.ts';
-import { LookGrammar } from './look-grammar.ts';
+import { EstimateGrammar } from './estimate-grammar.ts';
 
 const K = T.keywords;
 
-export class EffectGrammar extends LookGrammar {
+export class EffectGrammar extends EstimateGrammar {
   protected optionalPlayer(keyword: TokenType): A.Expr | undefined {
     return this.OPTION9(() => { this.CONSUME9(keyword); return this.SUBRULE9(this.expression); });
   }

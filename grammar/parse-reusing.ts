@@ -16,7 +16,7 @@ import { parse, type ParseResult } from './parse.ts';
 /** Words that start a top-level declaration at the start of a line (the others continue the one above). */
 const declarationWords = new Set([
   'game', 'tokens', 'die', 'dice', 'roles', 'var', 'player', 'hidden', 'team', 'zone', 'piece', 'option', 'variant',
-  'setup', 'turns', 'rule', 'teams', 'cards', 'pile', 'zones', 'map', 'grid', 'pieces', 'thresholds', 'at', 'look',
+  'setup', 'turns', 'rule', 'teams', 'cards', 'pile', 'zones', 'map', 'grid', 'pieces', 'thresholds', 'at', 'look', 'estimate',
 ]);
 
 interface Piece { start: number; text: string }
@@ -99,7 +99,9 @@ function shifted<T>(value: T, offset: number, copies = new Map<object, unknown>(
 }
 
 function isRange(value: unknown): value is A.Range {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
-  const keys = Object.keys(value);
-  return keys.length === 2 && typeof (value as A.Range).start === 'number' && typeof (value as A.Range).end === 'number';
+  if (value === null || typeof value !== 'object' || typeof (value as A.Range).start !== 'number' || typeof (value as A.Range).end !== 'number' || Array.isArray(value)) return false;
+  // Exactly those two keys (counted without making a list of them: this runs on every node of every piece).
+  let keys = 0;
+  for (const key in value) if (Object.hasOwn(value, key) && ++keys > 2) return false;
+  return keys === 2;
 }

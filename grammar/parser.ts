@@ -11,11 +11,13 @@
 import type * as A from './ast.ts';
 import { ComponentGrammar } from './component-grammar.ts';
 import { recovered } from './parser-base.ts';
+import { restoreAnalysis } from './prepared-analysis.ts';
 
 export class RulesParser extends ComponentGrammar {
   constructor() {
     super();
-    this.performSelfAnalysis();
+    // The CLI's bundle brings the analysis made at build time (prepared-analysis.ts).
+    if (!restoreAnalysis(this, () => new RulesParser())) this.performSelfAnalysis();
   }
 
   // ---- file and declarations -----------------------------------------------------------------
@@ -57,5 +59,6 @@ export class RulesParser extends ComponentGrammar {
     { ALT: () => this.SUBRULE(this.thresholdsDecl) },
     { GATE: () => this.startsAnyTime(), ALT: () => this.SUBRULE(this.anyTimeDecl) },
     { GATE: () => this.startsLook(), ALT: () => this.SUBRULE(this.lookDecl) },
+    { GATE: () => this.startsEstimate(), ALT: () => this.SUBRULE(this.estimateDecl) },
   ])));
 }

@@ -39,6 +39,9 @@ export const keywords: Record<KeywordWord, TokenType> = Object.fromEntries(
       longer_alt: Identifier,
       categories: [],
       label: `'${word}'`,
+      // Told rather than found by analysing the pattern: the lexer is built at every start of `regola`.
+      start_chars_hint: [word[0]],
+      line_breaks: false,
     }),
   ]),
 ) as Record<KeywordWord, TokenType>;
@@ -53,7 +56,8 @@ export const NumberLiteral = createToken({ name: 'NumberLiteral', pattern: /\d+/
 export const WhiteSpace = createToken({ name: 'WhiteSpace', pattern: /[ \t\r\n\f\v\u00a0\ufeff]+/, group: Lexer.SKIPPED, line_breaks: true });
 export const Comment = createToken({ name: 'Comment', pattern: /(?:#|\/\/)[^\n\r]*/, group: Lexer.SKIPPED });
 
-const punctuation = (name: string, pattern: RegExp, label: string) => createToken({ name, pattern, label });
+const punctuation = (name: string, pattern: RegExp, label: string) =>
+  createToken({ name, pattern, label, start_chars_hint: [pattern.source.replace(/^\\/, '')[0]], line_breaks: false });
 export const LBrace = punctuation('LBrace', /{/, "'{'");
 export const RBrace = punctuation('RBrace', /}/, "'}'");
 export const LParen = punctuation('LParen', /\(/, "'('");

@@ -76,6 +76,58 @@ export function roundLimitReason(maxRounds: number): string {
   return `stopped by the simulation after ${maxRounds} round${maxRounds === 1 ? '' : 's'}`;
 }
 
+/** Which limit stopped a game played by bots: the decisions bound, the rules' stated length, or the round limit. */
+export type Stopped = 'decisions' | 'stated-length' | 'round-limit' | null;
+
+/**
+ * Checks, before a decision, the limits a game played by bots stops at, and stops the game there
+ * (aborted, with the reason). One check for the random playouts, the search's imagined games and
+ * a table of bots. The engine has no round limit, so the check comes before each decision: a game
+ * stops at its first choice in round maxRounds + 1 (what that round did before it stays done).
+ * `turnStart`: the move count when the current turn began.
+ */
+export function stopAtLimits(definition: GameDefinition, state: GameState, maxRounds: number, turnStart: number): Stopped {
+  const bound = state.moveCount - turnStart >= maxDecisionsPerTurn ? `${maxDecisionsPerTurn} decisions in one turn`
+    : state.moveCount >= maxDecisionsPerGame ? `${maxDecisionsPerGame} decisions in the game` : null;
+  if (bound) {
+    finish(state, 'aborted', [], `stopped by the simulation: ${bound}`, -1, state.pending?.at ?? 0);
+    return 'decisions';
+  }
+  if (pastStatedLength(definition, state)) {
+    finish(state, 'aborted', [], `longer than the length the rules state (${definition.statedLength!.text})`, -1, 0);
+    return 'stated-length';
+  }
+  if (state.round > maxRounds) {
+    finish(state, 'aborted', [], roundLimitReason(maxRounds), -1, 0);
+    return 'round-limit';
+  }
+  return null;
+}
+
+/**
+ * Random bots play on from `state` (in place) to the end of the game or a limit: the loop of
+ * `randomPlayout`, and of the search's imagined games (search/), which continue a game from the
+ * middle. With `moves` the moves are chosen among the named legal moves and kept; without, in
+ * batch mode by number (the same game, faster). Says which limit stopped the game, if one did.
+ */
+export function playOnRandomly(definition: GameDefinition, state: GameState, random: BotRandom, maxRounds: number, moves: Move[] | null = null): Stopped {
+  let turn = state.turn;
+  let turnStart = state.moveCount;
+  while (!state.outcome) {
+    if (state.turn !== turn) { turn = state.turn; turnStart = state.moveCount; }
+    const stopped = stopAtLimits(definition, state, maxRounds, turnStart);
+    if (stopped) return stopped;
+    if (moves) {
+      const move = randomMove(legalMoves(state), random);
+      moves.push({ player: move.player, choice: move.choice });
+      applyMoveInPlace(definition, state, move);
+    } else {
+      applyChoiceIndex(definition, state, advanceBot(random, choiceCount(state)));
+    }
+  }
+  return null;
+}
+
 export function botRandomFor(seed: number): BotRandom {
   return { state: (seed * 2654435761) >>> 0 || 1 };
 }
@@ -95,38 +147,9 @@ export function randomPlayout(definition: GameDefinition, options: PlayoutOption
   const state = started.state;
   const random = botRandomFor(options.seed);
   const moves: Move[] = [];
-  let stoppedAtRoundLimit = false;
-  let stoppedAtStatedLength = false;
-  let turn = state.turn;
-  let turnStart = state.moveCount;
-  while (!state.outcome) {
-    if (state.turn !== turn) { turn = state.turn; turnStart = state.moveCount; }
-    const bound = state.moveCount - turnStart >= maxDecisionsPerTurn ? `${maxDecisionsPerTurn} decisions in one turn`
-      : state.moveCount >= maxDecisionsPerGame ? `${maxDecisionsPerGame} decisions in the game` : null;
-    if (bound) {
-      finish(state, 'aborted', [], `stopped by the simulation: ${bound}`, -1, state.pending?.at ?? 0);
-      break;
-    }
-    // The engine has no round limit, so the check comes before each decision: a game stops at its
-    // first choice in round maxRounds + 1 (what that round did before its first choice stays done).
-    if (pastStatedLength(definition, state)) {
-      finish(state, 'aborted', [], `longer than the length the rules state (${definition.statedLength!.text})`, -1, 0);
-      stoppedAtStatedLength = true;
-      break;
-    }
-    if (state.round > maxRounds) {
-      finish(state, 'aborted', [], roundLimitReason(maxRounds), -1, 0);
-      stoppedAtRoundLimit = true;
-      break;
-    }
-    if (keepMoves) {
-      const move = randomMove(legalMoves(state), random);
-      moves.push({ player: move.player, choice: move.choice });
-      applyMoveInPlace(definition, state, move);
-    } else {
-      applyChoiceIndex(definition, state, advanceBot(random, choiceCount(state)));
-    }
-  }
+  const stopped = playOnRandomly(definition, state, random, maxRounds, keepMoves ? moves : null);
+  const stoppedAtRoundLimit = stopped === 'round-limit';
+  const stoppedAtStatedLength = stopped === 'stated-length';
   return { state, moves, outcome: state.outcome!, stoppedAtRoundLimit, stoppedAtStatedLength };
 }
 

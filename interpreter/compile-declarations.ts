@@ -8,6 +8,7 @@ import type { Analysis, AST } from '../grammar/index.ts';
 import { createExpressionCompiler, type ExpressionCompiler } from './compile-expression.ts';
 import { lowerGrids } from './compile-grid.ts';
 import { lowerLooks } from './compile-look.ts';
+import { lowerEstimate } from './compile-estimate.ts';
 import { kindOf } from './format-value.ts';
 import { zoneValue, type Evaluate, type Frame, type GameDefinition, type GameState, type Value } from './program.ts';
 
@@ -72,6 +73,7 @@ export function declareGame(analysis: Analysis, citations: string[], citation: (
   const expressions = createExpressionCompiler(definition, annotations);
   const compile = (node: AST.Expr) => expressions.compile(node);
   Object.assign(definition, lowerGrids(schema, compile));
+  definition.estimate = lowerEstimate(analysis.ast, annotations, compile);
   const constant = (node: AST.Expr): Value => compile(node)({} as GameState, { program: -1, pc: 0, locals: [] });
 
   const variableKind = (name: string, init: AST.Expr) => kindOf(annotations.variableTypes.get(name) ?? annotations.types.get(init));

@@ -29,8 +29,17 @@ export interface ExpressionCompiler {
   compile(node: AST.Expr): Evaluate;
 }
 
-/** The checked node each compiled closure came from, and the annotations that resolved it: codegen/ writes it out as JavaScript. */
-export const expressionSources = new WeakMap<Evaluate, { node: AST.Expr; annotations: Annotations }>();
+/**
+ * The checked node each compiled closure came from, and the annotations that resolved it: codegen/
+ * writes it out as JavaScript. Kept on the closure itself (a symbol-keyed field), not in a WeakMap:
+ * every compile records thousands, and a WeakMap's entries made a third of a compile's time garbage collection.
+ */
+type ExpressionSource = { node: AST.Expr; annotations: Annotations };
+const sourceKey = Symbol('expression source');
+export const expressionSources = {
+  get: (closure: Evaluate): ExpressionSource | undefined => (closure as Evaluate & { [sourceKey]?: ExpressionSource })[sourceKey],
+  set: (closure: Evaluate, source: ExpressionSource): void => { (closure as Evaluate & { [sourceKey]?: ExpressionSource })[sourceKey] = source; },
+};
 
 export const asList = (value: Value): Value[] => (Array.isArray(value) ? value : value === null ? [] : [value]);
 

@@ -314,6 +314,8 @@ export interface GameDefinition {
   anyTime: { label: string; program: number; slot: number; frameSize: number; players: Evaluate; condition: Evaluate | null; cite: number }[];
   /** How tokens, faces, teams, cards and pieces look, and which variables are internal (`look`, compile-look.ts); never read by the engine. */
   looks: Look[];
+  /** `estimate SCORE`: how well a player stands (compile-estimate.ts), for the search bots' cut rollouts; never read by the engine. */
+  estimate?: ((state: GameState, player: number) => number) | null;
   /**
    * Which back end runs the programs: the stepper alone (the reference), or generated code at once
    * (codegen/), logged matches too. Unset: batch mode tiers up to generated code, logged matches

@@ -4,15 +4,17 @@
  * compiled JavaScript in build/, so that `regola` starts at once instead of compiling the
  * TypeScript sources through tsx at every start (2–3 s).
  *   build/regola.cjs    one bundle of cli/bundle-entry.ts and what it imports (esbuild)
- *   build/regola.blob   a V8 startup snapshot of that bundle with the parser already built
- *                       (only valid for the very node binary that made it)
+ *   build/grammar-tables.json  the parser's lookahead tables (grammar/prepared-analysis.ts), so a
+ *                       start does not analyse the grammar
+ *   build/regola.code-cache    V8's code cache of the bundle after a few checks (bin/load-bundle.js),
+ *                       so a start does not compile it (only valid for the node binary that made it)
  *   build/simulate-worker.cjs  the thread of `regola simulate --workers` (cli/simulate-workers.ts
  *                       looks for it beside the bundle)
  *   build/stamp.json    what the build was made from, for bin/regola.js to tell a stale build
  */
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -26,7 +28,7 @@ mkdirSync(out, { recursive: true });
 const bundleOptions = {
   bundle: true,
   platform: 'node',
-  // CommonJS: a V8 startup snapshot's entry must be a script, not an ES module.
+  // CommonJS: bin/load-bundle.js compiles it as one script, with V8's code cache.
   format: 'cjs',
   target: 'node20',
   // The grammar's self-checks run in the tests; the bundle skips them (grammar/startup.ts).
@@ -40,8 +42,6 @@ const result = await build({
   ...bundleOptions,
   entryPoints: [join(root, 'cli', 'bundle-entry.ts')],
   outfile: join(out, 'regola.cjs'),
-  // A snapshot's entry runs as a plain script, with no `module` to export to.
-  banner: { js: "var module = typeof module === 'object' ? module : { exports: {} };" },
 });
 
 // The worker thread of a parallel simulation: a bundle of its own, found beside regola.cjs
@@ -57,26 +57,32 @@ const worker = await build({
 const inputs = [...new Set([...Object.keys(result.metafile.inputs), ...Object.keys(worker.metafile.inputs)])]
   .map((input) => relative(root, join(process.cwd(), input)))
   .filter((input) => !input.startsWith('node_modules'))
-  .concat(['package-lock.json', 'scripts/build-cli.mjs'])
+  .concat(['package-lock.json', 'scripts/build-cli.mjs', 'bin/load-bundle.js'])
   .sort();
 
-const blob = join(out, 'regola.blob');
-const snapshot = spawnSync(process.execPath, ['--snapshot-blob', blob, '--build-snapshot', join(out, 'regola.cjs')], {
-  cwd: out, encoding: 'utf8',
-});
-// Node warns that readline is "not yet fully verified" in snapshots: the snapshot never uses it
-// (the prompt is opened after the start), so that one warning is not shown.
-const snapshotOk = snapshot.status === 0;
-if (!snapshotOk) {
-  rmSync(blob, { force: true });
-  console.warn(`build:cli: no startup snapshot (node ${process.version} could not build one), regola will load build/regola.cjs instead:\n${snapshot.stderr}`);
-}
+// The grammar's lookahead tables, made once here instead of at every start (grammar/prepared-analysis.ts).
+// The seed games are parsed for it: they reach every kind of repetition of the grammar.
+const samples = readdirSync(join(root, 'rules')).filter((f) => f.endsWith('.rules')).map((f) => join(root, 'rules', f));
+const tables = spawnSync(process.execPath, ['-e', `const fs = require('node:fs'); process.stdout.write(JSON.stringify(require(${JSON.stringify(join(out, 'regola.cjs'))}).makeGrammarTables(${JSON.stringify(samples)}.map((f) => fs.readFileSync(f, 'utf8')))))`], { encoding: 'utf8', maxBuffer: 1 << 26 });
+if (tables.status !== 0) throw new Error(`build:cli: the grammar tables could not be made:\n${tables.stderr}`);
+writeFileSync(join(out, 'grammar-tables.json'), tables.stdout);
+const { choices, afterRepetitions } = JSON.parse(tables.stdout);
+const repetitions = choices.filter(([, kind]) => kind.startsWith('Repetition')).length;
+if (afterRepetitions.length < repetitions) console.warn(`build:cli: the seed games reach ${afterRepetitions.length} of the grammar's ${repetitions} repetitions: a file with the others analyses the grammar at its start`);
+
+// V8's code cache of the bundle, made after checking the seed games (bin/load-bundle.js).
+const cacheScript = `import { loadBundle, makeCodeCache } from ${JSON.stringify(join(root, 'bin', 'load-bundle.js'))};
+const { exports, script } = loadBundle(${JSON.stringify(out)}, { useCache: false });
+for (const file of ${JSON.stringify(samples)}) await exports.run(['check', file]);
+process.exitCode = 0;
+makeCodeCache(${JSON.stringify(out)}, script);`;
+const cache = spawnSync(process.execPath, ['--input-type=module', '-e', cacheScript], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'] });
+if (cache.status !== 0) console.warn(`build:cli: no code cache (regola will compile its bundle at each start):\n${cache.stderr}`);
 
 writeFileSync(join(out, 'stamp.json'), `${JSON.stringify({
   builtAt: new Date().toISOString(),
   node: process.version,
   execPath: process.execPath,
-  snapshot: snapshotOk ? 'regola.blob' : null,
   inputs,
 }, null, 2)}\n`);
-console.log(`build:cli: build/regola.cjs${snapshotOk ? ' and build/regola.blob' : ''} from ${inputs.length} files in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(`build:cli: build/regola.cjs${cache.status === 0 ? ' and its code cache' : ''} from ${inputs.length} files in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -14,10 +14,15 @@ export class Unsupported {
   constructor(readonly message: string) {}
 }
 
+/** Whole numbers 0…1023 as source, made once: most numbers written are slots, indices and pcs. */
+const small = Array.from({ length: 1024 }, (_, i) => String(i));
+
 /** A number as JavaScript source: only finite numbers, written by `String` (a negative one in parentheses). */
 export function number(value: number): string {
   if (typeof value !== 'number' || !Number.isFinite(value)) throw new Unsupported('a value that is not a finite number');
   if (Object.is(value, -0)) return '(-0)';
+  // A safe integer prints as digits (and a sign) alone: no need to look.
+  if (Number.isSafeInteger(value)) return value >= 0 ? (value < 1024 ? small[value] : String(value)) : `(${value})`;
   const text = String(value);
   // String() of a finite number is digits, '.', 'e', '+' and '-': checked anyway, as the one door into the source.
   if (!/^-?[0-9.e+-]+$/.test(text)) throw new Unsupported('a number that does not print as digits');
@@ -27,7 +32,7 @@ export function number(value: number): string {
 /** A slot, an index or a bit: a whole number of at least 0. */
 export function index(value: number): string {
   if (!Number.isInteger(value) || value < 0) throw new Unsupported('an index that is not a whole number');
-  return number(value);
+  return value < 1024 ? small[value] : number(value);
 }
 
 /** A closure the generated code calls, and why it was not written out. */

@@ -118,7 +118,7 @@ function sentenceEnds(line: string): number[] {
 /** Cuts a rulebook into units, in the order of the text. */
 export function splitSource(text: string): Unit[] {
   const lineStarts = [0];
-  for (let i = 0; i < text.length; i++) if (text[i] === '\n') lineStarts.push(i + 1);
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lineStarts.push(i + 1);
   const lineOf = (offset: number) => {
     let low = 0, high = lineStarts.length - 1;
     while (low < high) { const mid = (low + high + 1) >> 1; if (lineStarts[mid] <= offset) low = mid; else high = mid - 1; }

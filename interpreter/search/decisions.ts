@@ -7,11 +7,10 @@
  * only split a node's visits. `choices` counts each distinct pick, confirm and move open at any
  * time once; `playChoice` plays the k-th of them.
  */
-import { advanceBot, type BotRandom } from '../bot-random.ts';
-import { maxDecisionsPerGame, maxDecisionsPerTurn, pastStatedLength, roundLimitReason } from '../bots.ts';
+import type { BotRandom } from '../bot-random.ts';
+import { playOnRandomly } from '../bots.ts';
 import { applyChoiceIndex, choiceCount, legalMoves, type Move } from '../engine.ts';
 import type { GameDefinition, GameState, Outcome } from '../program.ts';
-import { finish } from '../runtime.ts';
 import { botWeights, selectionChoiceCount } from '../selection.ts';
 
 /** How many distinct choices the player to act has now. */
@@ -71,40 +70,9 @@ export interface PlayLimits {
   maxRounds: number;
 }
 
-/** How a game played on ended, when a limit stopped it. */
-export type Stopped = 'round-limit' | 'stated-length' | null;
-
-/**
- * Checks the limits before a decision, as `randomPlayout` does; stops the game (aborted) at one.
- * `turnStart`: the move count when the current turn began.
- */
-export function checkLimits(definition: GameDefinition, state: GameState, limits: PlayLimits, turnStart: number): Stopped | 'stopped' | null {
-  const bound = state.moveCount - turnStart >= maxDecisionsPerTurn ? `${maxDecisionsPerTurn} decisions in one turn`
-    : state.moveCount >= maxDecisionsPerGame ? `${maxDecisionsPerGame} decisions in the game` : null;
-  if (bound) {
-    finish(state, 'aborted', [], `stopped by the simulation: ${bound}`, -1, state.pending?.at ?? 0);
-    return 'stopped';
-  }
-  if (pastStatedLength(definition, state)) {
-    finish(state, 'aborted', [], `longer than the length the rules state (${definition.statedLength!.text})`, -1, 0);
-    return 'stated-length';
-  }
-  if (state.round > limits.maxRounds) {
-    finish(state, 'aborted', [], roundLimitReason(limits.maxRounds), -1, 0);
-    return 'round-limit';
-  }
-  return null;
-}
-
-/** Plays on at random to the end (or a limit), in place: the random bot's moves, as in `randomPlayout`. */
+/** Plays on at random to the end (or a limit), in place: the random bot's moves, as in `randomPlayout` (the same loop). */
 export function playOutRandomly(definition: GameDefinition, state: GameState, random: BotRandom, limits: PlayLimits): Outcome {
-  let turn = state.turn;
-  let turnStart = state.moveCount;
-  while (!state.outcome) {
-    if (state.turn !== turn) { turn = state.turn; turnStart = state.moveCount; }
-    if (checkLimits(definition, state, limits, turnStart)) break;
-    applyChoiceIndex(definition, state, advanceBot(random, choiceCount(state)));
-  }
+  playOnRandomly(definition, state, random, limits.maxRounds);
   return state.outcome!;
 }
 

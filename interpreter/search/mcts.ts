@@ -6,8 +6,9 @@
  * the dice generator drawn again from what the bot's view shows), walks down one tree shared by
  * all determinizations — the choices are numbered, and a node's children are keyed by who chooses
  * and which choice — expands one new choice, plays on with the random bot to the end, and credits
- * each choice on the way with what the ending is worth to the player who made it (decisions.ts:
- * win 1, draw ½, loss 0). Children are compared by UCB1 over the iterations in which they were
+ * each choice on the way with what the ending is worth to the player who made it (evaluate.ts:
+ * win 1, draw ½, loss 0; where the rules state an `estimate`, the rollout is cut a few rounds on and
+ * the position scored by it). Children are compared by UCB1 over the iterations in which they were
  * available, so a choice that exists only in some determinizations is not favoured for being rare.
  *
  * The search is a pure function of what the bot may see, the seed and the budget: with a budget in
@@ -16,7 +17,9 @@
 import { advanceBot, type BotRandom } from '../bot-random.ts';
 import type { GameDefinition, GameState } from '../program.ts';
 import { focus, pendingOf } from '../simultaneous.ts';
-import { checkLimits, choices, playChoice, playOutRandomly, reward, type PlayLimits } from './decisions.ts';
+import { stopAtLimits } from '../bots.ts';
+import { choices, playChoice, playOutRandomly, type PlayLimits } from './decisions.ts';
+import { rewards } from './evaluate.ts';
 import { determinize, hiddenPriors, type HiddenPriors } from './determinize.ts';
 
 export interface SearchOptions {
@@ -29,6 +32,14 @@ export interface SearchOptions {
   exploration?: number;
   /** The imagined games stop at the first choice of round `maxRounds + 1` (counted as no winner). */
   maxRounds?: number;
+  /**
+   * Where the rules state an `estimate`, a rollout stops at its first choice this many rounds after
+   * the round it starts in, and the position is scored by the estimate (evaluate.ts). The default, 0,
+   * scores the position where the tree ends, with no random play: random moves soon wander off what
+   * the position was worth (in Percorsi, 1 or 2 rounds of them made the bot's pawns advance half as
+   * far). Without an estimate, rollouts play to the end.
+   */
+  rolloutRounds?: number;
   /** The hidden variables' priors; drawn from the rules when left out (pass them to save the work across moves). */
   priors?: HiddenPriors;
 }
@@ -43,6 +54,7 @@ export interface SearchResult {
 }
 
 export const defaultIterations = 200;
+export const defaultRolloutRounds = 0;
 const defaultExploration = 0.7;
 
 interface Node {
@@ -86,13 +98,18 @@ export function searchMove(definition: GameDefinition, state: GameState, player:
   const random: BotRandom = { state: options.seed >>> 0 || 1 };
   const priors = options.priors ?? hiddenPriors(definition, state.seats, state.variant);
   const limits: PlayLimits = { maxRounds: options.maxRounds ?? Infinity };
+  const rolloutRounds = definition.estimate ? options.rolloutRounds ?? defaultRolloutRounds : Infinity;
+  // With an estimate, rewards of cut games are shares whose gaps shrink as the totals grow: UCB1 then
+  // compares the means rescaled to the range seen so far in this search (as MuZero does), so the gaps
+  // keep their weight against the exploration term. Games without one are searched as before.
+  const cut: Cut = { rounds: rolloutRounds, values: new Array<number>(state.seats), bounds: definition.estimate ? { min: Infinity, max: -Infinity } : null };
   const exploration = options.exploration ?? defaultExploration;
   const deadline = options.milliseconds !== undefined ? started + options.milliseconds : Infinity;
   const budget = options.milliseconds !== undefined ? Infinity : options.iterations ?? defaultIterations;
   const root = newNode(-1);
   let iterations = 0;
   while (iterations < budget && (iterations === 0 || performance.now() < deadline)) {
-    iterate(definition, state, player, root, random, limits, exploration, priors);
+    iterate(definition, state, player, root, random, limits, exploration, priors, cut);
     iterations++;
   }
   const stats = [...root.children].map(([key, node]) => ({ choice: Math.floor(key / 1024), visits: node.visits, value: node.visits ? node.value / node.visits : 0 }))
@@ -109,7 +126,11 @@ function focused(state: GameState, player: number): GameState {
   return copy;
 }
 
-function iterate(definition: GameDefinition, state: GameState, player: number, root: Node, random: BotRandom, limits: PlayLimits, exploration: number, priors: HiddenPriors): void {
+/** How rollouts end and are scored: cut `rounds` on (Infinity: played out), rewards per seat, and the range of node means seen (null: not rescaled). */
+interface Cut { rounds: number; values: number[]; bounds: { min: number; max: number } | null }
+
+function iterate(definition: GameDefinition, state: GameState, player: number, root: Node, random: BotRandom, limits: PlayLimits, exploration: number, priors: HiddenPriors, cut: Cut): void {
+  const { bounds, values } = cut;
   const game = determinize(definition, state, player, random, priors);
   if (game.simultaneous) focus(game, player);
   const path: Node[] = [];
@@ -119,7 +140,7 @@ function iterate(definition: GameDefinition, state: GameState, player: number, r
   let expanded = false;
   while (!game.outcome && !expanded) {
     if (game.turn !== turn) { turn = game.turn; turnStart = game.moveCount; }
-    if (checkLimits(definition, game, limits, turnStart)) break;
+    if (stopAtLimits(definition, game, limits.maxRounds, turnStart)) break;
     const count = choices(game);
     const mover = game.pending!.player;
     // A forced choice is no decision: played through without a node.
@@ -150,7 +171,9 @@ function iterate(definition: GameDefinition, state: GameState, player: number, r
       let bestScore = -Infinity;
       for (let k = 0; k < count; k++) {
         const candidate = node.children.get(keyOf(mover, k))!;
-        const score = candidate.value / candidate.visits + exploration * Math.sqrt(Math.log(candidate.available) / candidate.visits);
+        const mean = candidate.value / candidate.visits;
+        const q = bounds === null ? mean : bounds.max > bounds.min ? (mean - bounds.min) / (bounds.max - bounds.min) : 0.5;
+        const score = q + exploration * Math.sqrt(Math.log(candidate.available) / candidate.visits);
         if (score > bestScore) { bestScore = score; chosen = k; child = candidate; }
       }
     }
@@ -158,9 +181,16 @@ function iterate(definition: GameDefinition, state: GameState, player: number, r
     path.push(child);
     node = child;
   }
-  const outcome = game.outcome ?? playOutRandomly(definition, game, random, limits);
+  // The rollout: random play to the end, or cut `rolloutRounds` rounds on where the rules give an estimate.
+  if (!game.outcome) playOutRandomly(definition, game, random, { maxRounds: Math.min(limits.maxRounds, game.round + cut.rounds - 1) });
+  rewards(definition, game, values);
   for (const visited of path) {
     visited.visits++;
-    visited.value += reward(outcome, visited.player);
+    visited.value += values[visited.player];
+    if (bounds) {
+      const mean = visited.value / visited.visits;
+      if (mean < bounds.min) bounds.min = mean;
+      if (mean > bounds.max) bounds.max = mean;
+    }
   }
 }

@@ -4,11 +4,11 @@
  * same way), so a simulation with `--bots random` reports what a plain one does.
  */
 import { advanceBot } from '../bot-random.ts';
-import { botRandomFor, type PlayoutResult } from '../bots.ts';
+import { botRandomFor, stopAtLimits, type PlayoutResult } from '../bots.ts';
 import { applyChoiceIndex, choiceCount, startGame } from '../engine.ts';
 import type { GameDefinition } from '../program.ts';
 import type { BotSpec } from './bot-spec.ts';
-import { checkLimits, playChoice, type PlayLimits } from './decisions.ts';
+import { playChoice, type PlayLimits } from './decisions.ts';
 import { hiddenPriors } from './determinize.ts';
 import { searchMove, searchSeed } from './mcts.ts';
 import { SealedAnswers } from './sealed.ts';
@@ -45,7 +45,7 @@ export function playTable(definition: GameDefinition, options: TableOptions): Ta
   let turnStart = state.moveCount;
   while (!state.outcome) {
     if (state.turn !== turn) { turn = state.turn; turnStart = state.moveCount; }
-    const stopped = checkLimits(definition, state, limits, turnStart);
+    const stopped = stopAtLimits(definition, state, limits.maxRounds, turnStart);
     if (stopped) {
       stoppedAtRoundLimit = stopped === 'round-limit';
       stoppedAtStatedLength = stopped === 'stated-length';
@@ -59,7 +59,7 @@ export function playTable(definition: GameDefinition, options: TableOptions): Ta
       applyChoiceIndex(definition, state, advanceBot(random, choiceCount(state)));
     } else {
       const result = searchMove(definition, sealed.stateFor(state, player), player, {
-        iterations: bot.iterations, milliseconds: bot.milliseconds, seed: searchSeed(options.seed, player, state.moveCount), maxRounds: options.maxRounds, priors,
+        iterations: bot.iterations, milliseconds: bot.milliseconds, rolloutRounds: bot.rolloutRounds, seed: searchSeed(options.seed, player, state.moveCount), maxRounds: options.maxRounds, priors,
       });
       search[player].iterations += result.iterations;
       search[player].milliseconds += result.milliseconds;

@@ -1,13 +1,14 @@
 /**
- * The CLI as installed: bin/regola.js running the build in build/ (the startup snapshot, and the
- * bundle loaded in the process), and what it does when the build is older than the sources.
- * The build is made before the tests when missing or stale (test/support/build-cli.ts).
+ * The CLI as installed: bin/regola.js running the build in build/ (the bundle loaded in its
+ * process with V8's code cache, the parser built from the grammar tables), and what it does when
+ * the build is older than the sources. The build is made before the tests when missing or stale
+ * (test/support/build-cli.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -26,10 +27,9 @@ function regola(args: string[], options: { input?: string; env?: Record<string, 
   return { code: result.status, out: result.stdout, err: result.stderr };
 }
 
-describe.each([
-  ['the startup snapshot', {}],
-  ['the bundle in the process', { REGOLA_NO_SNAPSHOT: '1' }],
-])('the built CLI, through %s', (_, env: Record<string, string>) => {
+describe('the built CLI', () => {
+  const env: Record<string, string> = {};
+
   it('checks a seed game, saying nothing on stderr', () => {
     const { code, out, err } = regola(['check', mortadella], { env });
     expect(err).toBe('');
@@ -38,7 +38,7 @@ describe.each([
   });
 
   it('reports a mistake with file:line:col and exits 1', () => {
-    const broken = join(scratch, `broken-${Object.keys(env).length}.rules`);
+    const broken = join(scratch, 'broken.rules');
     writeFileSync(broken, readFileSync(mortadella, 'utf8').replace('Mortadella >= 5', 'Mortadela >= 5'));
     const { code, out } = regola(['check', broken], { env });
     expect(out).toMatch(new RegExp(`${broken.replace(/[.]/g, '\\.')}:\\d+:\\d+: error`));
@@ -46,8 +46,29 @@ describe.each([
     expect(code).toBe(1);
   });
 
+  it('reports syntax errors as the sources do (messages and recovery read the grammar, analysed on demand)', () => {
+    const broken = join(scratch, 'syntax.rules');
+    const text = readFileSync(mortadella, 'utf8');
+    writeFileSync(broken, `${text.slice(0, text.length >> 1)} choose if {\n${text.slice(text.length >> 1).replace('}', '')}`);
+    const built = regola(['check', broken], { env });
+    const sources = regola(['check', broken], { env: { REGOLA_SOURCES: '1' } });
+    expect(built.out).toMatch(/error/);
+    expect(built.out).toBe(sources.out);
+    expect(built.code).toBe(sources.code);
+  });
+
+  it('loads its bundle with a code cache V8 accepts, and the grammar tables beside it', async () => {
+    const loader = pathToFileURL(join(root, 'bin', 'load-bundle.js')).href;
+    const { loadBundle } = await import(loader) as { loadBundle: (build: string) => { script: { cachedDataRejected?: boolean }; exports: unknown } };
+    const { script, exports } = loadBundle(join(root, 'build'));
+    expect(script.cachedDataRejected).toBe(false);
+    expect(typeof (exports as { run?: unknown }).run).toBe('function');
+    const tables = JSON.parse(readFileSync(join(root, 'build', 'grammar-tables.json'), 'utf8'));
+    expect(tables.afterRepetitions.length).toBe(tables.choices.filter((c: [number, string]) => c[1].startsWith('Repetition')).length);
+  });
+
   it('plays, saves and replays a game (the save file is checked against its schema)', () => {
-    const save = join(scratch, `game-${Object.keys(env).length}.json`);
+    const save = join(scratch, 'game.json');
     const played = regola(['play', mortadella, '--players', '3', '--seed', '5', '--save', save], { env, input: '1\n'.repeat(3000) });
     expect(played.out).toMatch(/game over: P\d wins/);
     expect(played.code).toBe(0);
@@ -58,7 +79,7 @@ describe.each([
 
   it('simulates the same games as the sources, on two worker threads as on one', () => {
     const args = ['simulate', join(root, 'rules', 'examples', 'race.rules'), '--games', '50', '--players', '3', '--seed', '7', '--json'];
-    // The build's threads run build/simulate-worker.cjs; node cannot start them from the snapshot, so a simulation never uses it.
+    // The build's threads run build/simulate-worker.cjs.
     const built = regola([...args, '--workers', '2'], { env });
     const sources = regola([...args, '--workers', '1'], { env: { REGOLA_SOURCES: '1' } });
     expect(built.err).toBe('');

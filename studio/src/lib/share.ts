@@ -5,6 +5,7 @@
  * rules text is data, handed to the editor like any opened file, never evaluated.
  */
 import { deflateSync, inflateSync, strFromU8, strToU8 } from 'fflate';
+import { seatBotTexts, type SeatBot } from './seat-bots.ts';
 import { checkSessionState, type Checked, type SessionState } from './storage.ts';
 
 export interface SharedSession { name: string; text: string; session: SessionState }
@@ -87,16 +88,17 @@ export function sharedFileName(name: string, text: string, existingText: (name: 
   return `${base} (${Date.now()})`;
 }
 
-/** What is kept of a session: the designer's moves, where the game stands in them, the settings, viewpoint and tab. */
+/** What is kept of a session: the designer's moves, where the game stands in them, the settings, the seats' bots, viewpoint and tab. */
 export function sessionStateOf(
   session: {
-    intendedMoves: readonly { player: number; choice: string }[]; intendedPosition: number; viewAs: number | 'referee'; seriesGame?: number;
+    intendedMoves: readonly { player: number; choice: string }[]; intendedPosition: number; viewAs: number | 'referee'; seriesGame?: number; seatBots?: readonly SeatBot[];
     settings: { players: number; seed: number; variant: string | null; layout?: { tileKinds: number[]; tileTurns: number[] } | null };
   },
   tab: SessionState['tab'],
 ): SessionState {
   const layout = session.settings.layout;
   const moves = session.intendedMoves.map((m) => ({ player: m.player, choice: m.choice }));
+  const bots = seatBotTexts((session.seatBots ?? []).slice(0, session.settings.players));
   return {
     moves,
     played: session.intendedPosition,
@@ -107,5 +109,6 @@ export function sessionStateOf(
     tab,
     // A game of a series starts from the last game's tiles: without them the moves would not replay.
     ...(layout ? { series: { layout: { tileKinds: layout.tileKinds.slice(), tileTurns: layout.tileTurns.slice() }, game: session.seriesGame ?? 1 } } : {}),
+    ...(bots ? { bots } : {}),
   };
 }

@@ -2,6 +2,8 @@
  * Nothing typed is lost: every edit is written to localStorage as it happens, per file, with the
  * text last opened from or saved to disk (to tell "unsaved changes").
  */
+import { checkSeatBotTexts } from './seat-bots.ts';
+
 export interface StoredFile { text: string; savedText: string }
 
 const prefix = 'regola:file:';
@@ -25,6 +27,8 @@ export interface SessionState {
   tab: Tab;
   /** In a series of games (`carry layout`): the tiles this game started from, and which game of the series it is. */
   series?: { layout: { tileKinds: number[]; tileTurns: number[] }; game: number };
+  /** Who plays each seat, as on the command line (`human`, `random`, `mcts:200`, `mcts:500ms`); absent when every seat is a person. */
+  bots?: string[];
 }
 
 /** More tiles than any board holds: beyond it a kept series is broken or tampered with. */
@@ -84,7 +88,12 @@ export function checkSessionState(value: unknown): Checked<SessionState> {
   if (!tabs.includes(tab as Tab)) return { ok: false, reason: 'the tab is not one of the studio\'s' };
   const series = checkSeries(field('series'));
   if (!series.ok) return series;
-  return { ok: true, value: { moves: checked, played, players, seed, variant, viewAs, tab: tab as Tab, ...(series.value ? { series: series.value } : {}) } };
+  const bots = checkSeatBotTexts(field('bots'), maxPlayers);
+  if (!bots.ok) return bots;
+  return {
+    ok: true,
+    value: { moves: checked, played, players, seed, variant, viewAs, tab: tab as Tab, ...(series.value ? { series: series.value } : {}), ...(bots.value ? { bots: bots.value } : {}) },
+  };
 }
 
 export interface KeyValueStore {

@@ -1,18 +1,14 @@
 /**
  * The statistics of the simulation panel, as plain functions: confidence intervals for win rates,
- * the difference of two rates, and histogram bins. No DOM, no game: tested on known values.
+ * the difference of two rates (interpreter/compare.ts, shared with `regola simulate --compare`),
+ * and histogram bins. No DOM, no game: tested on known values.
  */
 import { wilsonInterval, z95 } from '../../../interpreter/simulate.ts';
+import type { Interval } from '../../../interpreter/compare.ts';
 
 export { z95 };
 
-export interface Interval {
-  /** The observed proportion (successes / trials; 0 when there are no trials). */
-  rate: number;
-  low: number;
-  high: number;
-}
-
+export { excludes, rateDifference, type Interval } from '../../../interpreter/compare.ts';
 
 /**
  * The Wilson score interval for a proportion: unlike the normal approximation it stays inside
@@ -21,27 +17,6 @@ export interface Interval {
  */
 export function wilson(successes: number, trials: number, z = z95): Interval {
   return wilsonInterval(successes, trials, z);
-}
-
-/**
- * A 95% interval for the difference of two independent proportions (a − b), by Newcombe's method
- * from the two Wilson intervals ("hybrid score", method 10 of Newcombe 1998). When it excludes 0
- * the two variants differ beyond chance at that level.
- */
-export function rateDifference(successesA: number, trialsA: number, successesB: number, trialsB: number, z = z95): Interval {
-  const a = wilson(successesA, trialsA, z);
-  const b = wilson(successesB, trialsB, z);
-  const d = a.rate - b.rate;
-  return {
-    rate: d,
-    low: d - Math.sqrt((a.rate - a.low) ** 2 + (b.high - b.rate) ** 2),
-    high: d + Math.sqrt((a.high - a.rate) ** 2 + (b.rate - b.low) ** 2),
-  };
-}
-
-/** Does the interval exclude `value`? */
-export function excludes(interval: Interval, value = 0): boolean {
-  return interval.low > value || interval.high < value;
 }
 
 /** The smallest of 1, 2, 5 × 10^k that is at least `rough`. */

@@ -1,0 +1,53 @@
+/**
+ * Compile time of a rules file in its three phases, warm, as the first batch game of a definition
+ * pays them: compile (check + lowering of the logged programs), batch lowering (the programs with
+ * their rules inlined), code generation (codegen/: writing the JavaScript and `new Function`).
+ * bench/run.ts times it in its own process (the sources through tsx, which wraps every function for
+ * `keepNames`) and bundled by esbuild in a child node, as the CLI's build runs it. Run as a script
+ * (the bundle): `node compile-phases.cjs FILE RUNS` prints the figures as JSON.
+ */
+import { readFileSync } from 'node:fs';
+import { compileRules } from '../interpreter/compile.ts';
+import { generatedCode, withGeneratedCode } from '../interpreter/codegen/index.ts';
+
+export interface PhaseFigures { median: number; min: number; max: number }
+export interface CompilePhases { compile: PhaseFigures; lowering: PhaseFigures; generation: PhaseFigures; total: PhaseFigures }
+
+function figures(values: number[]): PhaseFigures {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return { median: sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2, min: sorted[0], max: sorted[sorted.length - 1] };
+}
+
+/**
+ * A text of its own for each timed compile (a comment with the run's number): `analyze` keeps the
+ * last text's analysis, so compiling one text twice would time only the second half.
+ */
+export function compilePhases(text: string, runs: number, warmUp = 10): CompilePhases {
+  const times = { compile: [] as number[], lowering: [] as number[], generation: [] as number[], total: [] as number[] };
+  for (let i = 0; i < warmUp + runs; i++) {
+    const fresh = `${text}\n# compile ${i}\n`;
+    const start = performance.now();
+    const { definition, diagnostics } = compileRules(fresh);
+    const compiled = performance.now();
+    if (!definition) throw new Error(`does not compile: ${diagnostics.map((d) => d.message).join('; ')}`);
+    const programs = definition.batchPrograms();
+    const lowered = performance.now();
+    const code = generatedCode(withGeneratedCode(definition), programs);
+    const generated = performance.now();
+    if (!code || code.some((program) => program === null)) throw new Error('a program was not generated');
+    if (i < warmUp) continue;
+    times.compile.push(compiled - start);
+    times.lowering.push(lowered - compiled);
+    times.generation.push(generated - lowered);
+    times.total.push(generated - start);
+  }
+  return { compile: figures(times.compile), lowering: figures(times.lowering), generation: figures(times.generation), total: figures(times.total) };
+}
+
+// As a bundled script (bench/run.ts starts it): the figures of one file, as JSON.
+declare const REGOLA_BENCH_SCRIPT: boolean | undefined;
+if (typeof REGOLA_BENCH_SCRIPT === 'boolean' && REGOLA_BENCH_SCRIPT) {
+  const [file, runs] = process.argv.slice(2);
+  process.stdout.write(JSON.stringify(compilePhases(readFileSync(file, 'utf8'), Number(runs))));
+}
