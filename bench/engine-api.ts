@@ -4,6 +4,7 @@
  * and Ludii's published figure. They only print.
  */
 import { readFileSync } from 'node:fs';
+import { PerformanceObserver } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import {
   applyChoiceIndex, choiceCount, cloneState, compileRules, randomPlayout, startGame, startState, stateHash, type GameDefinition, type GameState,
@@ -74,28 +75,62 @@ export function trisPerft(): void {
   console.log(`tic-tac-toe perft through the exported API (docs/examples/perft.ts, a copy before each move): ${grouped(games)} games (expected 255,168) in ${fixed(seconds, 2)} s, ${grouped(games / seconds)} games/s`);
 }
 
-export function connectFour(): void {
+export async function connectFour(): Promise<void> {
   const definition = compile('examples/connect-four.rules');
   const games = 3000;
-  const regola = (n: number) => {
+  const rounds = 5;
+  const regola = (engine: 'generated' | 'stepper') => (n: number) => {
     const start = performance.now();
     let decisions = 0;
-    for (let seed = 1; seed <= n; seed++) decisions += randomPlayout(definition, { players: 2, seed, keepMoves: false }).state.moveCount;
+    for (let seed = 1; seed <= n; seed++) decisions += randomPlayout(definition, { players: 2, seed, keepMoves: false, engine }).state.moveCount;
     return { perSecond: n / ((performance.now() - start) / 1000), decisions: decisions / n };
   };
   const byHand = (n: number) => {
     const start = performance.now();
     let decisions = 0;
-    for (let seed = 1; seed <= n * 20; seed++) decisions += playRandomConnectFour(seed).decisions;
-    return { perSecond: (n * 20) / ((performance.now() - start) / 1000), decisions: decisions / (n * 20) };
+    for (let seed = 1; seed <= n * 10; seed++) decisions += playRandomConnectFour(seed).decisions;
+    return { perSecond: (n * 10) / ((performance.now() - start) / 1000), decisions: decisions / (n * 10) };
   };
-  regola(games / 5);
-  byHand(games / 5);
-  const viaRegola = regola(games);
-  const viaHand = byHand(games);
-  console.log(`Connect Four random playouts (rules/examples/connect-four.rules; seeds 1..N, the same games both ways):`);
-  console.log(`  Regola (stepper)     ${grouped(viaRegola.perSecond).padStart(9)} games/s, ${fixed(viaRegola.decisions, 1)} decisions per game`);
-  console.log(`  hand-written (bench/handwritten-connect-four.ts) ${grouped(viaHand.perSecond).padStart(9)} games/s`);
-  console.log(`  Ludii (published)    ${grouped(ludiiConnectFour).padStart(9)} games/s`);
-  console.log(`  Regola / hand-written: ${fixed(viaRegola.perSecond / viaHand.perSecond, 3)} (target >= 0.5); Regola / Ludii: ${fixed(viaRegola.perSecond / ludiiConnectFour, 2)} (aim >= 3)`);
+  const ways = [
+    { who: 'Regola, generated code', play: regola('generated'), perSecond: [] as number[], decisions: 0 },
+    { who: 'Regola, stepper', play: regola('stepper'), perSecond: [] as number[], decisions: 0 },
+    { who: 'hand-written (bench/handwritten-connect-four.ts)', play: byHand, perSecond: [] as number[], decisions: 0 },
+  ];
+  for (const way of ways) way.play(games / 5);
+  // Interleaved rounds, medians: a shared machine's load moves every single run.
+  for (let round = 0; round < rounds; round++) {
+    for (const way of ways) {
+      const result = way.play(way.who.startsWith('Regola, stepper') ? games / 5 : games);
+      way.perSecond.push(result.perSecond);
+      way.decisions = result.decisions;
+    }
+  }
+  const median = (values: number[]) => values.slice().sort((a, b) => a - b)[values.length >> 1];
+  const [generated, stepper, hand] = ways.map((way) => median(way.perSecond));
+  console.log(`Connect Four random playouts (rules/examples/connect-four.rules; seeds 1..N, the same games every way), medians of ${rounds} interleaved rounds:`);
+  for (const way of ways) console.log(`  ${way.who.padEnd(50)} ${grouped(median(way.perSecond)).padStart(9)} games/s, ${fixed(way.decisions, 1)} decisions per game`);
+  console.log(`  ${'Ludii (published)'.padEnd(50)} ${grouped(ludiiConnectFour).padStart(9)} games/s`);
+  console.log(`  generated / hand-written: ${fixed(generated / hand, 3)} (target >= 0.5); stepper / hand-written: ${fixed(stepper / hand, 3)}; generated / Ludii: ${fixed(generated / ludiiConnectFour, 2)} (aim >= 3)`);
+  await heapOverGames(definition);
+}
+
+/** Whether batch mode allocates per decision: minor collections and the heap over 100,000 games (issue 15: the heap stays flat). */
+function heapOverGames(definition: GameDefinition): Promise<void> {
+  const games = 100_000;
+  let collections = 0;
+  const observer = new PerformanceObserver((list) => { collections += list.getEntries().length; });
+  observer.observe({ entryTypes: ['gc'] });
+  const heap: number[] = [process.memoryUsage().heapUsed];
+  let decisions = 0;
+  for (let seed = 1; seed <= games; seed++) {
+    decisions += randomPlayout(definition, { players: 2, seed, keepMoves: false, engine: 'generated' }).state.moveCount;
+    if (seed % (games / 4) === 0) heap.push(process.memoryUsage().heapUsed);
+  }
+  // The observer reports on the next turn of the event loop: the collections are counted then.
+  return new Promise((resolve) => setTimeout(() => {
+    observer.disconnect();
+    const mb = (bytes: number) => fixed(bytes / 1e6, 1);
+    console.log(`  heap over ${grouped(games)} generated games (${grouped(decisions)} decisions): ${collections} garbage collections; heap used ${heap.map(mb).join(' → ')} MB at the start and each quarter`);
+    resolve();
+  }, 0));
 }

@@ -2,7 +2,7 @@
  * Chevrotain checks the grammar itself (ambiguities, unreachable token patterns) each time the
  * lexer and parser are built: a third of a second at every start of `regola`. The grammar is
  * the same in every run, and the sources (tests, the dev server) keep the checks on; the CLI's
- * bundle (scripts/build-cli.mjs) defines REGOLA_BUNDLE and skips them.
+ * bundle (scripts/build-cli.mjs) and the studio's build (vite.config.ts) define REGOLA_BUNDLE and skip them.
  */
 declare const REGOLA_BUNDLE: boolean | undefined;
 

@@ -8,6 +8,7 @@ import { cellLabel, pieceLabel, pieceOf, rotateTile, tileLabel } from './grids.t
 import { playerName, type Evaluate, type Frame, type GameDefinition, type GameState, type GridDefinition, type Instruction } from './program.ts';
 import { log } from './runtime.ts';
 import { actor } from './cards.ts';
+import { pieceMoved } from './occupancy.ts';
 
 export function lowerGrids(schema: Schema, compile: (node: AST.Expr) => Evaluate): Pick<GameDefinition, 'grids' | 'totalCells' | 'totalTiles' | 'pieceKinds'> {
   let cellBase = 0;
@@ -54,6 +55,7 @@ export function movePieceStatement(d: GameDefinition, pieces: Evaluate, to: Eval
     for (const value of toList(pieces(s, f))) {
       const piece = pieceOf(s, value as number);
       const from = piece.cell >= 0 ? pieceLabel(d, s, value as number) : null;
+      pieceMoved(s.board!, value as number, piece.cell, cell);
       piece.cell = cell;
       piece.captured = false;
       if (!s.quiet) {
@@ -72,6 +74,7 @@ export function takeOffStatement(d: GameDefinition, node: AST.TakeOffStmt, piece
     for (const value of toList(pieces(s, f))) {
       const piece = pieceOf(s, value as number);
       const was = pieceLabel(d, s, value as number);
+      pieceMoved(s.board!, value as number, piece.cell, -1);
       piece.cell = -1;
       piece.captured = node.captured;
       if (!s.quiet) {

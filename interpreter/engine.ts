@@ -14,6 +14,8 @@ import { interrupt, openMove, refreshOpenMoves, resume } from './any-time.ts';
 import { copyBlock, focus, pendingOf, switchToRunnable, waitingPlayers } from './simultaneous.ts';
 import { internalFailure, stepLimit, stopAtFailure, stopAtStepLimit } from './run-failure.ts';
 import { generatedCode } from './codegen/index.ts';
+import { forgetOccupancy } from './occupancy.ts';
+import { choiceDone, frameDone, newFrame } from './frames.ts';
 import { selectedValues, selectionChoice, selectionChoiceCount, selectionMoves, selectionRefusal } from './selection.ts';
 
 export interface StartOptions {
@@ -107,7 +109,7 @@ export function startGame(definition: GameDefinition, options: StartOptions): St
   } catch (error) {
     return { ok: false, diagnostic: diagnostic(codes.runError, error instanceof RuleError ? error.message : internalFailure, range) };
   }
-  if (definition.setupProgram >= 0) state.stack.push(newFrame(programsOf(definition, state), definition.setupProgram));
+  if (definition.setupProgram >= 0) state.stack.push(frameFor(state, programsOf(definition, state), definition.setupProgram));
   advance(definition, state);
   return { ok: true, state };
 }
@@ -122,12 +124,14 @@ function programsOf(definition: GameDefinition, state: GameState): Program[] {
   return state.quiet ? definition.batchPrograms() : definition.programs;
 }
 
-function newFrame(programs: Program[], program: number): Frame {
-  return { program, pc: 0, locals: new Array(programs[program].frameSize).fill(null) };
+function frameFor(state: GameState, programs: Program[], program: number): Frame {
+  return newFrame(state, program, programs[program].frameSize);
 }
 
 /** Runs instructions until a player must choose or the game ends. */
 export function advance(definition: GameDefinition, state: GameState): void {
+  // A logged match's pieces may have been set by hand since (tests, the studio): see occupancy.ts.
+  if (!state.quiet) forgetOccupancy();
   run(definition, state);
   refreshOpenMoves(definition, state);
 }
@@ -173,7 +177,7 @@ function run(definition: GameDefinition, state: GameState): void {
     try {
       // Run this frame until it pauses, calls a rule, returns, or the turn or game ends.
       for (;;) {
-        if (frame.pc >= instructions.length) { stack.pop(); break; }
+        if (frame.pc >= instructions.length) { stack.pop(); frameDone(state, frame); break; }
         instruction = instructions[frame.pc];
         if (instruction.counted && ++steps > stepLimit) {
           stopAtStepLimit(state, instruction);
@@ -208,7 +212,8 @@ function startNextTurn(definition: GameDefinition, state: GameState): void {
   // rules said who plays next (`next turn to P`; if P is out, the next player still in after P).
   const previous = state.current;
   const named = state.nextTurn;
-  delete state.nextTurn;
+  // `delete` only when set: it is a call into the runtime even for a missing key, every turn.
+  if (named !== undefined) delete state.nextTurn;
   if (state.turn === 0) {
     state.current = named !== undefined ? namedOrAfter(definition, state, named)
       : state.current < 0 || !state.players[state.current].active ? neighbour(state, state.seats - 1, 1) : state.current;
@@ -223,7 +228,7 @@ function startNextTurn(definition: GameDefinition, state: GameState): void {
   state.turnOver = false;
   state.phase = definition.phases[0] ?? 'turn';
   if (!state.quiet) log(state, { player: state.current, kind: 'turn', text: `turn ${state.turn}: ${playerName(state.current)}`, cite: -1, at: 0 });
-  state.stack.push(newFrame(programsOf(definition, state), definition.turnProgram));
+  state.stack.push(frameFor(state, programsOf(definition, state), definition.turnProgram));
 }
 
 // Module functions, not arrows made each turn: tsx (esbuild's keepNames) names every arrow it
@@ -298,10 +303,10 @@ export function applyMoveInPlace(definition: GameDefinition, state: GameState, m
   if (open && !pendingOf(state, move.player)?.labels.includes(move.choice)) return takeOpenMove(definition, state, open.option, move.player);
   if (state.simultaneous) focus(state, move.player);
   const pending = state.pending!;
-  if (pending.kind !== 'pick' && pending.kind !== 'select') return decide(definition, state, { item: pending.labels.indexOf(move.choice) });
-  if (move.choice === 'confirm') return decide(definition, state, { item: -1 });
-  if (move.choice.startsWith('pick ')) return decide(definition, state, { item: pending.labels.indexOf(move.choice.slice(5)) });
-  return decide(definition, state, { item: pending.labels.indexOf(move.choice.slice(7)), unpick: true });
+  if (pending.kind !== 'pick' && pending.kind !== 'select') return decide(definition, state, pending.labels.indexOf(move.choice));
+  if (move.choice === 'confirm') return decide(definition, state, -1);
+  if (move.choice.startsWith('pick ')) return decide(definition, state, pending.labels.indexOf(move.choice.slice(5)));
+  return decide(definition, state, pending.labels.indexOf(move.choice.slice(7)), true);
 }
 
 /**
@@ -311,7 +316,16 @@ export function applyMoveInPlace(definition: GameDefinition, state: GameState, m
 export function choiceCount(state: GameState): number {
   const pending = state.pending;
   if (!pending) return 0;
-  return pendingCount(pending) + openMovesOf(state, pending.player).length;
+  return pendingCount(pending) + openMoveCount(state, pending.player);
+}
+
+/** How many moves open at any time `player` has (openMovesOf's length, without the list: asked at every decision). */
+function openMoveCount(state: GameState, player: number): number {
+  const open = state.openMoves;
+  if (!open || open.length === 0) return 0;
+  let count = 0;
+  for (let i = 0; i < open.length; i++) if (open[i].player === player) count++;
+  return count;
 }
 
 function pendingCount(pending: NonNullable<GameState['pending']>): number {
@@ -337,25 +351,24 @@ export function applyChoiceIndex(definition: GameDefinition, state: GameState, i
   const pending = state.pending!;
   const base = pendingCount(pending);
   if (index >= base) return takeOpenMove(definition, state, openMovesOf(state, pending.player)[index - base].option, pending.player);
-  if (pending.kind === 'select') return decide(definition, state, { item: selectionChoice(pending, index) });
-  if (pending.kind !== 'pick') return decide(definition, state, { item: index });
-  if (pending.picked.length >= pending.need) return decide(definition, state, { item: -1 });
+  if (pending.kind === 'select') return decide(definition, state, selectionChoice(pending, index));
+  if (pending.kind !== 'pick') return decide(definition, state, index);
+  if (pending.picked.length >= pending.need) return decide(definition, state, -1);
   let remaining = index;
   for (let item = 0; item < pending.values.length; item++) {
     if (pending.picked.includes(item)) continue;
-    if (remaining-- === 0) return decide(definition, state, { item });
+    if (remaining-- === 0) return decide(definition, state, item);
   }
 }
 
 /** The one place a decision changes the game: `item` indexes the pending choice (-1 confirms a pick). */
-function decide(definition: GameDefinition, state: GameState, decision: { item: number; unpick?: boolean }): void {
+function decide(definition: GameDefinition, state: GameState, item: number, unpick = false): void {
   const pending = state.pending!;
   const frame = state.stack[state.stack.length - 1];
   state.moveCount++;
-  const { item } = decision;
   if ((pending.kind === 'pick' || pending.kind === 'select') && item >= 0) {
     // Building the selection changes nothing else, so it can be taken back until confirmed.
-    if (decision.unpick) pending.picked = pending.picked.filter((i) => i !== item);
+    if (unpick) pending.picked = pending.picked.filter((i) => i !== item);
     else pending.picked.push(item);
     return;
   }
@@ -377,6 +390,8 @@ function decide(definition: GameDefinition, state: GameState, decision: { item: 
     frame.pc++;
   }
   state.pending = null;
+  // Batch mode fills this record in again at the state's next choice (frames.ts).
+  if (pending.kind === 'value' || pending.kind === 'option') choiceDone(state, pending);
   advance(definition, state);
 }
 

@@ -7,7 +7,7 @@ export {
 } from './engine.ts';
 // The engine for search and analysis: docs/api.md.
 export { startState, copyState, toMove, isOver } from './batch-api.ts';
-export { Match, type SavedGame, type MoveResult } from './match.ts';
+export { Match, type SavedGame, type MoveResult, type PlainMatch } from './match.ts';
 export { buildMachine, machineStates } from './machine.ts';
 export { viewFor, type PlayerView, type Viewer, type BoardView, type GridView, type PieceView } from './view.ts';
 export { type Layout } from './grids.ts';

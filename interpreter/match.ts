@@ -40,6 +40,18 @@ export type Replayed = { ok: true; match: Match; applied: number; refused: Diagn
 interface Played { state: GameState | null; move: Move; logLength: number }
 const checkpointEvery = 32;
 
+/**
+ * A match as plain data (structured-cloneable): the studio replays in a worker and rebuilds the
+ * match from this on the main thread, with the same definition compiled there from the same text.
+ * No checkpoints travel: undo rebuilds them from `initial` once, when first asked.
+ */
+export interface PlainMatch {
+  options: Match['options'];
+  initial: GameState;
+  state: GameState;
+  played: { move: Move; logLength: number }[];
+}
+
 export class Match {
   private actor: Actor<GameMachine>;
   private readonly machine: GameMachine;
@@ -84,6 +96,18 @@ export class Match {
     const match = new Match(definition, Match.fullOptions(options, initial), initial, state);
     match.past = past;
     return { ok: true, match, applied: past.length, refused };
+  }
+
+  /** The match as plain data, for `fromPlain` in another thread (the states are the match's own: post them, do not change them). */
+  toPlain(): PlainMatch {
+    return { options: this.options, initial: this.initial, state: this.state, played: this.past.map((p) => ({ move: p.move, logLength: p.logLength })) };
+  }
+
+  /** The match `toPlain` described, on `definition` compiled from the same text (nothing is replayed). */
+  static fromPlain(definition: GameDefinition, plain: PlainMatch): Match {
+    const match = new Match(definition, plain.options, plain.initial, plain.state);
+    match.past = plain.played.map((p, i) => ({ state: i === 0 ? plain.initial : null, move: p.move, logLength: p.logLength }));
+    return match;
   }
 
   private static fullOptions(options: StartOptions, started: GameState): Match['options'] {
@@ -175,7 +199,11 @@ export class Match {
     let from = index;
     while (from > 0 && !this.past[from].state) from--;
     const state = cloneState(this.past[from].state ?? this.initial);
-    for (let i = from; i < index; i++) applyMoveInPlace(this.definition, state, this.past[i].move);
+    for (let i = from; i < index; i++) {
+      // Checkpoints missing on the way (a match from `fromPlain`) are kept, so the next undo is short.
+      if (i > from && i % checkpointEvery === 0 && !this.past[i].state) this.past[i].state = cloneState(state);
+      applyMoveInPlace(this.definition, state, this.past[i].move);
+    }
     return state;
   }
 

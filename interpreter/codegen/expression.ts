@@ -8,9 +8,12 @@ import type { AST, Annotations, MemberResolution } from '../../grammar/index.ts'
 import { createExpressionCompiler, expressionSources, type ExpressionCompiler } from '../compile-expression.ts';
 import type { Evaluate, GameDefinition, Value } from '../program.ts';
 import { index, number, Tables, Unsupported } from './tables.ts';
+import { boardCall, boardLoop, boardMember, boardName, loopPieceMember, piecesOfCell } from './grid.ts';
 
 export class ExpressionWriter {
   private readonly compilers = new Map<Annotations, ExpressionCompiler>();
+  /** Slots of filters being written whose loop takes its items from the board's pieces (grid.ts loopPieceMember). */
+  private readonly pieceSlots = new Set<number>();
 
   constructor(private readonly definition: GameDefinition, private readonly tables: Tables) {}
 
@@ -104,13 +107,19 @@ export class ExpressionWriter {
       case 'zone-set': return this.tables.constant(r.zones.map((i) => -(i + 1)));
       case 'card-set': return this.tables.constant(Array.from({ length: r.count }, (_, i) => r.first + i));
       case 'pile': return `s.piles[s.pileBase[${index(r.index)}]].slice()`;
-      default: throw new Unsupported(`the name kind '${r.kind}' is left to its closure`);
+      default: {
+        const board = boardName(d, this.tables, r);
+        if (board !== null) return board;
+        throw new Unsupported(`the name kind '${r.kind}' is left to its closure`);
+      }
     }
   }
 
   /** An attribute of the value in a local slot (memberOfSlot). */
   private memberOfSlot(member: MemberResolution, slot: number): string {
     const l = `L[${index(slot)}]`;
+    const piece = this.pieceSlots.has(slot) ? loopPieceMember(member, slot) : null;
+    if (piece !== null) return piece;
     switch (member.kind) {
       case 'token': return `H.holdings(s, H.holderIndex(${l}))[${index(member.index)}]`;
       case 'player-var': return `s.players[H.playerIndex(${l})].vars[${index(member.index)}]`;
@@ -143,7 +152,11 @@ export class ExpressionWriter {
       case 'zone-var': return `H.zoneVar(s, ${v}, ${i})`;
       case 'zone-region': return `H.zoneRegion(D, ${v})`;
       case 'region-property': return `H.regionProperty(D, ${v}, ${i})`;
-      default: throw new Unsupported(`the attribute kind '${member.kind}' is left to its closure`);
+      default: {
+        const board = boardMember(member, v);
+        if (board !== null) return board;
+        throw new Unsupported(`the attribute kind '${member.kind}' is left to its closure`);
+      }
     }
   }
 
@@ -260,10 +273,13 @@ export class ExpressionWriter {
     return null;
   }
 
-  /** `L where C` as a list, or as the count `count(L where C)` takes (filterOf). */
-  private where(node: AST.WhereExpr, a: Annotations, as: 'filter' | 'count'): string {
+  /**
+   * `L where C` as a list, as the count `count(L where C)` takes (filterOf), or as the first item
+   * `top(L where C)` takes (every condition still evaluated, in order, as the list would be).
+   */
+  private where(node: AST.WhereExpr, a: Annotations, as: 'filter' | 'count' | 'top' | 'into'): string {
     const list = node.list.kind === 'name' ? a.names.get(node.list) : undefined;
-    if (list?.kind === 'pool') {
+    if (list?.kind === 'pool' && (as === 'filter' || as === 'count')) {
       const mask = this.markMask(node.condition, a);
       // Other conditions on a pool's dice (faces) take the closure's own fast path.
       if (!mask) throw new Unsupported('a pool filter on faces is left to its closure');
@@ -271,27 +287,64 @@ export class ExpressionWriter {
       const dice = this.tables.constant(Array.from({ length: pool.count }, (_, i) => pool.first + i));
       return `H.${as === 'filter' ? 'poolWhere' : 'poolCount'}(s, ${dice}, ${index(mask.required)}, ${index(mask.forbidden)})`;
     }
+    if (list?.kind === 'pool') throw new Unsupported('a pool filter is left to its closure');
     const slot = a.slots.get(node);
     if (slot === undefined) throw new Unsupported('a filter without a slot');
-    const items = this.write(node.list, a);
-    const condition = this.write(node.condition, a);
-    const name = this.tables.function((fn) => [
-      `function ${fn}(s, f, L) {`,
-      as === 'filter' ? '  const r = [];' : '  let r = 0;',
-      `  const items = H.asList(${items});`,
+    const w = (e: AST.Expr) => this.write(e, a);
+    const slotRead = (i: number) => `L[${index(i)}]`;
+    // A board list (a kind's pieces, a cell's pieces, a row of a grid) is looped over without being built.
+    const board = boardLoop(node, slot, a, this.definition, w, slotRead);
+    const loop = board?.head ?? [
+      `  const items = H.asList(${w(node.list)});`,
       '  for (let i = 0; i < items.length; i++) {',
-      `    const item = items[i]; L[${index(slot)}] = item;`,
-      `    if (${condition}) ${as === 'filter' ? 'r.push(item)' : 'r++'};`,
+      '    const item = items[i];',
+    ];
+    if (board?.pieces) this.pieceSlots.add(slot);
+    let condition: string;
+    try {
+      condition = w(node.condition);
+    } finally {
+      this.pieceSlots.delete(slot);
+    }
+    const start = as === 'filter' ? '  const r = [];' : as === 'count' ? '  let r = 0;' : as === 'into' ? '' : '  let r = null; let found = false;';
+    const take = as === 'filter' || as === 'into' ? 'r.push(item)' : as === 'count' ? 'r++'
+      : board?.stopEarly ? '{ r = item; found = true; break; }' : '{ if (!found) { r = item; found = true; } }';
+    const name = this.tables.function((fn) => [
+      as === 'into' ? `function ${fn}(s, f, L, r) {` : `function ${fn}(s, f, L) {`,
+      ...(start ? [start] : []),
+      ...loop,
+      `    L[${index(slot)}] = item;`,
+      `    if (${condition}) ${take};`,
       '  }',
+      // A loop that may stop early says where the whole loop would have left the variable.
+      ...(board?.after && (!board.stopEarly || as === 'top') ? [board.after] : []),
       '  return r;',
       '}',
     ].join('\n'));
-    return `${name}(s, f, L)`;
+    return as === 'into' ? `${name}(s, f, L, H.choiceValues(s))` : `${name}(s, f, L)`;
+  }
+
+  /** The values a choice offers: a filter fills the list batch mode reuses from choice to choice (frames.ts). */
+  choiceValues(node: AST.Expr, a: Annotations): string {
+    if (node.kind !== 'where') return this.write(node, a);
+    try {
+      return this.where(node, a, 'into');
+    } catch (error) {
+      if (!(error instanceof Unsupported)) throw error;
+      return this.write(node, a);
+    }
   }
 
   private call(node: AST.CallExpr, a: Annotations): string {
     const callee = node.callee.text;
     if (callee === 'count' && node.args.length === 1 && node.args[0].kind === 'where') return this.where(node.args[0], a, 'count');
+    if (callee === 'top' && node.args.length === 1 && node.args[0].kind === 'where') return this.where(node.args[0], a, 'top');
+    if (callee === 'count' && node.args.length === 1) {
+      const cell = piecesOfCell(node.args[0], a, (e) => this.write(e, a), (i) => `L[${index(i)}]`);
+      if (cell !== null) return `H.pieceCount(s, D, ${cell})`;
+    }
+    const board = boardCall(node, a, (e) => this.write(e, a));
+    if (board !== null) return board;
     const arity: Record<string, number> = {
       count: 1, faces: 1, distinct: 1, left: 1, right: 1, top: 1, members: 1, teammates: 1, opponents: 1, sum: 1, values: 1,
       take: 2, min: 2, max: 2, range: 2, random: 1, neighbours: 1, territories: 1, meetsGoal: 1,

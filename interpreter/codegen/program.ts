@@ -76,7 +76,7 @@ export function writeProgram(definition: GameDefinition, program: Program): Prog
     'if (pc === -1) return -1;',
     'if (pc === -2) return steps;',
     // Past the last instruction: the frame returns.
-    `if (pc >= ${index(cases.length)}) { f.pc = pc; stack.pop(); return steps; }`,
+    `if (pc >= ${index(cases.length)}) { f.pc = pc; stack.pop(); H.frameDone(s, f); return steps; }`,
     `switch ((pc / ${index(chunkSize)}) | 0) {`,
     ...calls,
     '}',

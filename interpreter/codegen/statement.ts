@@ -8,6 +8,7 @@ import type { AST } from '../../grammar/index.ts';
 import type { Instruction } from '../program.ts';
 import type { ExpressionWriter } from './expression.ts';
 import { index, number, type Tables } from './tables.ts';
+import { movePieces } from './grid.ts';
 
 export function statementSource(instruction: Instruction, k: number, expressions: ExpressionWriter, tables: Tables, closure: string): string | null {
   const source = instruction.source;
@@ -44,6 +45,10 @@ export function statementSource(instruction: Instruction, k: number, expressions
       const bit = 1 << (a.markBits.get(node.mark.text) ?? 0);
       return `H.${node.on ? 'markOn' : 'markOff'}(s, ${w(node.dice)}, ${number(bit)}); ${next}`;
     }
+    case 'move-cards': {
+      const moved = movePieces(node, a, w);
+      return moved === null ? null : quietOnly(`${moved} ${next}`);
+    }
     case 'end-turn': return `f.pc = pc; s.stack = []; return -2;`;
     case 'choose-value': {
       const shape = instruction.shape;
@@ -51,7 +56,7 @@ export function statementSource(instruction: Instruction, k: number, expressions
       const slot = index(a.slots.get(node.variable)!);
       const prompt = tables.constant(node.prompt ?? `choose ${node.variable.text}`);
       // The values first, then the chooser, as the closure reads them.
-      return quietOnly(`if (H.chooseValue(s, L, ${w(node.from)}, ${player(node.by)}, ${slot}, ${prompt}, ${tables.constant(shape.valueKind)}, ${here})) { f.pc = pc; return -2; } ${next}`);
+      return quietOnly(`if (H.chooseValue(s, L, ${expressions.choiceValues(node.from, a)}, ${player(node.by)}, ${slot}, ${prompt}, ${tables.constant(shape.valueKind)}, ${here})) { f.pc = pc; return -2; } ${next}`);
     }
     case 'choose-option': {
       const shape = instruction.shape;
@@ -66,7 +71,7 @@ export function statementSource(instruction: Instruction, k: number, expressions
       return quietOnly([
         `const player = ${player(node.by)};`,
         `if (!s.players[player].active) { pc = ${end}; continue; }`,
-        'const open = [];',
+        'const open = H.choiceTargets(s);',
         ...options,
         `pc = H.chooseOption(s, player, open, ${end}, ${prompt}, ${here});`,
         'if (pc < 0) { f.pc = pc = ' + index(k) + '; return -2; } continue;',

@@ -48,6 +48,24 @@ describe('an edit never throws moves away', () => {
     expect(await divergence().count()).toBe(0);
   });
 
+  it('keys typed faster than the rebuilds answer: the game shown ends as the newest text says, never an older one', async () => {
+    const { page } = studio;
+    const status = page.locator('[data-testid="compile-status"]');
+    // 25 → 2 → 28 → 2 → (nothing: an error) → 2 → 25 with no pause: the texts in between refuse moves or do not compile.
+    for (const key of ['Backspace', '8', 'Backspace', 'Backspace', '2', '5']) await page.keyboard.press(key);
+    await expect.poll(moves).toBe(80);
+    await expect.poll(() => divergence().count()).toBe(0);
+    await expect.poll(() => status.textContent()).toContain('compiles');
+    // … and ending on a text that refuses a move: the newest text's divergence, the moves kept.
+    for (const key of ['Backspace', '8', 'Backspace']) await page.keyboard.press(key);
+    await expect.poll(() => divergence().count()).toBe(1);
+    expect(await moves()).toBeLessThan(80);
+    expect(await intended()).toBe(80);
+    await page.keyboard.type('5');
+    await expect.poll(moves).toBe(80);
+    expect(await divergence().count()).toBe(0);
+  });
+
   it('Ctrl+Z in the editor is the text\'s own undo: the moves are untouched', async () => {
     const { page } = studio;
     await page.keyboard.press('Control+z');

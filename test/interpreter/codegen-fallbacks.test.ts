@@ -22,7 +22,7 @@ const statements: Record<string, string> = {
   'win': 'ends the game, once a game', 'win-team': 'ends the game, once a game', 'draw-game': 'ends the game, once a game',
   'eliminate': 'at most once per player and game',
   'first-player': 'the setup, once a game', 'deal-roles': 'the setup, once a game', 'draw-role': 'rare, with its log line', 'discard-role': 'rare, with its log line',
-  'draw-cards': 'cards (cards.ts) are not written out yet', 'move-cards': 'cards (cards.ts) are not written out yet',
+  'draw-cards': 'cards (cards.ts) are not written out yet', 'move-cards': 'cards (cards.ts) are not written out yet (a move of pieces is)',
   'reveal': 'cards (cards.ts) are not written out yet', 'shuffle': 'cards (cards.ts) are not written out yet',
   'choose-selection': 'the search of valid selections is selection.ts, called once when the choice opens',
   'simultaneous': 'threads (simultaneous.ts) change the stack: the engine takes over',
@@ -39,11 +39,10 @@ const expressions: [RegExp, string][] = [
   [/^(sum|highest|lowest|max|min|count|distinct) of is left to its closure$/, 'aggregates (compile-aggregate.ts) are not written out yet'],
   [/^leader of is left to its closure$/, 'leader of (compile-aggregate.ts) is not written out yet'],
   [/^the function '(pairsWon|held)' is left to its closure$/, 'rare functions; held skips its holder when the token is unknown'],
-  [/^the function '(pieces|step|tile|tiles|cell|neighbours of cell|row|column)' is left to its closure$/, 'grid functions (grids.ts) are not written out yet'],
-  [/^the (attribute|name) kind '(cell|piece|tile|grid)[-a-z]*' is left to its closure$/, 'grid and piece attributes (grids.ts) are not written out yet'],
+  // step, cell, adjacent, diagonal and cells' and pieces' attributes are written out (codegen/grid.ts).
+  [/^the function '(pieces|tile|tiles|bordering|reachable)' is left to its closure$/, 'the other grid functions (grids.ts) build lists of tiles or paths, rarely called'],
+  [/^the attribute kind '(tile-[a-z]+|cell-tile)' is left to its closure$/, 'tiles (grids.ts) are not written out yet'],
   [/^the name kind 'roles' is left to its closure$/, 'the eligible roles, read once a game'],
-  [/^the name kind 'piece-kind' is left to its closure$/, 'pieces (grids.ts) are not written out yet'],
-  [/^the attribute kind 'piece-[a-z]*' is left to its closure$/, 'pieces (grids.ts) are not written out yet'],
   [/^a pool filter on faces is left to its closure$/, 'the closure tests faces against a set without binding each die'],
 ];
 

@@ -1,10 +1,11 @@
 /**
  * Debounced checks in the check worker. Only the answer for the model's current version counts:
  * an answer that arrives after another keystroke is dropped (a newer check is on its way).
+ * The worker is the studio's one check worker (shared with the playtest's rebuilds): a text the
+ * playtest has just compiled there is not parsed again.
  */
 import { analyze, type Diagnostic } from '../../../grammar/index.ts';
-import type { CheckRequest, CheckResponse } from '../workers/check.worker.ts';
-import CheckWorker from '../workers/check.worker.ts?worker';
+import { checkChannel, type CheckChannel } from '../workers/check-channel.ts';
 import type { monaco } from './monaco.ts';
 
 type Model = monaco.editor.ITextModel;
@@ -14,20 +15,11 @@ type Checked = (model: Model, text: string, diagnostics: Diagnostic[]) => void;
 export const checkDelay = 150;
 
 export class CheckClient {
-  private worker: Worker | null = null;
+  private readonly channel: CheckChannel | null = checkChannel();
   private readonly timers = new Map<Model, ReturnType<typeof setTimeout>>();
-  private readonly pending = new Map<number, { model: Model; version: number; text: string }>();
-  private serial = 0;
+  private disposed = false;
 
-  constructor(private readonly checked: Checked) {
-    try {
-      this.worker = new CheckWorker();
-      this.worker.onmessage = (event: MessageEvent<CheckResponse>) => this.answer(event.data.id, event.data.diagnostics);
-      this.worker.onerror = () => { this.worker?.terminate(); this.worker = null; };
-    } catch {
-      this.worker = null; // no workers here: check on the main thread instead
-    }
-  }
+  constructor(private readonly checked: Checked) {}
 
   schedule(model: Model, delay = checkDelay): void {
     clearTimeout(this.timers.get(model));
@@ -37,24 +29,19 @@ export class CheckClient {
   private run(model: Model): void {
     this.timers.delete(model);
     if (model.isDisposed()) return;
-    const id = ++this.serial;
     const text = model.getValue();
-    this.pending.set(id, { model, version: model.getVersionId(), text });
-    if (this.worker) this.worker.postMessage({ id, text } satisfies CheckRequest);
-    else this.answer(id, analyze(text).diagnostics);
-  }
-
-  private answer(id: number, diagnostics: Diagnostic[]): void {
-    const request = this.pending.get(id);
-    this.pending.delete(id);
-    if (!request || request.model.isDisposed() || request.model.getVersionId() !== request.version) return;
-    this.checked(request.model, request.text, diagnostics);
+    const version = model.getVersionId();
+    const answer = (diagnostics: Diagnostic[]) => {
+      if (this.disposed || model.isDisposed() || model.getVersionId() !== version) return;
+      this.checked(model, text, diagnostics);
+    };
+    // No worker here (or it failed): check on the main thread instead.
+    if (!this.channel?.check(text, answer)) answer(analyze(text).diagnostics);
   }
 
   dispose(): void {
+    this.disposed = true;
     for (const timer of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
-    this.worker?.terminate();
-    this.worker = null;
   }
 }

@@ -3,7 +3,7 @@
  * new rules with the same seed and replay the moves as far as they are still legal.
  */
 import type { Diagnostic } from '../../../grammar/index.ts';
-import { fitPlayerCount, Match, type GameDefinition, type Layout, type Move } from '../../../interpreter/index.ts';
+import { compileRules, fitPlayerCount, Match, type GameDefinition, type Layout, type Move, type PlainMatch } from '../../../interpreter/index.ts';
 
 /**
  * `layout`: the tiles a game of a series starts from (the last game's, for a grid declared with
@@ -56,4 +56,45 @@ export function rebuildMatch(definition: GameDefinition, settings: PlaytestSetti
   if (!replayed.ok) return replayed;
   const { match, applied, refused } = replayed;
   return { ok: true, match, applied, dropped: moves.slice(applied), refused: refused?.message ?? null, settings: fitted, note };
+}
+
+/**
+ * A keystroke's rebuild, asked of the worker: the text, the settings, the designer's moves, and
+ * how many of them the designer stands after (fewer than all after an undo or a rewind).
+ */
+export interface PlaytestRequest { text: string; settings: PlaytestSettings; moves: Move[]; position: number }
+
+/** A rebuild as plain data (what crosses to the main thread): the match stands where the designer does. */
+export type PlainRebuilt =
+  | { ok: true; match: PlainMatch; applied: number; refused: string | null; settings: PlaytestSettings; note: string | null }
+  | { ok: false; diagnostic: Diagnostic };
+
+/** The worker's answer: the text's diagnostics and, when it compiles, the replayed game. */
+export type PlaytestAnswer =
+  | { compiled: false; diagnostics: Diagnostic[] }
+  | { compiled: true; diagnostics: Diagnostic[]; rebuilt: PlainRebuilt };
+
+/**
+ * Compiles the text and replays the moves (in the worker): the same `rebuildMatch` as on the main
+ * thread, then the game taken back to where the designer stands, as plain data.
+ */
+export function answerPlaytest(request: PlaytestRequest): PlaytestAnswer {
+  const { definition, diagnostics } = compileRules(request.text);
+  if (!definition) return { compiled: false, diagnostics };
+  const rebuilt = rebuildMatch(definition, request.settings, request.moves);
+  if (!rebuilt.ok) return { compiled: true, diagnostics, rebuilt };
+  const { match, applied, refused, settings, note } = rebuilt;
+  if (request.position < applied) match.rewindTo(request.position);
+  match.stop();
+  return { compiled: true, diagnostics, rebuilt: { ok: true, match: match.toPlain(), applied, refused, settings, note } };
+}
+
+/**
+ * The worker's rebuild as a match on the main thread's definition, compiled from the same text
+ * (nothing is replayed here). `moves`: the list the worker replayed.
+ */
+export function adoptRebuilt(definition: GameDefinition, rebuilt: PlainRebuilt, moves: readonly Move[]): Rebuilt {
+  if (!rebuilt.ok) return rebuilt;
+  const { applied, refused, settings, note } = rebuilt;
+  return { ok: true, match: Match.fromPlain(definition, rebuilt.match), applied, dropped: moves.slice(applied), refused, settings, note };
 }

@@ -3,10 +3,11 @@
  * playtested. Components read it and call its methods; nothing else changes the game.
  */
 import { analyze, LineIndex, type Diagnostic } from '../../../grammar/index.ts';
-import { compileRules, type GameDefinition, type Match, type Move, type PlayerView, type Viewer } from '../../../interpreter/index.ts';
+import { compileRules, type CompileResult, type GameDefinition, type Match, type Move, type PlayerView, type Viewer } from '../../../interpreter/index.ts';
 import { bundledGames, defaultGame } from './games.ts';
 import { IntendedMoves, type Divergence } from './intended.ts';
-import { fitSettings, nextGameSettings, rebuildMatch, type PlaytestSettings } from './playtest.ts';
+import { LiveRebuild, type PlaytestWorker } from './live-rebuild.ts';
+import { adoptRebuilt, fitSettings, nextGameSettings, rebuildMatch, type PlaytestAnswer, type PlaytestRequest, type PlaytestSettings, type Rebuilt } from './playtest.ts';
 import { fitSeatBots, seatBotsOf, type SeatBot } from './seat-bots.ts';
 import { FileStore, type SessionState } from './storage.ts';
 
@@ -51,6 +52,10 @@ export class Session {
   pointer = $state<number | null>(null);
 
   readonly store: FileStore;
+  /** Keystroke rebuilds in a worker (live-rebuild.ts); null: at once on the main thread (no workers, tests). */
+  private live: LiveRebuild | null = null;
+  /** The main thread's compile of the last text a keystroke rebuilt (made while the worker replays). */
+  private prepared: { text: string; result: CompileResult } | null = null;
 
   constructor(storage: Storage | null = typeof localStorage === 'undefined' ? null : localStorage) {
     this.store = new FileStore(storage);
@@ -78,8 +83,19 @@ export class Session {
     return this.match?.view(viewer) ?? null;
   }
 
+  /** From now on a keystroke compiles and replays in this worker; the main thread only adopts its game. */
+  useWorker(worker: PlaytestWorker): void {
+    this.live = new LiveRebuild(worker, {
+      current: (): PlaytestRequest => ({ text: this.text, settings: this.settings, moves: this.intended.moves as Move[], position: this.intended.position }),
+      prepare: (text) => { this.prepare(text); },
+      answered: (request, answer, milliseconds) => this.adopt(request, answer, milliseconds),
+      fallBack: () => { this.live = null; this.compile(); },
+    });
+  }
+
   /** Opens a file: the copy kept in this browser if there is one, else the bundled game. */
   open(name: string = this.store.current ?? defaultGame): void {
+    this.live?.cancel();
     const stored = this.store.load(name);
     const bundled = bundledGames.find((g) => g.name === name);
     this.fileName = name;
@@ -102,6 +118,8 @@ export class Session {
    * game at `played` of them (after a rewind the later ones stay for redo), and the viewpoint.
    */
   restore(state: { moves: readonly Move[]; played: number; players: number; seed: number; variant: string | null; viewAs: Viewer; series?: SessionState['series']; bots?: string[] }): void {
+    this.live?.cancel();
+    if (this.compiledText !== this.text) this.compile();
     const settings = { players: state.players, seed: state.seed, variant: state.variant, ...(state.series ? { layout: state.series.layout } : {}) };
     this.settings = this.definition ? fitSettings(this.definition, settings) : settings;
     // A series goes on where it was (the layout its game started from), unless the rules no longer carry tiles over.
@@ -130,7 +148,8 @@ export class Session {
     if (text === this.text) return;
     this.text = text;
     this.store.save(this.fileName, { text, savedText: this.savedText });
-    this.compile();
+    if (this.live) this.live.changed();
+    else this.compile();
   }
 
   /** The designer saved or downloaded the file: the current text is now the saved one. */
@@ -147,8 +166,7 @@ export class Session {
 
   private compile(): void {
     const started = performance.now();
-    const { definition, diagnostics } = compileRules(this.text);
-    this.problems = toProblems(this.text, diagnostics);
+    const { definition } = this.prepare(this.text);
     if (!definition) return; // the last good game stays playable
     this.definition = definition;
     this.compiledText = this.text;
@@ -156,13 +174,34 @@ export class Session {
     this.lastRebuildMs = performance.now() - started;
   }
 
+  /** Compiles a text (once: the worker's answer for it reuses this) and lists its problems if it is the text now. */
+  private prepare(text: string): CompileResult {
+    if (this.prepared?.text !== text) this.prepared = { text, result: compileRules(text) };
+    if (text === this.text) this.problems = toProblems(text, this.prepared.result.diagnostics);
+    return this.prepared.result;
+  }
+
+  /** The worker's rebuild for exactly the text, settings and moves held now: its game, on the definition compiled here. */
+  private adopt(request: PlaytestRequest, answer: PlaytestAnswer, milliseconds: number): void {
+    const { definition } = this.prepare(request.text);
+    if (!answer.compiled || !definition) return; // the last good game stays playable
+    this.definition = definition;
+    this.compiledText = request.text;
+    this.show(adoptRebuilt(definition, answer.rebuilt, request.moves));
+    this.lastRebuildMs = milliseconds;
+  }
+
   /** Replays the designer's moves on the current rules; the moves themselves are never changed here. */
   private rebuild(): void {
     if (!this.definition) return;
-    this.match?.stop();
     // Every move is replayed, so the note can say where the rules stop them even past where the
     // designer stands; the game is then shown where they stand (after an undo or a rewind).
-    const rebuilt = rebuildMatch(this.definition, this.settings, this.intended.moves);
+    this.show(rebuildMatch(this.definition, this.settings, this.intended.moves));
+  }
+
+  /** A rebuilt game becomes the one played (at the designer's position), with where the replay stopped. */
+  private show(rebuilt: Rebuilt): void {
+    this.match?.stop();
     if (!rebuilt.ok) {
       this.match = null;
       this.message = rebuilt.diagnostic.message;

@@ -1,0 +1,111 @@
+/**
+ * The functions generated code calls for boards (`H.…`, merged into helpers.ts): each does what
+ * the closure of grids.ts / compile-grid.ts does, with the same errors, without building lists
+ * where a count or a loop is all that is asked. Pieces on a cell come from occupancy.ts.
+ */
+import { cellAt, gridOfCell, piecesOn, adjacentCells, diagonalCells, pieceOf } from '../grids.ts';
+import { countOn, firstOn, nextOn, pieceMoved } from '../occupancy.ts';
+import { RuleError } from '../rule-error.ts';
+import type { GameDefinition, GameState, Value } from '../program.ts';
+
+/** A cell argument (boardCall's `cell`). */
+function cellArgument(d: GameDefinition, value: Value): number {
+  if (typeof value !== 'number' || value < 0 || value >= d.totalCells) throw new RuleError(value === null ? 'a cell was expected, but the value is none' : 'this is not a cell');
+  return value;
+}
+
+/** A number argument (boardCall's `number`). */
+const whole = (value: Value): number => (typeof value === 'number' && Number.isFinite(value) ? Math.trunc(value) : NaN);
+
+export const gridHelpers = {
+  /** A kind's pieces, every owner, by number (the closure of a piece kind's name). */
+  piecesOfKind(s: GameState, kind: number): Value[] {
+    const all: number[] = [];
+    const pieces = s.board ? s.board.pieces : [];
+    for (let i = 0; i < pieces.length; i++) if (pieces[i].kind === kind) all.push(i);
+    return all;
+  },
+  noPieces: [] as readonly unknown[],
+  cellRow(d: GameDefinition, v: Value): Value {
+    if (typeof v !== 'number') return null;
+    const grid = gridOfCell(d, v);
+    return Math.floor((v - grid.cellBase) / grid.columns) + 1;
+  },
+  cellColumn(d: GameDefinition, v: Value): Value {
+    if (typeof v !== 'number') return null;
+    const grid = gridOfCell(d, v);
+    return ((v - grid.cellBase) % grid.columns) + 1;
+  },
+  cellColour: (s: GameState, v: Value): Value => (typeof v === 'number' ? s.board?.colours[v] ?? null : null),
+  /** `c.pieces`: the pieces on the cell, lowest number first. */
+  piecesOn(s: GameState, d: GameDefinition, v: Value): Value[] {
+    if (typeof v !== 'number') return [];
+    if (!s.board || v < 0 || v >= d.totalCells || !Number.isInteger(v)) return piecesOn(s, v);
+    const result: number[] = [];
+    const n = countOn(s.board, d.totalCells, v);
+    for (let k = 0, i = firstOn(v); k < n; k++, i = nextOn(s.board, v, i)) result.push(i);
+    return result;
+  },
+  /** `count(c.pieces)` without the list. */
+  pieceCount(s: GameState, d: GameDefinition, v: Value): number {
+    if (typeof v !== 'number') return 0;
+    if (!s.board || v < 0 || v >= d.totalCells || !Number.isInteger(v)) return piecesOn(s, v).length;
+    return countOn(s.board, d.totalCells, v);
+  },
+  /** For a loop over `c.pieces` without the list: how many (0 for a value that is not a cell of the index: then `piecesOn` is used). */
+  onCellCount(s: GameState, d: GameDefinition, v: Value): number {
+    return typeof v === 'number' && s.board && v >= 0 && v < d.totalCells && Number.isInteger(v) ? countOn(s.board, d.totalCells, v) : -1;
+  },
+  firstOn,
+  nextOn: (s: GameState, cell: number, after: number): number => nextOn(s.board!, cell, after),
+  pieceOwner: (s: GameState, v: Value): Value => (v === null ? null : pieceOf(s, v).owner),
+  pieceCell(s: GameState, v: Value): Value {
+    if (v === null) return null;
+    const c = pieceOf(s, v).cell;
+    return c >= 0 ? c : null;
+  },
+  /** A piece's cell as the rules see it: none off the board. */
+  cellOrNone: (cell: number): Value => (cell >= 0 ? cell : null),
+  pieceCaptured: (s: GameState, v: Value): Value => (v === null ? null : pieceOf(s, v).captured),
+  pieceKindName: (s: GameState, d: GameDefinition, v: Value): Value => (v === null ? null : d.pieceKinds[pieceOf(s, v).kind].name),
+  pieceVar: (s: GameState, v: Value, i: number): Value => (v === null ? null : pieceOf(s, v).vars[i]),
+  /** `step(c, dr, dc)`: the cell is checked before the steps are read (as the closure does). */
+  cellOf: cellArgument,
+  step(d: GameDefinition, cell: number, rows: Value, columns: Value): Value {
+    // stepFrom's arithmetic, without its { row, column } object.
+    const grid = gridOfCell(d, cell);
+    const local = cell - grid.cellBase;
+    const next = cellAt(grid, Math.floor(local / grid.columns) + whole(rows), (local % grid.columns) + whole(columns));
+    return next >= 0 ? next : null;
+  },
+  /** The last piece of a kind, by number (a filter over the kind leaves its variable there), or null when there is none. */
+  lastOfKind(s: GameState, kind: number): Value {
+    const pieces = s.board ? s.board.pieces : [];
+    for (let i = pieces.length - 1; i >= 0; i--) if (pieces[i].kind === kind) return i;
+    return null;
+  },
+  /** `cell(G, r, c)` of grid `g`. */
+  cellIn(d: GameDefinition, g: number, row: Value, column: Value): Value {
+    const c = cellAt(d.grids[g], whole(row) - 1, whole(column) - 1);
+    return c >= 0 ? c : null;
+  },
+  adjacent: (d: GameDefinition, cell: number): Value[] => adjacentCells(d, cell),
+  diagonal: (d: GameDefinition, cell: number): Value[] => diagonalCells(d, cell),
+  /** `move x to c` in batch mode (no log line): the cell checked before the pieces are read. */
+  cellTarget(d: GameDefinition, cell: Value): number {
+    if (typeof cell !== 'number' || cell < 0 || cell >= d.totalCells) throw new RuleError(cell === null ? 'a cell was expected, but the value is none' : 'this is not a cell');
+    return cell;
+  },
+  movePieces(s: GameState, cell: number, pieces: Value): void {
+    if (Array.isArray(pieces)) {
+      for (let i = 0; i < pieces.length; i++) movePiece(s, pieces[i], cell);
+    } else if (pieces !== null) movePiece(s, pieces, cell);
+  },
+};
+
+function movePiece(s: GameState, value: Value, cell: number): void {
+  const piece = pieceOf(s, value);
+  pieceMoved(s.board!, value as number, piece.cell, cell);
+  piece.cell = cell;
+  piece.captured = false;
+}

@@ -1,0 +1,88 @@
+/**
+ * Frames and pending choices of batch mode, reused instead of made anew: a random playout or a
+ * search makes one of each per decision, and the garbage they leave was most of what a Connect
+ * Four playout allocated. A frame that returned (or a pending choice that was answered) is kept
+ * with the state it belonged to, and handed back to that same state's next turn (or choice); in
+ * a logged match, a simultaneous block or a move open at any time nothing is kept, since there
+ * frames and choices are also held elsewhere (undo history, threads, the interrupted turn).
+ * Copies of a state (cloneState) copy frames and choices, so they never share one.
+ */
+import type { Frame, GameState, Pending } from './program.ts';
+
+let frameOf: GameState | null = null;
+let spareFrame: Frame | null = null;
+let pendingOf: GameState | null = null;
+let sparePending: Pending | null = null;
+
+/** Whether `state` may have its frames and choices reused (batch mode, no block or interruption open). */
+function reusable(state: GameState): boolean {
+  return state.quiet && !state.simultaneous && !state.interrupted;
+}
+
+/** A frame of `program` with `size` locals, all none, at its start. */
+export function newFrame(state: GameState, program: number, size: number): Frame {
+  const spare = spareFrame;
+  if (spare !== null && frameOf === state && spare.program === program && spare.locals.length === size) {
+    spareFrame = null;
+    frameOf = null;
+    spare.pc = 0;
+    spare.locals.fill(null);
+    return spare;
+  }
+  return { program, pc: 0, locals: new Array(size).fill(null) };
+}
+
+/** `frame` returned (it is off `state`'s stack): kept for its next turn. */
+export function frameDone(state: GameState, frame: Frame): void {
+  if (!reusable(state)) return;
+  frameOf = state;
+  spareFrame = frame;
+}
+
+/** `pending` was answered (it is no longer `state.pending`): kept for the state's next choice. */
+export function choiceDone(state: GameState, pending: Pending): void {
+  if (!reusable(state)) return;
+  pendingOf = state;
+  sparePending = pending;
+}
+
+/** The answered choice of `state` of this kind, to fill in again (every field, in order), or null. */
+export function spareChoice<K extends Pending['kind']>(state: GameState, kind: K): Extract<Pending, { kind: K }> | null {
+  const spare = sparePending;
+  if (spare === null || pendingOf !== state || spare.kind !== kind) return null;
+  sparePending = null;
+  pendingOf = null;
+  return spare as Extract<Pending, { kind: K }>;
+}
+
+let valuesOf: GameState | null = null;
+let values: unknown[] = [];
+let targetsOf: GameState | null = null;
+let targets: number[] = [];
+
+/**
+ * A list for the values a choice of `state` offers (`choose x from L where …` fills it): the same
+ * list at each of the state's choices. Only that state's pending choice can hold it, and while the
+ * state runs to its next choice it holds none (the answer was taken into a local); a copy of the
+ * state copies the list. Another state gets a list of its own.
+ */
+export function choiceValues(state: GameState): unknown[] {
+  if (valuesOf !== state || !reusable(state)) {
+    if (!reusable(state)) return [];
+    valuesOf = state;
+    values = [];
+  }
+  values.length = 0;
+  return values;
+}
+
+/** The same for the open options of a `choose { option … }` (their targets): one list per state, reused. */
+export function choiceTargets(state: GameState): number[] {
+  if (targetsOf !== state || !reusable(state)) {
+    if (!reusable(state)) return [];
+    targetsOf = state;
+    targets = [];
+  }
+  targets.length = 0;
+  return targets;
+}

@@ -1,0 +1,72 @@
+/**
+ * Which pieces stand on each cell, for generated code: `count(c.pieces)` and `c.pieces where …`
+ * read it instead of scanning every piece (Connect Four asks it ~30 times a move).
+ *
+ * It is derived from the pieces, not part of the state: nothing copies, hashes or saves it. One
+ * index is kept, for the board it was last built for; the engine's three writers of a piece's cell
+ * (`move`, `capture`/`remove`, `rotate`) keep it up to date through `pieceMoved`. Anything else
+ * that changes a piece's cell (a test pinning a position, the studio) does so between two
+ * `advance`s, and a logged match forgets the index at each `advance` (engine.ts); batch mode
+ * (bots, simulations, search) changes states only through the engine, so there the index lasts.
+ */
+import type { BoardState, PieceState } from './program.ts';
+
+let board: BoardState | null = null;
+let pieces: PieceState[] | null = null;
+/** Pieces on each cell. */
+let counts = new Int32Array(0);
+/** The lowest piece number on each cell, -1 when empty. */
+let firsts = new Int32Array(0);
+
+/** Forgets the index: the next read rebuilds it. */
+export function forgetOccupancy(): void {
+  board = null;
+  pieces = null;
+}
+
+function indexFor(b: BoardState, cells: number): void {
+  if (counts.length < cells) {
+    counts = new Int32Array(cells);
+    firsts = new Int32Array(cells);
+  }
+  counts.fill(0, 0, cells);
+  firsts.fill(-1, 0, cells);
+  const all = b.pieces;
+  for (let i = all.length - 1; i >= 0; i--) {
+    const cell = all[i].cell;
+    if (cell >= 0 && cell < cells) { counts[cell]++; firsts[cell] = i; }
+  }
+  board = b;
+  pieces = all;
+}
+
+/** Pieces on `cell` (a cell number below `cells`, the definition's total). */
+export function countOn(b: BoardState, cells: number, cell: number): number {
+  if (b !== board || b.pieces !== pieces || counts.length < cells) indexFor(b, cells);
+  return counts[cell];
+}
+
+/** The lowest piece number on `cell`, or -1; call `countOn` first (it builds the index). */
+export function firstOn(cell: number): number {
+  return firsts[cell];
+}
+
+/** The next piece on `cell` after piece `after`. */
+export function nextOn(b: BoardState, cell: number, after: number): number {
+  const all = b.pieces;
+  for (let i = after + 1; i < all.length; i++) if (all[i].cell === cell) return i;
+  return -1;
+}
+
+/** Piece `piece` of `b` went from cell `from` to cell `to` (-1: off the board): called by every engine writer of a piece's cell. */
+export function pieceMoved(b: BoardState, piece: number, from: number, to: number): void {
+  if (b !== board || from === to) return;
+  if (from >= 0 && from < counts.length) {
+    if (--counts[from] === 0) firsts[from] = -1;
+    else if (firsts[from] === piece) firsts[from] = nextOn(b, from, piece);
+  }
+  if (to >= 0 && to < counts.length) {
+    counts[to]++;
+    if (firsts[to] < 0 || piece < firsts[to]) firsts[to] = piece;
+  }
+}
