@@ -17,6 +17,7 @@ import { compilePhases, type CompilePhases, type PhaseFigures } from './compile-
 import { simulateOnWorkers } from '../cli/simulate-workers.ts';
 import { studioBenchmarks } from './studio.ts';
 import { searchBenchmark } from './search.ts';
+import { balance1984 } from './balance-1984.ts';
 import { connectFour, stateCopies, trisPerft } from './engine-api.ts';
 
 interface Benchmark { name: string; run: () => void | Promise<void> }
@@ -389,6 +390,8 @@ const benchmarks: Benchmark[] = [
   { name: 'map', run: mapGame('map example Isole', 'examples/isole.rules', 3, 3000) },
   { name: 'percorsi', run: percorsiFigures(500, 100) },
   { name: '1984', run: gameFigures('1984.rules', 7, 500) },
+  // Win rates, not times: the factions of 1984 with scripted players (a minute or two).
+  { name: 'balance-1984', run: balance1984 },
   // Selections under a condition: every valid purchase found when the choice opens, bots weighted by them.
   { name: 'mercato', run: gameFigures('examples/mercato.rules', 4, 3000) },
   { name: 'studio', run: studioBenchmarks },

@@ -31,7 +31,7 @@ const openMovesOf = (state: GameState, seat: number) => legalMoves(state, seat).
 const prompt = (state: GameState) => state.pending?.prompt ?? '';
 
 describe('setup', () => {
-  it.each([[5, 3, 2], [6, 3, 3], [7, 4, 3], [8, 4, 4], [9, 5, 4]])(
+  it.each([[5, 4, 1], [6, 5, 1], [7, 6, 1], [8, 7, 1], [9, 8, 1]])(
     "una carta fazione, casualmente scelta fra quelle indicate in una apposita tabella: %i players, %i Fratellanza, %i IngSoc",
     (players, brothers, party) => {
       const state = start(players, 3);
@@ -240,10 +240,11 @@ describe('the end', () => {
   it("L'IngSoc deve dichiarare 2+2=5; otherwise vince la squadra opposta", () => {
     const state = start(5, 12);
     advance(state, (s) => s.turn >= 1);
+    // One IngSoc at 5 players (Q-1): their own opinions, a 4 instead of the 5: wrong.
     const party = [0, 1, 2, 3, 4].filter((p) => factionOf(state, p) === 'IngSoc');
-    // A 4 instead of the 5: wrong.
+    expect(party).toHaveLength(1);
     opinions(state, party[0], ['2', '2', '+', '=', '4']);
-    declare(state, party[1]);
+    declare(state, party[0]);
     expect(state.outcome!.reason).toBe('dichiarazione sbagliata: vince Fratellanza');
     expect(factionOf(state, state.outcome!.winners[0])).toBe('Fratellanza');
   });
@@ -339,7 +340,8 @@ describe('by play: positions reached by scripted players, nothing edited', () =>
     // would count for IngSoc) and the declarer's under the Ministry of Peace (3: no declaring).
     for (let seed = 1; seed <= 40; seed++) {
       const state = start(5, seed);
-      const [a, b, c] = seats.filter((p) => factionOf(state, p) === 'Fratellanza');
+      const brothers = seats.filter((p) => factionOf(state, p) === 'Fratellanza');
+      const [a, b, c] = brothers;
       const evening: Record<number, string[]> = { [a]: ['Pensiero blu 2', 'Pensiero blu ='], [b]: ['Pensiero blu 2', 'Pensiero blu 4'], [c]: ['Pensiero blu +'] };
       const play: Script = {
         wants: evening,
@@ -360,7 +362,8 @@ describe('by play: positions reached by scripted players, nothing edited', () =>
       expect(viewFor(def, state, seats.find((p) => ![a, b, c].includes(p))!).players[a].piles.find((x) => x.name === 'Opinioni')!.cards).toEqual(['Pensiero blu =', 'Pensiero blu 2']);
       applyMoveInPlace(def, state, { player: c, choice: DECLARE });
       expect(state.outcome!.reason).toBe('dichiarazione giusta: vince Fratellanza');
-      expect([...state.outcome!.winners].sort()).toEqual([a, b, c].sort());
+      // The whole Brotherhood wins, the brother who laid nothing too.
+      expect([...state.outcome!.winners].sort()).toEqual([...brothers].sort());
       expect(state.log.map((e) => e.text).find((t) => t.includes('dichiara la vittoria per'))).toContain(`P${c + 1} dichiara la vittoria per Fratellanza: 2 ×2, + ×1, = ×1, 4 ×1`);
       return;
     }
