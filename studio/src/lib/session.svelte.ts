@@ -22,6 +22,14 @@ export function toProblems(text: string, diagnostics: Diagnostic[]): Problem[] {
   });
 }
 
+/**
+ * From this many moves on, a keystroke compiles and replays in the worker. Below it the main thread
+ * is faster and stays under 50 ms a task (measured on a quiet machine, median per key: Risiko! at
+ * 602 moves 31.5 ms here against 56.3 ms through the worker, which compiles the text twice and
+ * hands the game across threads); the worker keeps typing responsive when a replay grows longer.
+ */
+const workerFromMoves = 1000;
+
 export class Session {
   fileName = $state(defaultGame);
   text = $state('');
@@ -149,8 +157,11 @@ export class Session {
     if (text === this.text) return;
     this.text = text;
     this.store.save(this.fileName, { text, savedText: this.savedText });
-    if (this.live) this.live.changed();
-    else this.compile();
+    if (this.live && this.intended.moves.length >= workerFromMoves) this.live.changed();
+    else {
+      this.live?.cancel();
+      this.compile();
+    }
   }
 
   /** The designer saved or downloaded the file: the current text is now the saved one. */
