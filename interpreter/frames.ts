@@ -55,34 +55,27 @@ export function spareChoice<K extends Pending['kind']>(state: GameState, kind: K
   return spare as Extract<Pending, { kind: K }>;
 }
 
-let valuesOf: GameState | null = null;
-let values: unknown[] = [];
-let targetsOf: GameState | null = null;
-let targets: number[] = [];
-
 /**
- * A list for the values a choice of `state` offers (`choose x from L where …` fills it): the same
- * list at each of the state's choices. Only that state's pending choice can hold it, and while the
- * state runs to its next choice it holds none (the answer was taken into a local); a copy of the
- * state copies the list. Another state gets a list of its own.
+ * One list per state, emptied and handed back at each of its choices. Only that state's pending
+ * choice can hold it, and while the state runs to its next choice it holds none (the answer was
+ * taken into a local); a copy of the state copies the list. Another state gets a list of its own.
  */
-export function choiceValues(state: GameState): unknown[] {
-  if (valuesOf !== state || !reusable(state)) {
+function listPerState<T>(): (state: GameState) => T[] {
+  let owner: GameState | null = null;
+  let list: T[] = [];
+  return (state) => {
     if (!reusable(state)) return [];
-    valuesOf = state;
-    values = [];
-  }
-  values.length = 0;
-  return values;
+    if (owner !== state) {
+      owner = state;
+      list = [];
+    }
+    list.length = 0;
+    return list;
+  };
 }
 
-/** The same for the open options of a `choose { option … }` (their targets): one list per state, reused. */
-export function choiceTargets(state: GameState): number[] {
-  if (targetsOf !== state || !reusable(state)) {
-    if (!reusable(state)) return [];
-    targetsOf = state;
-    targets = [];
-  }
-  targets.length = 0;
-  return targets;
-}
+/** A list for the values a choice of `state` offers (`choose x from L where …` fills it). */
+export const choiceValues: (state: GameState) => unknown[] = listPerState<unknown>();
+
+/** The same for the open options of a `choose { option … }` (their targets). */
+export const choiceTargets: (state: GameState) => number[] = listPerState<number>();
