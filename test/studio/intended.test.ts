@@ -5,16 +5,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { compileRules, Match, randomPlayout, type GameDefinition, type Move } from '../../interpreter/index.ts';
+import { Match, randomPlayout, type GameDefinition, type Move } from '../../interpreter/index.ts';
+import { compileText as compile } from '../support/scenario.ts';
 import { IntendedMoves } from '../../studio/src/lib/intended.ts';
 import { rebuildMatch } from '../../studio/src/lib/playtest.ts';
 
 const rules = (name: string) => readFileSync(new URL(`../../rules/${name}`, import.meta.url), 'utf8');
-function compile(text: string): GameDefinition {
-  const { definition, diagnostics } = compileRules(text);
-  if (!definition) throw new Error(diagnostics.map((d) => d.message).join('; '));
-  return definition;
-}
 
 const risikoText = rules('risiko.rules');
 const risiko = compile(risikoText);

@@ -15,12 +15,17 @@ export function rulesPath(name: string): string {
   return fileURLToPath(new URL(`../../rules/${name}`, import.meta.url));
 }
 
+/** The game a rules text compiles to; a text that does not compile fails the test with its diagnostics. */
+export function compileText(text: string, name = 'the text'): GameDefinition {
+  const result = compileRules(text);
+  if (!result.definition) throw new Error(`${name} does not compile: ${result.diagnostics.map((d) => d.message).join('; ')}`);
+  return result.definition;
+}
+
 export function loadDefinition(name: string): GameDefinition {
   let definition = cache.get(name);
   if (!definition) {
-    const result = compileRules(readFileSync(rulesPath(name), 'utf8'));
-    if (!result.definition) throw new Error(`${name} does not compile: ${result.diagnostics.map((d) => d.message).join('; ')}`);
-    definition = result.definition;
+    definition = compileText(readFileSync(rulesPath(name), 'utf8'), name);
     cache.set(name, definition);
   }
   return definition;
