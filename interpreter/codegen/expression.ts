@@ -7,7 +7,7 @@
 import type { AST, Annotations, MemberResolution } from '../../grammar/index.ts';
 import { createExpressionCompiler, expressionSources, type ExpressionCompiler } from '../compile-expression.ts';
 import type { Evaluate, GameDefinition, Value } from '../program.ts';
-import { index, number, Tables, Unsupported } from './tables.ts';
+import { index, local, number, Tables, Unsupported } from './tables.ts';
 import { boardCall, boardLoop, boardMember, boardName, loopPieceMember, piecesOfCell } from './grid.ts';
 
 export class ExpressionWriter {
@@ -89,7 +89,7 @@ export class ExpressionWriter {
     if (!r) throw new Unsupported('a name the checker did not resolve');
     const d = this.definition;
     switch (r.kind) {
-      case 'local': return `L[${index(r.slot)}]`;
+      case 'local': return local(r.slot);
       case 'global': return `s.globals[${index(r.index)}]`;
       case 'option': return `s.options[${index(r.index)}]`;
       case 'symbol': case 'role': return this.tables.constant(r.name);
@@ -117,7 +117,7 @@ export class ExpressionWriter {
 
   /** An attribute of the value in a local slot (memberOfSlot). */
   private memberOfSlot(member: MemberResolution, slot: number): string {
-    const l = `L[${index(slot)}]`;
+    const l = local(slot);
     const piece = this.pieceSlots.has(slot) ? loopPieceMember(member, slot) : null;
     if (piece !== null) return piece;
     switch (member.kind) {
@@ -178,7 +178,7 @@ export class ExpressionWriter {
     const operator = node.operator === '==' ? '===' : node.operator === '!=' ? '!==' : node.operator;
     const tokens = this.tokenOfLocal(node.left, a);
     if (tokens && node.right.kind === 'number' && ['<', '<=', '>', '>=', '==', '!='].includes(node.operator)) {
-      return `(H.holdings(s, H.holderIndex(L[${index(tokens.slot)}]))[${index(tokens.token)}] ${operator} ${number(node.right.value)})`;
+      return `(H.holdings(s, H.holderIndex(${local(tokens.slot)}))[${index(tokens.token)}] ${operator} ${number(node.right.value)})`;
     }
     switch (node.operator) {
       case '==': case '!=': {
@@ -186,8 +186,8 @@ export class ExpressionWriter {
         const fixed = onRight ?? this.constantOf(node.left, a);
         if (fixed && !Array.isArray(fixed.value)) {
           const other = onRight ? node.left : node.right;
-          const local = other.kind === 'name' ? a.names.get(other) : undefined;
-          const read = local?.kind === 'local' ? `L[${index(local.slot)}]` : w(other);
+          const named = other.kind === 'name' ? a.names.get(other) : undefined;
+          const read = named?.kind === 'local' ? local(named.slot) : w(other);
           return `(${read} ${operator} ${this.constant(fixed.value)})`;
         }
         const scalar = this.isScalar(node.left, a) || this.isScalar(node.right, a);
@@ -291,7 +291,7 @@ export class ExpressionWriter {
     const slot = a.slots.get(node);
     if (slot === undefined) throw new Unsupported('a filter without a slot');
     const w = (e: AST.Expr) => this.write(e, a);
-    const slotRead = (i: number) => `L[${index(i)}]`;
+    const slotRead = (i: number) => local(i);
     // A board list (a kind's pieces, a cell's pieces, a row of a grid) is looped over without being built.
     const board = boardLoop(node, slot, a, this.definition, w, slotRead);
     const loop = board?.head ?? [
@@ -313,7 +313,7 @@ export class ExpressionWriter {
       as === 'into' ? `function ${fn}(s, f, L, r) {` : `function ${fn}(s, f, L) {`,
       ...(start ? [start] : []),
       ...loop,
-      `    L[${index(slot)}] = item;`,
+      `    ${local(slot)} = item;`,
       `    if (${condition}) ${take};`,
       '  }',
       // A loop that may stop early says where the whole loop would have left the variable.
@@ -340,7 +340,7 @@ export class ExpressionWriter {
     if (callee === 'count' && node.args.length === 1 && node.args[0].kind === 'where') return this.where(node.args[0], a, 'count');
     if (callee === 'top' && node.args.length === 1 && node.args[0].kind === 'where') return this.where(node.args[0], a, 'top');
     if (callee === 'count' && node.args.length === 1) {
-      const cell = piecesOfCell(node.args[0], a, (e) => this.write(e, a), (i) => `L[${index(i)}]`);
+      const cell = piecesOfCell(node.args[0], a, (e) => this.write(e, a), (i) => local(i));
       if (cell !== null) return `H.pieceCount(s, D, ${cell})`;
     }
     const board = boardCall(node, a, (e) => this.write(e, a));

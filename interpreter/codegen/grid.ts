@@ -6,7 +6,7 @@
  */
 import type { AST, Annotations, MemberResolution, Resolution } from '../../grammar/index.ts';
 import type { GameDefinition } from '../program.ts';
-import { index, type Tables, Unsupported } from './tables.ts';
+import { index, local, type Tables, Unsupported } from './tables.ts';
 
 /** A grid (its cells) or a kind of pieces named in the rules, or null for another name. */
 export function boardName(definition: GameDefinition, tables: Tables, r: Resolution): string | null {
@@ -89,7 +89,7 @@ export function boardLoop(node: AST.WhereExpr, slot: number, a: Annotations, def
         '    const item = i;',
       ],
       // Stopped at the first match: the variable is left where the whole loop would leave it.
-      after: stopEarly ? `  if (found) L[${index(slot)}] = H.lastOfKind(s, ${index(r.index)});` : '',
+      after: stopEarly ? `  if (found) ${local(slot)} = H.lastOfKind(s, ${index(r.index)});` : '',
       stopEarly,
       pieces: true,
     };
@@ -105,7 +105,7 @@ export function boardLoop(node: AST.WhereExpr, slot: number, a: Annotations, def
       : [grid.cellBase + line.value - 1, grid.rows, grid.columns];
     return {
       head: [`  for (let k = 0; k < ${index(count)}; k++) {`, `    const item = ${index(first)} + k * ${index(stride)};`],
-      after: `  L[${index(slot)}] = ${index(last)};`,
+      after: `  ${local(slot)} = ${index(last)};`,
       stopEarly: false,
       pieces: false,
     };
@@ -174,7 +174,7 @@ export function movePieces(node: AST.MoveCardsStmt, a: Annotations, write: (e: A
  * (none, not a piece) cannot fail and are left out. Null for another attribute.
  */
 export function loopPieceMember(member: MemberResolution, slot: number): string | null {
-  const piece = `s.board.pieces[L[${index(slot)}]]`;
+  const piece = `s.board.pieces[${local(slot)}]`;
   switch (member.kind) {
     case 'piece-owner': return `${piece}.owner`;
     case 'piece-cell': return `H.cellOrNone(${piece}.cell)`;

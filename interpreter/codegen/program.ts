@@ -8,7 +8,7 @@
 import type { Instruction, Program } from '../program.ts';
 import { ExpressionWriter } from './expression.ts';
 import { statementSource } from './statement.ts';
-import { index, number, Tables, Unsupported } from './tables.ts';
+import { index, local, number, Tables, Unsupported } from './tables.ts';
 import type { GameDefinition } from '../program.ts';
 import { stepLimit } from '../run-failure.ts';
 
@@ -94,22 +94,22 @@ function instructionSource(instruction: Instruction, k: number, expressions: Exp
     const target = index(instruction.target);
     if (instruction.test === null) return `pc = ${target}; continue;`;
     const shape = instruction.shape;
-    const test = shape?.kind === 'repeat-test' ? `L[${index(shape.slot)}] > 0` : write(instruction.test);
+    const test = shape?.kind === 'repeat-test' ? `${local(shape.slot)} > 0` : write(instruction.test);
     return `if (${test}) { ${next} } else { pc = ${target}; continue; }`;
   }
   const shape = instruction.shape;
   try {
     switch (shape?.kind) {
-      case 'set-local': return `L[${index(shape.slot)}] = ${write(shape.value)}; ${next}`;
+      case 'set-local': return `${local(shape.slot)} = ${write(shape.value)}; ${next}`;
       case 'set-global': return `s.globals[${index(shape.index)}] = ${write(shape.value)}; ${next}`;
       case 'set-player-var': return `{ const p = H.playerTarget(${write(shape.object)}); s.players[p].vars[${index(shape.index)}] = ${write(shape.value)}; } ${next}`;
-      case 'args': return `${shape.args.map((arg, i) => `L[${index(shape.params[i])}] = ${write(arg)};`).join(' ')} ${next}`;
-      case 'count-down': return `L[${index(shape.slot)}] = L[${index(shape.slot)}] - 1; ${next}`;
-      case 'for-each-start': return `L[${index(shape.listSlot)}] = H.asList(${write(shape.list)}); L[${index(shape.listSlot + 1)}] = 0; ${next}`;
+      case 'args': return `${shape.args.map((arg, i) => `${local(shape.params[i])} = ${write(arg)};`).join(' ')} ${next}`;
+      case 'count-down': return `${local(shape.slot)} = ${local(shape.slot)} - 1; ${next}`;
+      case 'for-each-start': return `${local(shape.listSlot)} = H.asList(${write(shape.list)}); ${local(shape.listSlot + 1)} = 0; ${next}`;
       case 'for-each-next': {
-        const list = `L[${index(shape.listSlot)}]`;
-        const position = `L[${index(shape.listSlot + 1)}]`;
-        return `{ const items = ${list}; const position = ${position}; if (position >= items.length) { pc = ${index(shape.exit)}; continue; } L[${index(shape.variable)}] = items[position]; ${position} = position + 1; } ${next}`;
+        const list = local(shape.listSlot);
+        const position = local(shape.listSlot + 1);
+        return `{ const items = ${list}; const position = ${position}; if (position >= items.length) { pc = ${index(shape.exit)}; continue; } ${local(shape.variable)} = items[position]; ${position} = position + 1; } ${next}`;
       }
     }
   } catch (error) {

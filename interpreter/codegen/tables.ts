@@ -35,6 +35,15 @@ export function index(value: number): string {
   return value < 1024 ? small[value] : number(value);
 }
 
+/**
+ * A local slot of the running frame as source. Every read and write of a local in generated code
+ * goes through here, so where locals live (the frame's array, or JavaScript variables) is decided
+ * in one place.
+ */
+export function local(slot: number): string {
+  return `L[${index(slot)}]`;
+}
+
 /** A closure the generated code calls, and why it was not written out. */
 export interface Fallback { at: number; what: string; reason: string }
 
