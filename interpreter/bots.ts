@@ -6,9 +6,10 @@ import { advanceBot, type BotRandom } from './bot-random.ts';
 import { applyChoiceIndex, applyMoveInPlace, choiceCount, legalMoves, type LegalMove, type Move } from './engine.ts';
 import { startState } from './batch-api.ts';
 import type { GameDefinition, GameState, Outcome } from './program.ts';
-import { finish } from './runtime.ts';
+import { noteTurn, stopAtLimits, whilePlaying, type Playout, type Stopped } from './playout.ts';
 
 export type { BotRandom } from './bot-random.ts';
+export { maxDecisionsPerGame, maxDecisionsPerTurn, pastStatedLength, roundLimitReason, stopAtLimits, type Stopped } from './playout.ts';
 
 /**
  * A random bot: any legal move with equal chance, except taking back a pick (it would wander
@@ -55,75 +56,38 @@ export interface PlayoutOptions {
 }
 
 /**
- * Decisions a playout lets one turn, and one game, take before it stops the game as aborted: a
- * turn can offer choices for ever (`while true { choose … }`), and a bot would take them for ever.
- * Far above what the games in rules/ need: over 200 random-bot games each, the longest turn took
- * 74 decisions (No Tav) and the longest game 3,971.
- */
-export const maxDecisionsPerTurn = 10_000;
-export const maxDecisionsPerGame = 1_000_000;
-
-/** Whether a game has gone past the length its rules state; checked before each decision, like the round limit. */
-export function pastStatedLength(definition: GameDefinition, state: GameState): boolean {
-  const length = definition.statedLength;
-  if (!length) return false;
-  const reached = length.unit === 'rounds' ? state.round : length.unit === 'turns' ? state.turn : state.globals[length.variable];
-  return typeof reached === 'number' && reached > length.limit;
-}
-
-/** The outcome's reason for a game stopped by a playout's round limit. */
-export function roundLimitReason(maxRounds: number): string {
-  return `stopped by the simulation after ${maxRounds} round${maxRounds === 1 ? '' : 's'}`;
-}
-
-/** Which limit stopped a game played by bots: the decisions bound, the rules' stated length, or the round limit. */
-export type Stopped = 'decisions' | 'stated-length' | 'round-limit' | null;
-
-/**
- * Checks, before a decision, the limits a game played by bots stops at, and stops the game there
- * (aborted, with the reason). One check for the random playouts, the search's imagined games and
- * a table of bots. The engine has no round limit, so the check comes before each decision: a game
- * stops at its first choice in round maxRounds + 1 (what that round did before it stays done).
- * `turnStart`: the move count when the current turn began.
- */
-export function stopAtLimits(definition: GameDefinition, state: GameState, maxRounds: number, turnStart: number): Stopped {
-  const bound = state.moveCount - turnStart >= maxDecisionsPerTurn ? `${maxDecisionsPerTurn} decisions in one turn`
-    : state.moveCount >= maxDecisionsPerGame ? `${maxDecisionsPerGame} decisions in the game` : null;
-  if (bound) {
-    finish(state, 'aborted', [], `stopped by the simulation: ${bound}`, -1, state.pending?.at ?? 0);
-    return 'decisions';
-  }
-  if (pastStatedLength(definition, state)) {
-    finish(state, 'aborted', [], `longer than the length the rules state (${definition.statedLength!.text})`, -1, 0);
-    return 'stated-length';
-  }
-  if (state.round > maxRounds) {
-    finish(state, 'aborted', [], roundLimitReason(maxRounds), -1, 0);
-    return 'round-limit';
-  }
-  return null;
-}
-
-/**
  * Random bots play on from `state` (in place) to the end of the game or a limit: the loop of
  * `randomPlayout`, and of the search's imagined games (search/), which continue a game from the
  * middle. With `moves` the moves are chosen among the named legal moves and kept; without, in
  * batch mode by number (the same game, faster). Says which limit stopped the game, if one did.
  */
 export function playOnRandomly(definition: GameDefinition, state: GameState, random: BotRandom, maxRounds: number, moves: Move[] | null = null): Stopped {
-  let turn = state.turn;
-  let turnStart = state.moveCount;
+  const playout: Playout = { definition, state, random, maxRounds, turn: state.turn, turnStart: state.moveCount };
+  // In batch mode generated code answers its choices itself (playout.ts), so one decision here can
+  // play many: the loop only takes the decisions it leaves pending.
+  return moves ? playNamedMoves(playout, moves) : whilePlaying(playout, () => playByNumber(playout));
+}
+
+function playByNumber(playout: Playout): Stopped {
+  const { definition, state, random, maxRounds } = playout;
   while (!state.outcome) {
-    if (state.turn !== turn) { turn = state.turn; turnStart = state.moveCount; }
-    const stopped = stopAtLimits(definition, state, maxRounds, turnStart);
+    noteTurn(playout);
+    const stopped = stopAtLimits(definition, state, maxRounds, playout.turnStart);
     if (stopped) return stopped;
-    if (moves) {
-      const move = randomMove(legalMoves(state), random);
-      moves.push({ player: move.player, choice: move.choice });
-      applyMoveInPlace(definition, state, move);
-    } else {
-      applyChoiceIndex(definition, state, advanceBot(random, choiceCount(state)));
-    }
+    applyChoiceIndex(definition, state, advanceBot(random, choiceCount(state)));
+  }
+  return null;
+}
+
+function playNamedMoves(playout: Playout, moves: Move[]): Stopped {
+  const { definition, state, random, maxRounds } = playout;
+  while (!state.outcome) {
+    noteTurn(playout);
+    const stopped = stopAtLimits(definition, state, maxRounds, playout.turnStart);
+    if (stopped) return stopped;
+    const move = randomMove(legalMoves(state), random);
+    moves.push({ player: move.player, choice: move.choice });
+    applyMoveInPlace(definition, state, move);
   }
   return null;
 }

@@ -59,7 +59,7 @@ function chooseValue(e: Emitter, node: AST.ChooseValueStmt): void {
     }
     s.pending = { kind: 'value', player, prompt, labels, values, valueKind: kind, slot, cite: instruction.cite, at: instruction.at };
   }, true);
-  if (need === 0) instruction.shape = { kind: 'choose-value', valueKind: kind };
+  instruction.shape = need === 0 ? { kind: 'choose-value', valueKind: kind } : { kind: 'choose-picks', valueKind: kind, need };
 }
 
 /** A selection under a condition: the statement's parts, lowered here; the rest is selection.ts. */

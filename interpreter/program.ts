@@ -223,7 +223,9 @@ export type InstructionShape =
   /** `choose { option … }` where no status closes options: where each option's body starts, and the end. */
   | { kind: 'choose-option'; targets: number[]; end: number }
   /** `choose x from L` (one value): the kind of value offered, which the pending choice records. */
-  | { kind: 'choose-value'; valueKind: ValueKind };
+  | { kind: 'choose-value'; valueKind: ValueKind }
+  /** `choose N xs from L`, picked one by one and confirmed. */
+  | { kind: 'choose-picks'; valueKind: ValueKind; need: number };
 /** A player's decision. `choice` is the label of one of the legal moves. */
 export interface Move { player: number; choice: string }
 

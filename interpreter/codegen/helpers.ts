@@ -5,20 +5,19 @@
  */
 import { asList, equal, faceValue, holderIndex, pairsWon, playerIndex } from '../compile-expression.ts';
 import { RuleError } from '../rule-error.ts';
-import { holdings, type Frame, type GameDefinition, type GameState, type Instruction, type Value, type ValueKind } from '../program.ts';
+import { holdings, type GameDefinition, type GameState, type Value } from '../program.ts';
 import { discardTokens, gainTokens, neighbour, playersFrom, randomInt, stealTokens } from '../runtime.ts';
 import { stepLimit, stopAtFailure, stopAtStepLimit } from '../run-failure.ts';
 import { gridHelpers } from './grid-helpers.ts';
-import { choiceTargets, choiceValues, frameDone, spareChoice } from '../frames.ts';
-
-/** Batch mode's choices have no labels: one empty list serves them all (nothing adds to it). */
-const noLabels: string[] = [];
+import { choiceTargets, choiceValues, frameDone } from '../frames.ts';
+import { choiceHelpers } from './choice-helpers.ts';
 
 /** The largest list `range` builds (as in compile-expression.ts). */
 const maxRange = 10_000;
 
 export const helpers = {
   ...gridHelpers,
+  ...choiceHelpers,
   stepLimit, stopAtFailure, stopAtStepLimit, frameDone, choiceValues, choiceTargets,
   asList, equal, faceValue, holderIndex, playerIndex, holdings, neighbour, playersFrom, pairsWon,
 
@@ -156,45 +155,6 @@ export const helpers = {
   markOff(s: GameState, dice: Value, bit: number): void {
     const list = asList(dice) as number[];
     for (let i = 0; i < list.length; i++) s.dice[list[i]].marks = s.dice[list[i]].marks & ~bit;
-  },
-  /** After a statement that may stop the frame: whether it did (a choice, a call, a return, the end of the turn or the game). */
-  stopped(s: GameState, stack: Frame[], depth: number): boolean {
-    return s.pending !== null || s.outcome !== null || s.stack !== stack || stack.length !== depth || s.turnOver;
-  },
-  /**
-   * `choose x from L` in batch mode (no labels, no log): true when the player must choose (the
-   * pending choice is set); otherwise the only value, or none, is taken into `slot`.
-   */
-  chooseValue(s: GameState, L: Value[], from: Value, player: number, slot: number, prompt: string, valueKind: ValueKind, instruction: Instruction): boolean {
-    const values = asList(from);
-    // One candidate is taken at once, unless the state stops at forced moves (as the closure).
-    if (!s.players[player].active || values.length === 0 || (values.length === 1 && !s.stopAtForced)) {
-      L[slot] = s.players[player].active ? values[0] ?? null : null;
-      return false;
-    }
-    const spare = spareChoice(s, 'value');
-    if (spare === null) {
-      s.pending = { kind: 'value', player, prompt, labels: noLabels, values, valueKind, slot, cite: instruction.cite, at: instruction.at };
-      return true;
-    }
-    // The state's last answered choice filled in again, every field in its order (frames.ts).
-    spare.player = player; spare.prompt = prompt; spare.values = values; spare.valueKind = valueKind;
-    spare.slot = slot; spare.cite = instruction.cite; spare.at = instruction.at;
-    s.pending = spare;
-    return true;
-  },
-  /** `choose { option … }` in batch mode, the open options' targets found: where to go, or -1 when the player must choose. */
-  chooseOption(s: GameState, player: number, open: number[], end: number, prompt: string, instruction: Instruction): number {
-    if (open.length === 0) return end;
-    if (open.length === 1 && !s.stopAtForced) return open[0];
-    const spare = spareChoice(s, 'option');
-    if (spare === null) {
-      s.pending = { kind: 'option', player, prompt, labels: noLabels, targets: open, cite: instruction.cite, at: instruction.at };
-      return -1;
-    }
-    spare.player = player; spare.prompt = prompt; spare.targets = open; spare.cite = instruction.cite; spare.at = instruction.at;
-    s.pending = spare;
-    return -1;
   },
   /** The player whose variable `set` changes. */
   playerTarget(p: Value): number {

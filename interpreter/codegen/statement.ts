@@ -52,11 +52,16 @@ export function statementSource(instruction: Instruction, k: number, expressions
     case 'end-turn': return `f.pc = pc; s.stack = []; return -2;`;
     case 'choose-value': {
       const shape = instruction.shape;
-      if (shape?.kind !== 'choose-value') return null;
       const slot = index(a.slots.get(node.variable)!);
       const prompt = tables.constant(node.prompt ?? `choose ${node.variable.text}`);
+      if (shape?.kind === 'choose-picks') {
+        // Picked one by one, then confirmed: the picks a playout's bot makes at once (choice-helpers.ts).
+        return quietOnly(`{ const k = H.choosePicks(s, L, ${expressions.write(node.from, a)}, ${player(node.by)}, ${slot}, ${number(shape.need)}, ${prompt}, ${tables.constant(shape.valueKind)}, ${here}); if (k === -2) { f.pc = pc; return -2; } if (k >= 0) steps = 0; } ${next}`);
+      }
+      if (shape?.kind !== 'choose-value') return null;
       // The values first, then the chooser, as the closure reads them.
-      return quietOnly(`if (H.chooseValue(s, L, ${expressions.choiceValues(node.from, a)}, ${player(node.by)}, ${slot}, ${prompt}, ${tables.constant(shape.valueKind)}, ${here})) { f.pc = pc; return -2; } ${next}`);
+      // A playout's bot answered at once: the steps between two choices start again (as after a decision).
+      return quietOnly(`{ const k = H.chooseValue(s, L, ${expressions.choiceValues(node.from, a)}, ${player(node.by)}, ${slot}, ${prompt}, ${tables.constant(shape.valueKind)}, ${here}); if (k === -2) { f.pc = pc; return -2; } if (k >= 0) steps = 0; } ${next}`);
     }
     case 'choose-option': {
       const shape = instruction.shape;
@@ -74,7 +79,10 @@ export function statementSource(instruction: Instruction, k: number, expressions
         'const open = H.choiceTargets(s);',
         ...options,
         `pc = H.chooseOption(s, player, open, ${end}, ${prompt}, ${here});`,
-        'if (pc < 0) { f.pc = pc = ' + index(k) + '; return -2; } continue;',
+        `if (pc === -1) { f.pc = pc = ${index(k)}; return -2; }`,
+        // A playout's bot answered at once: the steps between two choices start again (as after a decision).
+        'if (pc < 0) { pc = -2 - pc; steps = 0; }',
+        'continue;',
       ].join(' '));
     }
     default: return null;

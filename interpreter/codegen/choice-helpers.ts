@@ -1,0 +1,103 @@
+/**
+ * The choices of generated code in batch mode (`H.…`, merged into helpers.ts): no labels, no log.
+ * A choice with nothing to decide is made at once, as its closure makes it; a random playout's bot
+ * may answer the others at once (playout.ts), every decision counted and drawn as the bot loop
+ * would; otherwise the pending choice is set and the frame stops, to be decided by the engine.
+ */
+import type { Frame, GameState, Instruction, Value, ValueKind } from '../program.ts';
+import { asList } from '../compile-expression.ts';
+import { spareChoice } from '../frames.ts';
+import { playoutPick } from '../playout.ts';
+
+/** Batch mode's choices have no labels: one empty list serves them all (nothing adds to it). */
+const noLabels: string[] = [];
+
+export const choiceHelpers = {
+  /** After a statement that may stop the frame: whether it did (a choice, a call, a return, the end of the turn or the game). */
+  stopped(s: GameState, stack: Frame[], depth: number): boolean {
+    return s.pending !== null || s.outcome !== null || s.stack !== stack || stack.length !== depth || s.turnOver;
+  },
+  /**
+   * `choose x from L`. The only value, or none, is taken into `slot` at once (-1); a playout's bot
+   * may answer at once: the value taken, its index returned; otherwise the pending choice is set
+   * and -2 returned (the frame stops).
+   */
+  chooseValue(s: GameState, L: Value[], from: Value, player: number, slot: number, prompt: string, valueKind: ValueKind, instruction: Instruction): number {
+    const values = asList(from);
+    // One candidate is taken at once, unless the state stops at forced moves (as the closure).
+    if (!s.players[player].active || values.length === 0 || (values.length === 1 && !s.stopAtForced)) {
+      L[slot] = s.players[player].active ? values[0] ?? null : null;
+      return -1;
+    }
+    const pick = playoutPick(s, values.length);
+    if (pick >= 0) {
+      L[slot] = values[pick];
+      return pick;
+    }
+    const spare = spareChoice(s, 'value');
+    if (spare === null) {
+      s.pending = { kind: 'value', player, prompt, labels: noLabels, values, valueKind, slot, cite: instruction.cite, at: instruction.at };
+      return -2;
+    }
+    // The state's last answered choice filled in again, every field in its order (frames.ts).
+    spare.player = player; spare.prompt = prompt; spare.values = values; spare.valueKind = valueKind;
+    spare.slot = slot; spare.cite = instruction.cite; spare.at = instruction.at;
+    s.pending = spare;
+    return -2;
+  },
+  /**
+   * `choose N xs from L`, picked one by one and confirmed (N + 1 decisions). Nothing to decide
+   * (a player out, N candidates or fewer): taken at once (-1). A playout's bot may make every
+   * decision at once (0); where it stops before the end (a limit), the picks made so far stay in
+   * the pending choice, as the engine would hold them. Otherwise the choice is set pending (-2).
+   */
+  choosePicks(s: GameState, L: Value[], from: Value, player: number, slot: number, need: number, prompt: string, valueKind: ValueKind, instruction: Instruction): number {
+    const values = asList(from);
+    if (!s.players[player].active) { L[slot] = []; return -1; }
+    if (values.length <= need) { L[slot] = values; return -1; }
+    const picked: number[] = [];
+    for (;;) {
+      const left = picked.length < need ? values.length - picked.length : 1;
+      const pick = playoutPick(s, left);
+      if (pick < 0) break;
+      if (picked.length === need) {
+        const chosen = new Array<Value>(need);
+        for (let i = 0; i < need; i++) chosen[i] = values[picked[i]];
+        L[slot] = chosen;
+        return 0;
+      }
+      picked.push(unpickedAt(picked, values.length, pick));
+    }
+    s.pending = { kind: 'pick', player, prompt, labels: [], values, valueKind, slot, need, picked, cite: instruction.cite, at: instruction.at };
+    return -2;
+  },
+  /**
+   * `choose { option … }`, the open options' targets found: where to go (the only open option, or
+   * `end` when none is), -1 when the player must choose (the pending choice set), or, when a
+   * playout's bot answered at once, -2 - the target.
+   */
+  chooseOption(s: GameState, player: number, open: number[], end: number, prompt: string, instruction: Instruction): number {
+    if (open.length === 0) return end;
+    if (open.length === 1 && !s.stopAtForced) return open[0];
+    const pick = playoutPick(s, open.length);
+    if (pick >= 0) return -2 - open[pick];
+    const spare = spareChoice(s, 'option');
+    if (spare === null) {
+      s.pending = { kind: 'option', player, prompt, labels: noLabels, targets: open, cite: instruction.cite, at: instruction.at };
+      return -1;
+    }
+    spare.player = player; spare.prompt = prompt; spare.targets = open; spare.cite = instruction.cite; spare.at = instruction.at;
+    s.pending = spare;
+    return -1;
+  },
+};
+
+/** The `index`-th candidate not picked yet, as applyChoiceIndex counts them. */
+function unpickedAt(picked: number[], candidates: number, index: number): number {
+  let remaining = index;
+  for (let item = 0; item < candidates; item++) {
+    if (picked.includes(item)) continue;
+    if (remaining-- === 0) return item;
+  }
+  return -1;
+}
