@@ -12,7 +12,7 @@ export { buildMachine, machineStates } from './machine.ts';
 export { viewFor, type PlayerView, type Viewer, type BoardView, type GridView, type PieceView } from './view.ts';
 export { type Layout } from './grids.ts';
 export { lookOf, type Look } from './compile-look.ts';
-export { randomPlayout, randomMove, type PlayoutResult } from './bots.ts';
+export { randomPlayout, randomMove, playOnRandomly, botRandomFor, type PlayoutResult, type Stopped } from './bots.ts';
 export { stateHash } from './hash.ts';
 export { simulate, type SimulationReport } from './simulate.ts';
 export * from './program.ts';
