@@ -19,6 +19,7 @@ import { studioBenchmarks } from './studio.ts';
 import { searchBenchmark } from './search.ts';
 import { balance1984 } from './balance-1984.ts';
 import { connectFour, stateCopies, trisPerft } from './engine-api.ts';
+import { coldSimulations } from './cold-simulation.ts';
 
 interface Benchmark { name: string; run: () => void | Promise<void> }
 
@@ -402,6 +403,8 @@ const benchmarks: Benchmark[] = [
   { name: 'copy', run: stateCopies },
   { name: 'perft', run: trisPerft },
   { name: 'connect-four', run: connectFour },
+  // Generated code's warm-up: cold simulations of the seed games on each back end (fresh processes; minutes).
+  { name: 'warm-up', run: coldSimulations },
 ];
 
 const only = process.argv.slice(2);
