@@ -24,29 +24,92 @@ export function placeCards(s: GameState, d: GameDefinition, cards: number[], slo
     s.placedBy[card] = faceDown ? placer : -1;
   }
   s.piles[slot].unshift(...cards);
+  for (const card of cards) noteSlot(card, slot);
 }
 
-/** Takes a card from wherever it lies; returns the player whose own pile it was in, or -1. */
-export function removeCard(s: GameState, d: GameDefinition, card: number): number {
-  for (let slot = 0; slot < s.piles.length; slot++) {
-    const at = s.piles[slot].indexOf(card);
+/**
+ * Takes each card from wherever it lies; returns the player whose own pile held the first card
+ * found in a player's pile, or -1. A card lies in one pile only, so where the search for it starts
+ * changes nothing but its length (there are 84 piles at 6 players in 1984): first where the card
+ * was last put or found, then where the card before it lay (cards moved together mostly lie together).
+ */
+export function removeCards(s: GameState, d: GameDefinition, cards: number[]): number {
+  let holder = -1;
+  let previous = 0;
+  for (const card of cards) {
+    const slot = takeCard(s, card, previous);
+    if (slot < 0) continue;
+    previous = slot;
+    if (holder < 0) holder = pileOfSlot(d, s, slot).owner ?? -1;
+  }
+  return holder;
+}
+
+/**
+ * Where each card (by number) was last put or found: a guess, always checked against the piles
+ * (a copy of the state, another game or another definition may have it elsewhere), so never wrong.
+ */
+let lastSlot = new Int32Array(256);
+
+function noteSlot(card: number, slot: number): void {
+  if (card >= lastSlot.length) {
+    const grown = new Int32Array(Math.max(card + 1, lastSlot.length * 2));
+    grown.set(lastSlot);
+    lastSlot = grown;
+  }
+  lastSlot[card] = slot;
+}
+
+/** Takes `card` out of its pile, looked for where it was last seen, then from slot `first` on; its slot, or -1. */
+function takeCard(s: GameState, card: number, first: number): number {
+  const piles = s.piles;
+  const seen = card < lastSlot.length ? lastSlot[card] : -1;
+  if (seen >= 0 && seen < piles.length) {
+    const at = piles[seen].indexOf(card);
     if (at >= 0) {
-      s.piles[slot].splice(at, 1);
-      return pileOfSlot(d, s, slot).owner ?? -1;
+      piles[seen].splice(at, 1);
+      return seen;
+    }
+  }
+  for (let k = 0; k < piles.length; k++) {
+    const slot = (first + k) % piles.length;
+    const at = piles[slot].indexOf(card);
+    if (at >= 0) {
+      piles[slot].splice(at, 1);
+      noteSlot(card, slot);
+      return slot;
     }
   }
   return -1;
 }
 
-/** The pile a slot of `state.piles` belongs to, and whose it is: a player's (`owner`), a team's (`team`), or nobody's. */
-export function pileOfSlot(d: GameDefinition, s: GameState, slot: number): { name: string; visibility: 'public' | 'hidden' | 'secret'; owner: number | null; team: number | null } {
+/** Where a slot of `state.piles` belongs: the pile's name and visibility, and whose it is. Read only: shared by every caller. */
+export interface SlotPile { name: string; visibility: 'public' | 'hidden' | 'secret'; owner: number | null; team: number | null }
+
+/** Each slot's pile, per definition and per number of seats (the slots follow from those alone: startGame). */
+const slotPiles = new WeakMap<GameDefinition, Map<number, SlotPile[]>>();
+const unknownPile: SlotPile = { name: '?', visibility: 'hidden', owner: null, team: null };
+
+/**
+ * The pile a slot of `state.piles` belongs to, and whose it is: a player's (`owner`), a team's
+ * (`team`), or nobody's. Asked at every card that moves, so the answers are made once per seat count.
+ */
+export function pileOfSlot(d: GameDefinition, s: GameState, slot: number): SlotPile {
+  let bySeats = slotPiles.get(d);
+  if (!bySeats) slotPiles.set(d, bySeats = new Map());
+  let piles = bySeats.get(s.seats);
+  if (!piles) bySeats.set(s.seats, piles = s.piles.map((_, k) => findPileOfSlot(d, s, k)));
+  return piles[slot] ?? findPileOfSlot(d, s, slot);
+}
+
+function findPileOfSlot(d: GameDefinition, s: GameState, slot: number): SlotPile {
   for (let i = d.piles.length - 1; i >= 0; i--) {
     if (slot >= s.pileBase[i]) {
       const pile = d.piles[i];
       return { name: pile.name, visibility: pile.visibility, owner: pile.perPlayer ? slot - s.pileBase[i] : null, team: pile.perTeam ? slot - s.pileBase[i] : null };
     }
   }
-  return { name: '?', visibility: 'hidden', owner: null, team: null };
+  return unknownPile;
 }
 
 export function pileName(d: GameDefinition, s: GameState, slot: number): string {

@@ -5,7 +5,7 @@
  */
 import { RuleError } from './rule-error.ts';
 import { next, toList, type LoweringsOf } from './compile-emitter.ts';
-import { actor, cardLog, pileName, placeCards, removeCard } from './cards.ts';
+import { actor, cardLog, pileName, placeCards, removeCards } from './cards.ts';
 import { movePieceStatement, rotateStatement, takeOffStatement } from './compile-grid.ts';
 import { playerName, type GameDefinition, type GameState, type Instruction } from './program.ts';
 import { log, shuffle } from './runtime.ts';
@@ -84,8 +84,7 @@ export const cardStatements: LoweringsOf<'deal-roles' | 'draw-role' | 'discard-r
     const instruction = e.emit(node, (s, f) => {
       const moving = toList(cards(s, f)) as number[];
       // The cards' holder puts them down (a surprise from a hand), else the current player.
-      let mover = -1;
-      for (const card of moving) { const holder = removeCard(s, d, card); if (mover < 0) mover = holder; }
+      const mover = removeCards(s, d, moving);
       const target = to(s, f);
       placeCards(s, d, moving, target, faceDown, mover >= 0 ? mover : s.current);
       const how = faceDown ? ' face down' : '';

@@ -63,21 +63,34 @@ function run(state: GameState, block: SimultaneousBlock, index: number): void {
 
 /** 'run': a thread that has not reached a choice runs now; 'wait': every thread left waits for its player; 'done'. */
 function runNext(state: GameState): 'run' | 'wait' | 'done' {
+  // Loops rather than findIndex with arrows: this runs at every answer in a block.
   const block = state.simultaneous!;
-  const isRunning = (i: number) => i === block.running;
-  const runnable = block.threads.findIndex((t, i) => !t.done && !isRunning(i) && t.pending === null);
-  if (runnable >= 0) { run(state, block, runnable); return 'run'; }
-  const waiting = block.threads.findIndex((t, i) => !t.done && (isRunning(i) ? state.pending !== null : t.pending !== null));
-  if (waiting < 0) return 'done';
-  if (!isRunning(waiting)) run(state, block, waiting);
-  return 'wait';
+  const threads = block.threads;
+  for (let i = 0; i < threads.length; i++) {
+    const t = threads[i];
+    if (!t.done && i !== block.running && t.pending === null) { run(state, block, i); return 'run'; }
+  }
+  for (let i = 0; i < threads.length; i++) {
+    const t = threads[i];
+    if (t.done || (i === block.running ? state.pending === null : t.pending === null)) continue;
+    if (i !== block.running) run(state, block, i);
+    return 'wait';
+  }
+  return 'done';
+}
+
+/** The thread of `player` still going in the block, or -1. */
+function threadOf(block: SimultaneousBlock, player: number): number {
+  const threads = block.threads;
+  for (let i = 0; i < threads.length; i++) if (threads[i].player === player && !threads[i].done) return i;
+  return -1;
 }
 
 /** Makes `player`'s thread the running one, so their move applies to it. */
 export function focus(state: GameState, player: number): void {
   const block = state.simultaneous;
   if (!block) return;
-  const index = block.threads.findIndex((t) => t.player === player && !t.done);
+  const index = threadOf(block, player);
   if (index >= 0 && index !== block.running) run(state, block, index);
 }
 
@@ -85,7 +98,7 @@ export function focus(state: GameState, player: number): void {
 export function pendingOf(state: GameState, player: number): Pending | null {
   const block = state.simultaneous;
   if (!block) return state.pending && state.pending.player === player ? state.pending : null;
-  const index = block.threads.findIndex((t) => t.player === player && !t.done);
+  const index = threadOf(block, player);
   if (index < 0) return null;
   return index === block.running ? state.pending : block.threads[index].pending;
 }
