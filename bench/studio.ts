@@ -2,13 +2,16 @@
  * Studio figures in headless Chromium: gzipped size of the built JavaScript, load to interactive,
  * and keystroke-to-updated-playtest latency. Prints only; needs /usr/bin/chromium.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { buildSync } from 'esbuild';
 import { chromium, type Page } from 'playwright-core';
 import { build, preview } from 'vite';
+import type { ReplayCase, ReplayFigures } from './studio-replay.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const chromiumPath = process.env.CHROMIUM ?? '/usr/bin/chromium';
@@ -204,7 +207,58 @@ const latencyLine = (what: string, { latencies, longTasks, cpuTasks }: Typed) =>
   `studio keystroke → updated playtest, painted (${what}): median ${median(latencies).toFixed(1)} ms over ${latencies.length} keys (max ${Math.max(...latencies).toFixed(1)} ms); target < 50 ms\n` +
   `  long tasks (> 50 ms) on the main thread while typing: ${tasksText(longTasks)} by the clock, ${tasksText(cpuTasks)} by the thread's CPU time; target 0`;
 
+/** The studio opened again at `url` (the kept session brings the same file and moves back), once it shows them. */
+async function reopen(page: Page, url: string, moves: number): Promise<void> {
+  await page.goto(url);
+  await page.waitForSelector('[data-testid="editor"] .monaco-editor .view-lines', { timeout: 60_000 });
+  await page.waitForSelector(`[data-testid="move-count"][data-moves="${moves}"]`, { timeout: 60_000 });
+  await page.waitForTimeout(300);
+}
+
+/**
+ * The replay after an edit on the stepper (A, the studio's default) and on generated code (B,
+ * `?replay=generated`): the same game and moves, the page reloaded between them, A B A B A B,
+ * the painted latencies of each pooled. Generated code for a logged match is built for each new
+ * definition, that is at every keystroke, and starts cold.
+ */
+async function replayAB(page: Page, url: string, game: string, title: string, moves: number): Promise<string> {
+  const played = moves <= 25 ? await playShort(page, game, moves) : await playLong(page, game, moves);
+  const latencies: Record<'stepper' | 'generated', number[]> = { stepper: [], generated: [] };
+  for (let round = 0; round < 3; round++) {
+    for (const engine of ['stepper', 'generated'] as const) {
+      await reopen(page, engine === 'generated' ? `${url}?replay=generated` : url, played);
+      latencies[engine].push(...(await keystrokeLatency(page, title)).latencies);
+    }
+  }
+  const a = median(latencies.stepper);
+  const b = median(latencies.generated);
+  return `studio replay after an edit, stepper (A) against generated code (B), ${game}, ${played} moves: median ${a.toFixed(1)} ms against ${b.toFixed(1)} ms over ${latencies.stepper.length} and ${latencies.generated.length} keys, A B A B A B (B/A ${(b / a).toFixed(2)})`;
+}
+
+/**
+ * The replay alone, stepper against generated code, bundled in a child node (bench/studio-replay.ts):
+ * the short and long games of the browser's cases, and the long games that go to the check worker
+ * (from 1,000 moves: No Tav, Percorsi).
+ */
+function replayInNode(): void {
+  const cases: ReplayCase[] = [
+    { file: 'rules/mortadella.rules', players: 4, moves: 25 }, { file: 'rules/mortadella.rules', players: 4, moves: 700 },
+    { file: 'rules/risiko.rules', players: 4, moves: 25 }, { file: 'rules/risiko.rules', players: 4, moves: 600 },
+    { file: 'rules/notav.rules', players: 4, moves: 2700 }, { file: 'rules/percorsi.rules', players: 2, moves: 3000 },
+  ];
+  const outfile = join(mkdtempSync(join(tmpdir(), 'regola-bench-')), 'studio-replay.cjs');
+  buildSync({ entryPoints: [fileURLToPath(new URL('./studio-replay.ts', import.meta.url))], outfile, bundle: true, platform: 'node', format: 'cjs', target: 'node20', logLevel: 'error', define: { REGOLA_BENCH_SCRIPT: 'true', REGOLA_BUNDLE: 'true' } });
+  const child = spawnSync(process.execPath, [outfile, root, JSON.stringify(cases), '25'], { encoding: 'utf8', maxBuffer: 1 << 24 });
+  if (child.status !== 0) { console.log(`studio replay in node: failed (${child.stderr.trim().split('\n')[0]})`); return; }
+  console.log('studio replay after an edit, in node (bundled, CPU time, medians of 25 interleaved runs, each on a definition of its own):');
+  for (const f of JSON.parse(child.stdout) as ReplayFigures[]) {
+    const generated = f.generationMs + f.generatedMs;
+    console.log(`  ${f.file.replace(/^rules\//, '')}, ${f.moves} moves: stepper ${f.stepperMs.toFixed(2)} ms; generated ${f.generationMs.toFixed(2)} ms to generate + ${f.generatedMs.toFixed(2)} ms to replay = ${generated.toFixed(2)} ms (B/A ${(generated / f.stepperMs).toFixed(2)})`);
+  }
+}
+
 export async function studioBenchmarks(): Promise<void> {
+  replayInNode();
   if (!existsSync(chromiumPath)) {
     console.log(`studio: skipped (no Chromium at ${chromiumPath}; apt-get install chromium)`);
     return;
@@ -234,6 +288,14 @@ export async function studioBenchmarks(): Promise<void> {
       }
     }
     for (const line of loadLines(loads)) console.log(line);
+    const ab = await openPage(url);
+    try {
+      for (const [game, title, moves] of [['mortadella.rules', 'game "Il Trono di Mortadella', 25], ['mortadella.rules', 'game "Il Trono di Mortadella', 2000], ['risiko.rules', 'game "Risiko!', 520]] as const) {
+        console.log(await replayAB(ab.page, url, game, title, moves));
+      }
+    } finally {
+      await ab.close();
+    }
   } finally {
     await server.close();
   }

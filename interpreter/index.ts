@@ -18,3 +18,4 @@ export { simulate, type SimulationReport } from './simulate.ts';
 export * from './program.ts';
 // What the code generator made of a definition, and what it leaves to closures or the stepper.
 export { codegenReport, type CodegenReport, type ProgramReport } from './codegen/index.ts';
+export { generatedCodeAvailable, generatedCodeAvailability, type GeneratedCodeAvailability } from './codegen/availability.ts';

@@ -9,8 +9,8 @@ import { describe, expect, it } from 'vitest';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const bin = join(root, 'bin', 'regola.js');
 
-function regola(args: string[]) {
-  const result = spawnSync(process.execPath, [bin, ...args], { cwd: root, encoding: 'utf8', timeout: 120_000 });
+function regola(args: string[], nodeFlags: string[] = []) {
+  const result = spawnSync(process.execPath, [...nodeFlags, bin, ...args], { cwd: root, encoding: 'utf8', timeout: 120_000 });
   return { code: result.status, out: result.stdout, err: result.stderr };
 }
 
@@ -23,6 +23,21 @@ describe('regola check --verbose', () => {
     // A `win` is still run by its closure: the line says where it is in the rules.
     expect(out).toMatch(/^ {4}rules\/mortadella\.rules:\d+:\d+: win: statement run by its closure$/m);
     expect(out).toMatch(/^ {2}\d+ of \d+ programs generated, \d+ parts left to closures$/m);
+    expect(out.trimEnd().endsWith('rules/mortadella.rules: no errors')).toBe(true);
+  });
+
+  it('says once, first, that every program runs on the stepper where new Function is refused (as under a strict Content-Security-Policy)', () => {
+    const { code, out, err } = regola(['check', 'rules/mortadella.rules', '--verbose'], ['--disallow-code-generation-from-strings']);
+    expect(err).toBe('');
+    expect(code).toBe(0);
+    const lines = out.split('\n');
+    const header = lines.indexOf('code generation (simulations and bots; a logged match runs on the stepper):');
+    expect(header).toBeGreaterThanOrEqual(0);
+    expect(lines[header + 1]).toMatch(/^ {2}new Function is refused here \(EvalError: .+\): every program runs on the stepper \(slower\); what the generator would write:$/);
+    expect(out).toMatch(/^ {2}Lancia: runs on the stepper \(new Function refused\); \d+ parts left to closures if generated$/m);
+    expect(out).not.toMatch(/: generated/);
+    expect(out).toMatch(/^ {2}0 of \d+ programs generated, \d+ parts left to closures$/m);
+    // The check itself is the same: the rules have no errors.
     expect(out.trimEnd().endsWith('rules/mortadella.rules: no errors')).toBe(true);
   });
 

@@ -4,6 +4,10 @@
  */
 import type { Diagnostic } from '../../../grammar/index.ts';
 import { compileRules, fitPlayerCount, Match, type GameDefinition, type Layout, type Move, type PlainMatch } from '../../../interpreter/index.ts';
+import { withGeneratedCode } from '../../../interpreter/codegen/index.ts';
+
+/** What replays the designer's moves after an edit: the stepper (the default, docs/architecture.md says why), or generated code (`?replay=generated`, for bench/studio.ts). */
+export type ReplayEngine = 'stepper' | 'generated';
 
 /**
  * `layout`: the tiles a game of a series starts from (the last game's, for a grid declared with
@@ -44,7 +48,8 @@ export function nextGameSettings(match: Pick<Match, 'layout'>, settings: Playtes
  * with the reason, so the studio can say where the game stops. A layout the edited rules no longer
  * fit is dropped, and `note` says so.
  */
-export function rebuildMatch(definition: GameDefinition, settings: PlaytestSettings, moves: readonly Move[]): Rebuilt {
+export function rebuildMatch(definition: GameDefinition, settings: PlaytestSettings, moves: readonly Move[], engine: ReplayEngine = 'stepper'): Rebuilt {
+  if (engine === 'generated') definition = withGeneratedCode(definition);
   let fitted = fitSettings(definition, settings);
   let note: string | null = null;
   let replayed = Match.replay(definition, { players: fitted.players, seed: fitted.seed, variant: fitted.variant, ...(fitted.layout ? { layout: fitted.layout } : {}) }, moves);

@@ -7,7 +7,7 @@ import { compileRules, type CompileResult, type GameDefinition, type Match, type
 import { bundledGames, defaultGame } from './games.ts';
 import { IntendedMoves, type Divergence } from './intended.ts';
 import { LiveRebuild, type PlaytestWorker } from './live-rebuild.ts';
-import { adoptRebuilt, fitSettings, nextGameSettings, rebuildMatch, type PlaytestAnswer, type PlaytestRequest, type PlaytestSettings, type Rebuilt } from './playtest.ts';
+import { adoptRebuilt, fitSettings, nextGameSettings, rebuildMatch, type PlaytestAnswer, type PlaytestRequest, type PlaytestSettings, type Rebuilt, type ReplayEngine } from './playtest.ts';
 import { fitSeatBots, seatBotsOf, type SeatBot } from './seat-bots.ts';
 import { FileStore, type SessionState } from './storage.ts';
 
@@ -60,6 +60,9 @@ export class Session {
   pointer = $state<number | null>(null);
 
   readonly store: FileStore;
+  /** The stepper; `?replay=generated` in the address replays on generated code instead (bench/studio.ts compares the two). */
+  private readonly replayEngine: ReplayEngine =
+    typeof location !== 'undefined' && new URLSearchParams(location.search).get('replay') === 'generated' ? 'generated' : 'stepper';
   /** Keystroke rebuilds in a worker (live-rebuild.ts); null: at once on the main thread (no workers, tests). */
   private live: LiveRebuild | null = null;
   /** The main thread's compile of the last text a keystroke rebuilt (made while the worker replays). */
@@ -210,7 +213,7 @@ export class Session {
     if (!this.definition) return;
     // Every move is replayed, so the note can say where the rules stop them even past where the
     // designer stands; the game is then shown where they stand (after an undo or a rewind).
-    this.show(rebuildMatch(this.definition, this.settings, this.intended.moves));
+    this.show(rebuildMatch(this.definition, this.settings, this.intended.moves, this.replayEngine));
   }
 
   /** A rebuilt game becomes the one played (at the designer's position), with where the replay stopped. */

@@ -16,6 +16,7 @@ import type { BotRandom } from '../../../interpreter/bot-random.ts';
 import { BotClient, type BotWorkerLike } from '../lib/bot-client.ts';
 import { nextBotTurn, type Autoplay } from '../lib/seat-bots.ts';
 import type { Session } from '../lib/session.svelte.ts';
+import { spawnBotWorker } from '../workers/spawn.ts';
 
 /** Random bots play in slices of about this many milliseconds, the pane redrawn between them. */
 const sliceMs = 40;
@@ -26,7 +27,7 @@ const settleMs = 150;
 /** …and after an edit (a new match: the designer is typing, and every keystroke that compiles replays the game). */
 const editSettleMs = 500;
 
-const spawnWorker = (): BotWorkerLike => new Worker(new URL('../workers/bot.worker.ts', import.meta.url), { type: 'module' }) as unknown as BotWorkerLike;
+const spawnWorker = spawnBotWorker as unknown as () => BotWorkerLike;
 
 export class SeatBotPlayer {
   /** The seat whose search bot is thinking, or null. */

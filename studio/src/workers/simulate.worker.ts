@@ -3,13 +3,14 @@
  * posting progress about every 1% of the run. A `cancel` message stops the run between two steps
  * and answers with what was played so far. One run at a time: a new run cancels the old one.
  * With several workers (pool.ts) each is sent `play` messages instead: a chunk of a run's games,
- * answered with their records.
+ * answered with their records. It also answers whether generated code runs in it (lib/generated-code.ts).
  */
 import { compileRules } from '../../../interpreter/index.ts';
 import { ChunkPlayer, type ChunkReply, type ChunkRequest } from '../simulation/chunks.ts';
 import { runSimulation, type WorkerReply, type WorkerRequest } from '../simulation/runner.ts';
+import { isProbe, probeReply, type ProbeReply } from '../lib/generated-code.ts';
 
-const scope = self as unknown as { onmessage: ((event: MessageEvent<WorkerRequest | ChunkRequest>) => void) | null; postMessage: (reply: WorkerReply | ChunkReply) => void };
+const scope = self as unknown as { onmessage: ((event: MessageEvent<WorkerRequest | ChunkRequest>) => void) | null; postMessage: (reply: WorkerReply | ChunkReply | ProbeReply) => void };
 const chunks = new ChunkPlayer();
 
 let current: { id: number; cancelled: boolean } | null = null;
@@ -25,6 +26,8 @@ function pause(): Promise<void> {
 
 scope.onmessage = (event) => {
   const message = event.data;
+  // The studio asks once whether generated code runs here (lib/generated-code.ts).
+  if (isProbe(message)) { scope.postMessage(probeReply()); return; }
   if (message.type === 'play') {
     let reply: ChunkReply;
     try {
