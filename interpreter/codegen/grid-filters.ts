@@ -24,9 +24,9 @@ export interface BoardLoop {
  * The loop of a filter over a board list, or null for another list; `top`: the filter is `top(…)`.
  * Pieces of a kind: every piece, those of other kinds skipped; under a harmless condition that
  * asks for the owner's pieces off the board, only those, from the index. Pieces on a cell: from the
- * index, lowest number first (the list `piecesOn` would give). A grid's cells under a condition
- * that first tests the row (or column) against a number: only that row's cells, since the others
- * fail that first test and evaluate nothing else.
+ * index, lowest number first (the list `piecesOn` would give). A grid's cells, the counts of pieces
+ * read once; under a condition that first tests the row (or column) against a number, only that
+ * row's cells, since the others fail that first test and evaluate nothing else.
  */
 export function boardLoop(node: AST.WhereExpr, slot: number, a: Annotations, definition: GameDefinition, top: boolean,
   write: (e: AST.Expr) => string, slotRead: (i: number) => string): BoardLoop | null {
@@ -64,11 +64,12 @@ export function boardLoop(node: AST.WhereExpr, slot: number, a: Annotations, def
   }
   if (r?.kind === 'grid') {
     const grid = definition.grids[r.index];
-    const line = firstLineTest(node.condition, a, slot);
-    if (!line || !Number.isInteger(line.value)) return null;
+    const found = firstLineTest(node.condition, a, slot);
+    const line = found && Number.isInteger(found.value) ? found : undefined;
     const last = grid.cellBase + grid.rows * grid.columns - 1;
-    const size = line.member === 'cell-row' ? grid.rows : grid.columns;
-    const [first, count, stride] = line.value < 1 || line.value > size ? [0, 0, 0]
+    const size = line?.member === 'cell-row' ? grid.rows : grid.columns;
+    const [first, count, stride] = !line ? [grid.cellBase, grid.rows * grid.columns, 1]
+      : line.value < 1 || line.value > size ? [0, 0, 0]
       : line.member === 'cell-row' ? [grid.cellBase + (line.value - 1) * grid.columns, grid.columns, 1]
       : [grid.cellBase + line.value - 1, grid.rows, grid.columns];
     return {
