@@ -23,7 +23,8 @@ export interface BoardLoop {
 /**
  * The loop of a filter over a board list, or null for another list; `top`: the filter is `top(…)`.
  * Pieces of a kind: every piece, those of other kinds skipped; under a harmless condition that
- * asks for the owner's pieces off the board, only those, from the index. Pieces on a cell: from the
+ * asks for the owner's pieces off the board, only those, from the index. A player's pieces on the
+ * board (`pieces(p)`): every piece, the others skipped. Pieces on a cell: from the
  * index, lowest number first (the list `piecesOn` would give). A grid's cells, the counts of pieces
  * read once; under a condition that first tests the row (or column) against a number, only that
  * row's cells, since the others fail that first test and evaluate nothing else.
@@ -83,6 +84,20 @@ export function boardLoop(node: AST.WhereExpr, slot: number, a: Annotations, def
       stopEarly: false,
       items: 'cells',
       line,
+    };
+  }
+  if (node.list.kind === 'call' && node.list.callee.text === 'pieces' && node.list.args.length === 1) {
+    return {
+      head: [
+        `  const owner = ${write(node.list.args[0])};`,
+        '  const P = s.board && typeof owner === \'number\' ? s.board.pieces : H.noPieces;',
+        '  for (let i = 0; i < P.length; i++) {',
+        '    if (P[i].owner !== owner || P[i].cell < 0) continue;',
+        '    const item = i;',
+      ],
+      after: '',
+      stopEarly: false,
+      items: 'pieces',
     };
   }
   const cell = piecesOfCell(node.list, a, write, slotRead);
@@ -195,6 +210,7 @@ export function loopMember(loop: BoardLoop, member: MemberResolution, slot: numb
     case 'piece-owner': return `${piece}.owner`;
     case 'piece-cell': return `H.cellOrNone(${piece}.cell)`;
     case 'piece-captured': return `${piece}.captured`;
+    case 'piece-var': return `${piece}.vars[${index(member.index)}]`;
     default: return null;
   }
 }

@@ -3,7 +3,7 @@
  * the closure of grids.ts / compile-grid.ts does, with the same errors, without building lists
  * where a count or a loop is all that is asked. Pieces on a cell come from occupancy.ts.
  */
-import { cellAt, gridOfCell, piecesOn, adjacentCells, diagonalCells, pieceOf } from '../grids.ts';
+import { cellAt, gridOfCell, piecesOn, piecesOnBoard, adjacentCells, diagonalCells, pieceOf } from '../grids.ts';
 import { countOn, countsOn, firstOffBoard, firstOn, nextOffBoard, nextOn, pieceMoved } from '../occupancy.ts';
 import { RuleError } from '../rule-error.ts';
 import type { GameDefinition, GameState, Value } from '../program.ts';
@@ -26,6 +26,8 @@ export const gridHelpers = {
     return all;
   },
   noPieces: [] as readonly unknown[],
+  /** `pieces(p)`: the player's pieces on the board, by number. */
+  piecesOf: (s: GameState, owner: Value): Value[] => (typeof owner === 'number' ? piecesOnBoard(s, owner) : []),
   cellRow(d: GameDefinition, v: Value): Value {
     if (typeof v !== 'number') return null;
     const grid = gridOfCell(d, v);

@@ -58,7 +58,7 @@ export function piecesOfCell(node: AST.Expr, a: Annotations, write: (e: AST.Expr
 }
 
 /**
- * A builtin of boards: `step`, `cell`, `adjacent`, `diagonal` (arguments evaluated and checked in
+ * A builtin of boards: `step`, `cell`, `adjacent`, `diagonal`, `pieces` (arguments evaluated and checked in
  * the closure's order); or null. `step` on a single grid has the grid's size written in, and a
  * step given as a number is taken whole here rather than at each call.
  */
@@ -82,6 +82,9 @@ export function boardCall(definition: GameDefinition, node: AST.CallExpr, a: Ann
       // The closure never evaluates its first argument (the grid's name, or the first grid).
       return `H.cellIn(D, ${index(named?.kind === 'grid' ? named.index : 0)}, ${write(args[1])}, ${write(args[2])})`;
     }
+    case 'pieces':
+      if (args.length !== 1) throw new Unsupported('a call with another number of arguments');
+      return `H.piecesOf(s, ${write(args[0])})`;
     default: return null;
   }
 }

@@ -23,6 +23,7 @@ const rules = (grids: string) => `game "Pile" { players 2 to 3 }
 ${grids}
 pieces Pedone: 3 per player
 pieces Torre: 2 per player
+piece var mosse = 0
 var fila = 0
 var conto = 0
 var ultimo = none
@@ -39,7 +40,10 @@ turns {
   }
   let x = top(Pedone where owner == current and cell == none)
   if x == none { set x = top(Torre where cell == none and not captured and owner == current) }
-  if x != none { move x to ultimo }
+  if x != none {
+    move x to ultimo
+    set x.mosse = x.mosse + 1
+  }
   let sotto = step(ultimo, 1, 0)
   if sotto != none and count(sotto.pieces where owner != current) > 0 {
     capture top(sotto.pieces where owner != current)
@@ -57,7 +61,7 @@ turns {
     set fila = fila + 1
     set z = step(z, 0, 1)
   }
-  set conto = ultimo.column + count(G where c: row == 3 and count(G where d: d.row == 1 and count(c.pieces) >= d.column) > 0)
+  set conto = count(pieces(current) where mosse > 0 and not captured) + ultimo.column + count(G where c: row == 3 and count(G where d: d.row == 1 and count(c.pieces) >= d.column) > 0)
   # A choice after the filters: the frame's locals (the filters' variables among them) are hashed here.
   choose by current {
     option "resta" { set conto = conto + 1 }
