@@ -8,12 +8,15 @@ import type { AST, Annotations, MemberResolution } from '../../grammar/index.ts'
 import { createExpressionCompiler, expressionSources, type ExpressionCompiler } from '../compile-expression.ts';
 import type { Evaluate, GameDefinition, Value } from '../program.ts';
 import { index, local, number, Tables, Unsupported } from './tables.ts';
-import { boardCall, boardLoop, boardMember, boardName, loopPieceMember, piecesOfCell } from './grid.ts';
+import { boardCall, boardMember, boardName } from './grid.ts';
+import { boardLoop, loopMember, pieceCount, type BoardLoop } from './grid-filters.ts';
 
 export class ExpressionWriter {
   private readonly compilers = new Map<Annotations, ExpressionCompiler>();
-  /** Slots of filters being written whose loop takes its items from the board's pieces (grid.ts loopPieceMember). */
-  private readonly pieceSlots = new Set<number>();
+  /** Slots of filters being written whose loop takes its items from the board (grid.ts loopMember). */
+  private readonly boardSlots = new Map<number, BoardLoop>();
+  /** The slots of the filters being written, innermost last: each is a function of its own. */
+  private readonly filterSlots: number[] = [];
 
   constructor(private readonly definition: GameDefinition, private readonly tables: Tables) {}
 
@@ -118,8 +121,9 @@ export class ExpressionWriter {
   /** An attribute of the value in a local slot (memberOfSlot). */
   private memberOfSlot(member: MemberResolution, slot: number): string {
     const l = local(slot);
-    const piece = this.pieceSlots.has(slot) ? loopPieceMember(member, slot) : null;
-    if (piece !== null) return piece;
+    const loop = this.boardSlots.get(slot);
+    const item = loop ? loopMember(loop, member, slot) : null;
+    if (item !== null) return item;
     switch (member.kind) {
       case 'token': return `H.holdings(s, H.holderIndex(${l}))[${index(member.index)}]`;
       case 'player-var': return `s.players[H.playerIndex(${l})].vars[${index(member.index)}]`;
@@ -153,7 +157,7 @@ export class ExpressionWriter {
       case 'zone-region': return `H.zoneRegion(D, ${v})`;
       case 'region-property': return `H.regionProperty(D, ${v}, ${i})`;
       default: {
-        const board = boardMember(member, v);
+        const board = boardMember(this.definition, member, v);
         if (board !== null) return board;
         throw new Unsupported(`the attribute kind '${member.kind}' is left to its closure`);
       }
@@ -293,18 +297,20 @@ export class ExpressionWriter {
     const w = (e: AST.Expr) => this.write(e, a);
     const slotRead = (i: number) => local(i);
     // A board list (a kind's pieces, a cell's pieces, a row of a grid) is looped over without being built.
-    const board = boardLoop(node, slot, a, this.definition, w, slotRead);
+    const board = boardLoop(node, slot, a, this.definition, as === 'top', w, slotRead);
     const loop = board?.head ?? [
       `  const items = H.asList(${w(node.list)});`,
       '  for (let i = 0; i < items.length; i++) {',
       '    const item = items[i];',
     ];
-    if (board?.pieces) this.pieceSlots.add(slot);
+    if (board) this.boardSlots.set(slot, board);
+    this.filterSlots.push(slot);
     let condition: string;
     try {
       condition = w(node.condition);
     } finally {
-      this.pieceSlots.delete(slot);
+      this.boardSlots.delete(slot);
+      this.filterSlots.pop();
     }
     const start = as === 'filter' ? '  const r = [];' : as === 'count' ? '  let r = 0;' : as === 'into' ? '' : '  let r = null; let found = false;';
     const take = as === 'filter' || as === 'into' ? 'r.push(item)' : as === 'count' ? 'r++'
@@ -316,8 +322,8 @@ export class ExpressionWriter {
       `    ${local(slot)} = item;`,
       `    if (${condition}) ${take};`,
       '  }',
-      // A loop that may stop early says where the whole loop would have left the variable.
-      ...(board?.after && (!board.stopEarly || as === 'top') ? [board.after] : []),
+      // A loop that skips items or stops early says where the whole loop would have left the variable.
+      ...(board?.after ? [board.after] : []),
       '  return r;',
       '}',
     ].join('\n'));
@@ -340,10 +346,10 @@ export class ExpressionWriter {
     if (callee === 'count' && node.args.length === 1 && node.args[0].kind === 'where') return this.where(node.args[0], a, 'count');
     if (callee === 'top' && node.args.length === 1 && node.args[0].kind === 'where') return this.where(node.args[0], a, 'top');
     if (callee === 'count' && node.args.length === 1) {
-      const cell = piecesOfCell(node.args[0], a, (e) => this.write(e, a), (i) => local(i));
-      if (cell !== null) return `H.pieceCount(s, D, ${cell})`;
+      const counted = pieceCount(node.args[0], a, (e) => this.write(e, a), this.boardSlots, this.filterSlots[this.filterSlots.length - 1]);
+      if (counted !== null) return counted;
     }
-    const board = boardCall(node, a, (e) => this.write(e, a));
+    const board = boardCall(this.definition, node, a, (e) => this.write(e, a));
     if (board !== null) return board;
     const arity: Record<string, number> = {
       count: 1, faces: 1, distinct: 1, left: 1, right: 1, top: 1, members: 1, teammates: 1, opponents: 1, sum: 1, values: 1,

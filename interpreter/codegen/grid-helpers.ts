@@ -3,8 +3,8 @@
  * the closure of grids.ts / compile-grid.ts does, with the same errors, without building lists
  * where a count or a loop is all that is asked. Pieces on a cell come from occupancy.ts.
  */
-import { cellAt, gridOfCell, piecesOn, adjacentCells, diagonalCells, pieceOf } from '../grids.ts';
-import { countOn, firstOn, nextOn, pieceMoved } from '../occupancy.ts';
+import { cellAt, gridOfCell, piecesOn, piecesOnBoard, adjacentCells, diagonalCells, pieceOf } from '../grids.ts';
+import { countOn, countsOn, firstOffBoard, firstOn, nextOffBoard, nextOn, pieceMoved } from '../occupancy.ts';
 import { RuleError } from '../rule-error.ts';
 import type { GameDefinition, GameState, Value } from '../program.ts';
 
@@ -26,6 +26,8 @@ export const gridHelpers = {
     return all;
   },
   noPieces: [] as readonly unknown[],
+  /** `pieces(p)`: the player's pieces on the board, by number. */
+  piecesOf: (s: GameState, owner: Value): Value[] => (typeof owner === 'number' ? piecesOnBoard(s, owner) : []),
   cellRow(d: GameDefinition, v: Value): Value {
     if (typeof v !== 'number') return null;
     const grid = gridOfCell(d, v);
@@ -36,6 +38,9 @@ export const gridHelpers = {
     const grid = gridOfCell(d, v);
     return ((v - grid.cellBase) % grid.columns) + 1;
   },
+  /** `c.row` on the only grid of a definition (it starts at cell 0). */
+  rowIn: (v: Value, columns: number): Value => (typeof v === 'number' ? Math.floor(v / columns) + 1 : null),
+  columnIn: (v: Value, columns: number): Value => (typeof v === 'number' ? (v % columns) + 1 : null),
   cellColour: (s: GameState, v: Value): Value => (typeof v === 'number' ? s.board?.colours[v] ?? null : null),
   /** `c.pieces`: the pieces on the cell, lowest number first. */
   piecesOn(s: GameState, d: GameDefinition, v: Value): Value[] {
@@ -52,6 +57,8 @@ export const gridHelpers = {
     if (!s.board || v < 0 || v >= d.totalCells || !Number.isInteger(v)) return piecesOn(s, v).length;
     return countOn(s.board, d.totalCells, v);
   },
+  /** Pieces on each cell of the board (a cell's count is `counts[cell]`), read by a filter over a grid's cells. */
+  occupancy: (s: GameState, d: GameDefinition): Int32Array => (s.board ? countsOn(s.board, d.totalCells) : new Int32Array(d.totalCells)),
   /** For a loop over `c.pieces` without the list: how many (0 for a value that is not a cell of the index: then `piecesOn` is used). */
   onCellCount(s: GameState, d: GameDefinition, v: Value): number {
     return typeof v === 'number' && s.board && v >= 0 && v < d.totalCells && Number.isInteger(v) ? countOn(s.board, d.totalCells, v) : -1;
@@ -78,6 +85,17 @@ export const gridHelpers = {
     const next = cellAt(grid, Math.floor(local / grid.columns) + whole(rows), (local % grid.columns) + whole(columns));
     return next >= 0 ? next : null;
   },
+  whole,
+  /** `step` on the only grid of a definition, `rows` × `columns` from cell 0: the steps already taken whole. */
+  stepIn(cell: number, dr: number, dc: number, rows: number, columns: number): Value {
+    const row = Math.floor(cell / columns) + dr;
+    const column = (cell % columns) + dc;
+    return row < 0 || column < 0 || row >= rows || column >= columns ? null : row * columns + column;
+  },
+  /** The lowest piece of a kind and owner off the board, or -1 (an owner that is not a seat has none). */
+  firstOffBoard: (s: GameState, d: GameDefinition, kind: number, owner: Value): number =>
+    (s.board && typeof owner === 'number' ? firstOffBoard(s.board, d.totalCells, kind, owner) : -1),
+  nextOffBoard: (s: GameState, after: number): number => nextOffBoard(s.board!, after),
   /** The last piece of a kind, by number (a filter over the kind leaves its variable there), or null when there is none. */
   lastOfKind(s: GameState, kind: number): Value {
     const pieces = s.board ? s.board.pieces : [];

@@ -1,0 +1,178 @@
+/**
+ * The generated code's shortcuts on boards (codegen/grid.ts, grid-filters.ts, occupancy.ts) give
+ * the stepper's games where a shortcut could go wrong: pieces captured and placed again, stacks of
+ * pieces on a cell, several kinds and owners, a filter nested in a filter over a grid's row,
+ * pieces set by hand between two moves, several grids, and a `step` from a cell that is none.
+ * The filter's variable is part of the state's hash: a shortcut that left it elsewhere than the
+ * whole loop would shows as a different hash.
+ */
+import { describe, expect, it } from 'vitest';
+import { randomPlayout } from '../../interpreter/bots.ts';
+import { applyChoiceIndex, applyMoveInPlace, choiceCount, legalMoves, startGame } from '../../interpreter/engine.ts';
+import { stateHash } from '../../interpreter/hash.ts';
+import { codegenReport, withGeneratedCode, withStepper } from '../../interpreter/codegen/index.ts';
+import type { GameDefinition } from '../../interpreter/program.ts';
+import { compileText } from '../support/scenario.ts';
+
+/**
+ * Three players drop Pedoni (then Torri) on row 2 or on any empty cell, push a piece down a
+ * column, capture a rival's piece below the one placed; captured Torri never come back, captured
+ * Pedoni do. `grids` lays out the board as one grid or two.
+ */
+const rules = (grids: string) => `game "Pile" { players 2 to 3 }
+${grids}
+pieces Pedone: 3 per player
+pieces Torre: 2 per player
+piece var mosse = 0
+var fila = 0
+var conto = 0
+var ultimo = none
+turns {
+  choose by current {
+    option "riga" if count(G where row == 2 and count(pieces) < 2) > 0 {
+      choose c from G where row == 2 and count(pieces) < 2 by current
+      set ultimo = c
+    }
+    option "libera" if count(G where count(pieces) == 0) > 0 {
+      choose c from G where count(pieces) == 0 by current
+      set ultimo = c
+    }
+  }
+  let x = top(Pedone where owner == current and cell == none)
+  if x == none { set x = top(Torre where cell == none and not captured and owner == current) }
+  if x != none {
+    move x to ultimo
+    set x.mosse = x.mosse + 1
+  }
+  let sotto = step(ultimo, 1, 0)
+  if sotto != none and count(sotto.pieces where owner != current) > 0 {
+    capture top(sotto.pieces where owner != current)
+  }
+  let destra = step(ultimo, 0, 1)
+  if destra != none and count(destra.pieces where owner != current) > 0 { capture top(destra.pieces where owner != current) }
+  let giu = step(ultimo, 3 / 2, 0)
+  if giu != none and count(giu.pieces) > 0 { move top(giu.pieces) to ultimo }
+  let p = top(players)
+  let y = top(Pedone where cell == none and owner == p)
+  if y != none and count(ultimo.pieces) == 1 and ultimo.row > 1 { move y to step(ultimo, 0 - 1, 0) }
+  set fila = 0
+  let z = step(ultimo, 0, 1)
+  while z != none and count(z.pieces where owner == current) > 0 {
+    set fila = fila + 1
+    set z = step(z, 0, 1)
+  }
+  set conto = count(pieces(current) where mosse > 0 and not captured) + ultimo.column + count(G where c: row == 3 and count(G where d: d.row == 1 and count(c.pieces) >= d.column) > 0)
+  # A choice after the filters: the frame's locals (the filters' variables among them) are hashed here.
+  choose by current {
+    option "resta" { set conto = conto + 1 }
+    option "passa" { set conto = conto + 2 }
+  }
+  if fila >= 3 or count(Pedone where cell == none) + count(Torre where cell == none and not captured) == 0 { win current "pile" }
+  if round > 30 { end game "stallo" }
+}
+`;
+
+const oneGrid = rules('grid G: 4 by 5 cells');
+const twoGrids = rules('grid H: 2 by 3 cells\ngrid G: 4 by 5 cells');
+
+/** A small deterministic generator of the games' choices. */
+function chooser(seed: number): (below: number) => number {
+  let x = seed >>> 0 || 1;
+  return (below) => {
+    x ^= x << 13; x ^= x >>> 17; x ^= x << 5; x >>>= 0;
+    return below <= 1 ? 0 : x % below;
+  };
+}
+
+/**
+ * Plays `seeds` games both ways, quiet (by choice index) and logged (by move), comparing the state
+ * hash after every decision and the logs at the end; returns the logged games' log lines.
+ */
+function compareWithStepper(definition: GameDefinition, seeds: number): string[] {
+  const lines: string[] = [];
+  const play = (engine: GameDefinition, seed: number, quiet: boolean) => {
+    const players = 2 + (seed % 2);
+    const started = startGame(engine, { players, seed, quiet });
+    if (!started.ok) throw new Error(started.diagnostic.message);
+    const state = started.state;
+    const next = chooser(seed);
+    const hashes: string[] = [];
+    for (let decision = 0; decision < 400 && !state.outcome; decision++) {
+      if (quiet) applyChoiceIndex(engine, state, next(choiceCount(state)));
+      else {
+        const moves = legalMoves(state);
+        applyMoveInPlace(engine, state, moves[next(moves.length)]);
+      }
+      hashes.push(stateHash(state));
+    }
+    expect(state.error ?? null, `seed ${seed}`).toBeNull();
+    return { hashes, log: state.log.map((e) => e.text) };
+  };
+  for (let seed = 1; seed <= seeds; seed++) {
+    for (const quiet of [true, false]) {
+      const a = play(withGeneratedCode(definition), seed, quiet);
+      const b = play(withStepper(definition), seed, quiet);
+      expect(a.hashes, `seed ${seed}`).toEqual(b.hashes);
+      expect(a.log, `seed ${seed}`).toEqual(b.log);
+      if (!quiet) lines.push(...a.log);
+    }
+  }
+  return lines;
+}
+
+describe('the generated code\'s shortcuts on boards play the stepper\'s games', () => {
+  it('one grid: its size written in, rows read once, pieces off the board from the index', () => {
+    const definition = compileText(oneGrid);
+    const turn = codegenReport(definition).batch.find((p) => p.program === 'turn')!.source;
+    // The shortcuts are the code under test.
+    for (const shortcut of ['H.stepIn(', 'H.rowIn(', 'H.columnIn(', 'H.occupancy(', 'H.firstOffBoard(']) expect(turn).toContain(shortcut);
+    const lines = compareWithStepper(definition, 120);
+    // The games capture pieces, place captured Pedoni again and move pieces on the board.
+    expect(lines.some((line) => /Pedone .* is captured/.test(line))).toBe(true);
+    expect(lines.some((line) => / moves (Pedone|Torre) /.test(line))).toBe(true);
+  });
+
+  it('two grids: a cell\'s grid is looked up as the stepper does', () => {
+    const definition = compileText(twoGrids);
+    expect(codegenReport(definition).batch.find((p) => p.program === 'turn')!.source).not.toContain('H.stepIn(');
+    expect(compareWithStepper(definition, 60).some((line) => line.includes('is captured'))).toBe(true);
+  });
+
+  it('pieces set by hand between two moves of a logged match are seen by the next move', () => {
+    const definition = compileText(oneGrid);
+    const play = (engine: GameDefinition) => {
+      const started = startGame(engine, { players: 2, seed: 3 });
+      if (!started.ok) throw new Error(started.diagnostic.message);
+      const state = started.state;
+      const hashes: string[] = [];
+      for (let move = 0; move < 12 && !state.outcome; move++) {
+        // By hand: P1's lowest Pedone off the board goes to the last cell, P2's first Pedone comes off.
+        const pieces = state.board!.pieces;
+        const free = pieces.findIndex((p) => p.owner === 0 && p.cell < 0);
+        if (free >= 0 && move % 3 === 1) pieces[free].cell = 19;
+        if (move % 4 === 2) pieces[3].cell = -1;
+        const moves = legalMoves(state);
+        applyMoveInPlace(engine, state, moves[move % moves.length]);
+        expect(state.error ?? null).toBeNull();
+        hashes.push(stateHash(state));
+      }
+      return hashes;
+    };
+    expect(play(withGeneratedCode(definition))).toEqual(play(withStepper(definition)));
+  });
+
+  it('a step from none stops the game with the stepper\'s error', () => {
+    const definition = compileText(`game "Passo" { players 2 }
+grid G: 3 by 3 cells
+var dove = none
+turns { let x = step(dove, 1, 0) }
+`);
+    for (const keepMoves of [false, true]) {
+      const a = randomPlayout(withGeneratedCode(definition), { players: 2, seed: 1, keepMoves });
+      const b = randomPlayout(withStepper(definition), { players: 2, seed: 1, keepMoves });
+      expect(a.state.error?.message).toMatch(/a cell was expected, but the value is none/);
+      expect(a.state.error).toEqual(b.state.error);
+      expect(stateHash(a.state)).toBe(stateHash(b.state));
+    }
+  });
+});
