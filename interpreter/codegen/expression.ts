@@ -9,11 +9,16 @@ import { createExpressionCompiler, expressionSources, type ExpressionCompiler } 
 import type { Evaluate, GameDefinition, Value } from '../program.ts';
 import { index, local, number, Tables, Unsupported } from './tables.ts';
 import { boardCall, boardLoop, boardMember, boardName, loopPieceMember, piecesOfCell } from './grid.ts';
+import { constantScalars, poolDice, poolFilter, type FilterUse } from './pools.ts';
+import { seatList, seatLoop } from './players.ts';
+import { goalsFunction } from './goals.ts';
 
 export class ExpressionWriter {
   private readonly compilers = new Map<Annotations, ExpressionCompiler>();
   /** Slots of filters being written whose loop takes its items from the board's pieces (grid.ts loopPieceMember). */
   private readonly pieceSlots = new Set<number>();
+  /** The program's function of the roles' goals (goals.ts), once written; null when the closures run them. */
+  private goals: string | null | undefined;
 
   constructor(private readonly definition: GameDefinition, private readonly tables: Tables) {}
 
@@ -203,7 +208,7 @@ export class ExpressionWriter {
         return `H.isStatus(s, ${w(node.left)}, ${index(status.token)}, ${number(status.count)})`;
       }
       case 'in': {
-        const constants = this.constantScalars(node.right, a);
+        const constants = constantScalars(node.right, a);
         if (constants) return `${this.tables.constant(constants)}.has(${w(node.left)})`;
         return `H.inList(${w(node.left)}, ${w(node.right)})`;
       }
@@ -239,62 +244,21 @@ export class ExpressionWriter {
     }
   }
 
-  private constantScalars(node: AST.Expr, a: Annotations): Set<string | number | boolean> | null {
-    if (node.kind !== 'list') return null;
-    const values = new Set<string | number | boolean>();
-    for (const item of node.items) {
-      if (item.kind === 'number' || item.kind === 'bool' || item.kind === 'string') values.add(item.value);
-      else if (item.kind === 'name') {
-        const r = a.names.get(item);
-        if (r?.kind !== 'symbol' && r?.kind !== 'role') return null;
-        values.add(r.name);
-      } else return null;
-    }
-    return values;
-  }
-
-  /** A mask of marks a die must have and must not have (`tenuto and not risolto`), or null. */
-  private markMask(node: AST.Expr, a: Annotations): { required: number; forbidden: number } | null {
-    const attribute = (e: AST.Expr) => {
-      const r = e.kind === 'name' ? a.names.get(e) : undefined;
-      return r?.kind === 'attribute' ? r.member : undefined;
-    };
-    const member = attribute(node);
-    if (member?.kind === 'mark') return { required: 1 << member.bit, forbidden: 0 };
-    if (node.kind === 'unary' && node.operator === 'not') {
-      const inner = attribute(node.operand);
-      return inner?.kind === 'mark' ? { required: 0, forbidden: 1 << inner.bit } : null;
-    }
-    if (node.kind === 'binary' && node.operator === 'and') {
-      const left = this.markMask(node.left, a);
-      const right = this.markMask(node.right, a);
-      return left && right ? { required: left.required | right.required, forbidden: left.forbidden | right.forbidden } : null;
-    }
-    return null;
-  }
-
   /**
    * `L where C` as a list, as the count `count(L where C)` takes (filterOf), or as the first item
    * `top(L where C)` takes (every condition still evaluated, in order, as the list would be).
    */
-  private where(node: AST.WhereExpr, a: Annotations, as: 'filter' | 'count' | 'top' | 'into'): string {
-    const list = node.list.kind === 'name' ? a.names.get(node.list) : undefined;
-    if (list?.kind === 'pool' && (as === 'filter' || as === 'count')) {
-      const mask = this.markMask(node.condition, a);
-      // Other conditions on a pool's dice (faces) take the closure's own fast path.
-      if (!mask) throw new Unsupported('a pool filter on faces is left to its closure');
-      const pool = this.definition.pools.find((p) => p.name === list.name)!;
-      const dice = this.tables.constant(Array.from({ length: pool.count }, (_, i) => pool.first + i));
-      return `H.${as === 'filter' ? 'poolWhere' : 'poolCount'}(s, ${dice}, ${index(mask.required)}, ${index(mask.forbidden)})`;
-    }
-    if (list?.kind === 'pool') throw new Unsupported('a pool filter is left to its closure');
+  private where(node: AST.WhereExpr, a: Annotations, as: FilterUse): string {
+    // A pool's dice tested as the closure tests them, without binding each die.
+    const pool = poolFilter(node, a, this.definition, this.tables, as);
+    if (pool !== null) return pool;
     const slot = a.slots.get(node);
     if (slot === undefined) throw new Unsupported('a filter without a slot');
     const w = (e: AST.Expr) => this.write(e, a);
     const slotRead = (i: number) => local(i);
     // A board list (a kind's pieces, a cell's pieces, a row of a grid) is looped over without being built.
     const board = boardLoop(node, slot, a, this.definition, w, slotRead);
-    const loop = board?.head ?? [
+    const loop = board?.head ?? this.listLoop(node.list, a) ?? [
       `  const items = H.asList(${w(node.list)});`,
       '  for (let i = 0; i < items.length; i++) {',
       '    const item = items[i];',
@@ -324,8 +288,29 @@ export class ExpressionWriter {
     return as === 'into' ? `${name}(s, f, L, H.choiceValues(s))` : `${name}(s, f, L)`;
   }
 
+  /**
+   * The head of a loop over a list known without building it (`players`, `others`, a pool's
+   * dice), binding each item to `item` as a loop over the built list would; null for another list.
+   */
+  private listLoop(node: AST.Expr, a: Annotations): string[] | null {
+    const seats = seatLoop(node);
+    if (seats !== null) return seats;
+    const r = node.kind === 'name' ? a.names.get(node) : undefined;
+    if (r?.kind !== 'pool') return null;
+    const { first, end } = poolDice(this.definition, r.name);
+    return [`  for (let item = ${index(first)}; item < ${index(end)}; item++) {`];
+  }
+
   /** The values a choice offers: a filter fills the list batch mode reuses from choice to choice (frames.ts). */
   choiceValues(node: AST.Expr, a: Annotations): string {
+    const seats = seatList(node);
+    if (seats !== null) return `H.seatsInto(s, D, H.choiceValues(s), ${seats === 'others'})`;
+    if (node.kind === 'list') {
+      // Each item evaluated in order, as the list's closure evaluates them.
+      const items = node.items.map((item) => `  r.push(${this.write(item, a)});`);
+      const name = this.tables.function((fn) => [`function ${fn}(s, f, L, r) {`, ...items, '  return r;', '}'].join('\n'));
+      return `${name}(s, f, L, H.choiceValues(s))`;
+    }
     if (node.kind !== 'where') return this.write(node, a);
     try {
       return this.where(node, a, 'into');
@@ -342,6 +327,12 @@ export class ExpressionWriter {
     if (callee === 'count' && node.args.length === 1) {
       const cell = piecesOfCell(node.args[0], a, (e) => this.write(e, a), (i) => local(i));
       if (cell !== null) return `H.pieceCount(s, D, ${cell})`;
+    }
+    if (callee === 'held' && node.args.length === 2) return this.held(node, a);
+    // The faces' list is only looked through: no list of them is built.
+    const inner = node.args[0];
+    if (callee === 'distinct' && node.args.length === 1 && inner.kind === 'call' && inner.callee.text === 'faces' && inner.args.length === 1) {
+      return `H.distinctFaces(s, ${this.write(inner.args[0], a)})`;
     }
     const board = boardCall(node, a, (e) => this.write(e, a));
     if (board !== null) return board;
@@ -372,8 +363,24 @@ export class ExpressionWriter {
       case 'random': return `H.random(s, ${x})`;
       case 'neighbours': return `H.neighbours(D, ${x})`;
       case 'territories': return `H.territories(D, ${x})`;
-      case 'meetsGoal': return `H.meetsGoal(s, D, H.playerIndex(${x}))`;
+      case 'meetsGoal': {
+        if (this.goals === undefined) this.goals = goalsFunction(this.definition, this.tables, (e, annotations, whole) => this.write(e, annotations, whole));
+        return this.goals === null ? `H.meetsGoal(s, D, H.playerIndex(${x}))` : `${this.goals}(s, H.playerIndex(${x}))`;
+      }
     }
     throw new Unsupported(`the function '${callee}' is left to its closure`);
+  }
+
+  /** `held(x, T)`: the token's name evaluated first, then the holder only when the token is known (as the closure does). */
+  private held(node: AST.CallExpr, a: Annotations): string {
+    const holder = this.write(node.args[0], a);
+    const token = this.write(node.args[1], a);
+    const name = this.tables.function((fn) => [
+      `function ${fn}(s, f, L) {`,
+      `  const t = D.tokens.indexOf(${token});`,
+      `  return t < 0 ? 0 : H.holdings(s, H.holderIndex(${holder}))[t];`,
+      '}',
+    ].join('\n'));
+    return `${name}(s, f, L)`;
   }
 }

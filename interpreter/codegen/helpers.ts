@@ -10,6 +10,7 @@ import { discardTokens, gainTokens, neighbour, playersFrom, randomInt, stealToke
 import { stepLimit, stopAtFailure, stopAtStepLimit } from '../run-failure.ts';
 import { gridHelpers } from './grid-helpers.ts';
 import { choiceTargets, choiceValues, frameDone, spareChoice } from '../frames.ts';
+import { seatsInto } from './players.ts';
 
 /** Batch mode's choices have no labels: one empty list serves them all (nothing adds to it). */
 const noLabels: string[] = [];
@@ -20,7 +21,7 @@ const maxRange = 10_000;
 export const helpers = {
   ...gridHelpers,
   stepLimit, stopAtFailure, stopAtStepLimit, frameDone, choiceValues, choiceTargets,
-  asList, equal, faceValue, holderIndex, playerIndex, holdings, neighbour, playersFrom, pairsWon,
+  asList, equal, faceValue, holderIndex, playerIndex, holdings, neighbour, playersFrom, pairsWon, seatsInto,
 
   others(s: GameState, d: GameDefinition): Value[] {
     return playersFrom(s, d, s.current).filter((p) => p !== s.current);
@@ -58,29 +59,21 @@ export const helpers = {
   inList(value: Value, list: Value): boolean {
     return asList(list).some((item) => equal(item, value));
   },
-  /** A pool's dice whose marks match: `Dadi where tenuto and not risolto`. */
-  poolWhere(s: GameState, dice: number[], required: number, forbidden: number): Value[] {
-    const result: Value[] = [];
-    for (let i = 0; i < dice.length; i++) {
-      const marks = s.dice[dice[i]].marks;
-      if ((marks & required) === required && (marks & forbidden) === 0) result.push(dice[i]);
-    }
-    return result;
-  },
-  poolCount(s: GameState, dice: number[], required: number, forbidden: number): number {
-    let count = 0;
-    for (let i = 0; i < dice.length; i++) {
-      const marks = s.dice[dice[i]].marks;
-      if ((marks & required) === required && (marks & forbidden) === 0) count++;
-    }
-    return count;
-  },
-
   count: (list: Value): number => asList(list).length,
   faces: (s: GameState, list: Value): Value[] => asList(list).map((die) => s.dice[die as number].face),
   distinct(list: Value): Value[] {
     const result: Value[] = [];
     for (const item of asList(list)) if (!result.some((r) => equal(r, item))) result.push(item);
+    return result;
+  },
+  /** `distinct(faces(L))`: faces are texts, so `equal` is `===` (indexOf's test). */
+  distinctFaces(s: GameState, list: Value): Value[] {
+    const dice = asList(list);
+    const result: Value[] = [];
+    for (let i = 0; i < dice.length; i++) {
+      const face = s.dice[dice[i] as number].face;
+      if (result.indexOf(face) < 0) result.push(face);
+    }
     return result;
   },
   top: (list: Value): Value => asList(list)[0] ?? null,
