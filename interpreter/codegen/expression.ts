@@ -9,7 +9,7 @@ import { createExpressionCompiler, expressionSources, type ExpressionCompiler } 
 import type { Evaluate, GameDefinition, Value } from '../program.ts';
 import { index, local, number, Tables, Unsupported } from './tables.ts';
 import { boardCall, boardLoop, boardMember, boardName, loopPieceMember, piecesOfCell } from './grid.ts';
-import { constantScalars, poolDice, poolFilter, type FilterUse } from './pools.ts';
+import { constantScalars, poolChange, poolDice, poolFilter, type DiceChange, type FilterUse } from './pools.ts';
 import { seatList, seatLoop } from './players.ts';
 import { goalsFunction } from './goals.ts';
 
@@ -299,6 +299,13 @@ export class ExpressionWriter {
     if (r?.kind !== 'pool') return null;
     const { first, end } = poolDice(this.definition, r.name);
     return [`  for (let item = ${index(first)}; item < ${index(end)}; item++) {`];
+  }
+
+  /** `mark`, `unmark` or `roll` of `dice` (statement.ts): a pool filter changes the dice it finds without a list of them. */
+  diceChange(dice: AST.Expr, a: Annotations, change: DiceChange, bit: number): string {
+    const each = dice.kind === 'where' ? poolChange(dice, a, this.definition, this.tables, change, bit) : null;
+    if (each !== null) return `${each};`;
+    return change === 'roll' ? `H.roll(s, D, ${this.write(dice, a)});` : `H.${change}(s, ${this.write(dice, a)}, ${number(bit)});`;
   }
 
   /** The values a choice offers: a filter fills the list batch mode reuses from choice to choice (frames.ts). */

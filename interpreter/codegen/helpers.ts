@@ -132,23 +132,28 @@ export const helpers = {
     if (index < 0) throw new RuleError(`'${String(name)}' is not a token kind`);
     return index;
   },
-  /** Rolls each die of the list (the roll statement, without its log line). */
+  /** Rolls each die of the list (the roll statement, without its log line); one die is no list to build. */
   roll(s: GameState, d: GameDefinition, dice: Value): void {
-    const list = asList(dice) as number[];
-    for (let i = 0; i < list.length; i++) {
-      const die = list[i];
-      const pool = poolOf(d, die);
-      s.dice[die].face = pool.faces[randomInt(s, pool.faces.length)];
+    if (!Array.isArray(dice)) {
+      if (dice !== null) rollDie(s, d, dice as number);
+      return;
     }
+    for (let i = 0; i < dice.length; i++) rollDie(s, d, dice[i] as number);
   },
-  /** Sets (`or` a mask) or clears (`and` a mask) a mark on each die of the list. */
+  /** Sets (`or` a mask) or clears (`and` a mask) a mark on each die of the list, or on the one die. */
   markOn(s: GameState, dice: Value, bit: number): void {
-    const list = asList(dice) as number[];
-    for (let i = 0; i < list.length; i++) s.dice[list[i]].marks = s.dice[list[i]].marks | bit;
+    if (!Array.isArray(dice)) {
+      if (dice !== null) s.dice[dice as number].marks = s.dice[dice as number].marks | bit;
+      return;
+    }
+    for (let i = 0; i < dice.length; i++) s.dice[dice[i] as number].marks = s.dice[dice[i] as number].marks | bit;
   },
   markOff(s: GameState, dice: Value, bit: number): void {
-    const list = asList(dice) as number[];
-    for (let i = 0; i < list.length; i++) s.dice[list[i]].marks = s.dice[list[i]].marks & ~bit;
+    if (!Array.isArray(dice)) {
+      if (dice !== null) s.dice[dice as number].marks = s.dice[dice as number].marks & ~bit;
+      return;
+    }
+    for (let i = 0; i < dice.length; i++) s.dice[dice[i] as number].marks = s.dice[dice[i] as number].marks & ~bit;
   },
   /** After a statement that may stop the frame: whether it did (a choice, a call, a return, the end of the turn or the game). */
   stopped(s: GameState, stack: Frame[], depth: number): boolean {
@@ -198,6 +203,11 @@ export const helpers = {
 };
 
 export type Helpers = typeof helpers;
+
+function rollDie(s: GameState, d: GameDefinition, die: number): void {
+  const pool = poolOf(d, die);
+  s.dice[die].face = pool.faces[randomInt(s, pool.faces.length)];
+}
 
 function poolOf(definition: GameDefinition, die: number) {
   for (const pool of definition.pools) if (die >= pool.first && die < pool.first + pool.count) return pool;

@@ -7,7 +7,7 @@
  */
 import type { AST, Annotations, MemberResolution } from '../../grammar/index.ts';
 import type { GameDefinition } from '../program.ts';
-import { index, type Tables } from './tables.ts';
+import { index, number, type Tables } from './tables.ts';
 
 /** What a filter is wanted for: the list, its count, its first item, or the values of a choice (filled into a given list). */
 export type FilterUse = 'filter' | 'count' | 'top' | 'into';
@@ -23,25 +23,51 @@ export function poolDice(definition: GameDefinition, name: string): { first: num
  * the die itself; null when C is anything else (the general loop then binds each die).
  */
 export function poolFilter(node: AST.WhereExpr, a: Annotations, definition: GameDefinition, tables: Tables, as: FilterUse): string | null {
+  const start = as === 'filter' ? '  const r = [];' : as === 'count' ? '  let r = 0;' : '';
+  const take = as === 'filter' || as === 'into' ? 'r.push(d);' : as === 'count' ? 'r++;' : 'return d;';
+  // `top` of no die is none (the closure's `[0] ?? null`).
+  const end = as === 'top' ? '  return null;' : '  return r;';
+  const name = poolLoop(node, a, definition, tables, as === 'into' ? 's, r' : 's', start, take, end);
+  return name === null ? null : as === 'into' ? `${name}(s, H.choiceValues(s))` : `${name}(s)`;
+}
+
+/** What `mark`, `unmark` and `roll` do to one die (`die`, its record; `d`, its number), as their closures in compile-effects.ts. */
+export type DiceChange = 'markOn' | 'markOff' | 'roll';
+
+/**
+ * `mark X on Pool where C` (or `unmark`, `roll`) as a call of a function that changes each die
+ * where it finds one, building no list; null as for `poolFilter`. C reads only the die it tests,
+ * so testing each die just before changing it finds the dice the list would have held (and a
+ * roll draws for them in the same order).
+ */
+export function poolChange(node: AST.WhereExpr, a: Annotations, definition: GameDefinition, tables: Tables, change: DiceChange, bit: number): string | null {
+  const list = node.list.kind === 'name' ? a.names.get(node.list) : undefined;
+  if (list?.kind !== 'pool') return null;
+  const pool = index(definition.pools.findIndex((p) => p.name === list.name));
+  const body = change === 'markOn' ? `die.marks = die.marks | ${index(bit)};`
+    : change === 'markOff' ? `die.marks = die.marks & ${number(~bit)};`
+    : `{ const faces = D.pools[${pool}].faces; die.face = faces[H.randomInt(s, faces.length)]; }`;
+  const name = poolLoop(node, a, definition, tables, 's', '', body, '');
+  return name === null ? null : `${name}(s)`;
+}
+
+/** The function looping over a pool's dice with C tested on each, or null (poolFilter). */
+function poolLoop(node: AST.WhereExpr, a: Annotations, definition: GameDefinition, tables: Tables, parameters: string, start: string, take: string, end: string): string | null {
   const list = node.list.kind === 'name' ? a.names.get(node.list) : undefined;
   if (list?.kind !== 'pool') return null;
   const test = dieTest(node.condition, a, tables);
   if (test === null) return null;
-  const { first, end } = poolDice(definition, list.name);
-  const start = as === 'filter' ? '  const r = [];' : as === 'count' ? '  let r = 0;' : '';
-  const take = as === 'filter' || as === 'into' ? 'r.push(d);' : as === 'count' ? 'r++;' : 'return d;';
-  const name = tables.function((fn) => [
-    as === 'into' ? `function ${fn}(s, r) {` : `function ${fn}(s) {`,
+  const { first, end: last } = poolDice(definition, list.name);
+  return tables.function((fn) => [
+    `function ${fn}(${parameters}) {`,
     ...(start ? [start] : []),
-    `  for (let d = ${index(first)}; d < ${index(end)}; d++) {`,
+    `  for (let d = ${index(first)}; d < ${index(last)}; d++) {`,
     '    const die = s.dice[d];',
     `    if (${test}) ${take}`,
     '  }',
-    // `top` of no die is none (the closure's `[0] ?? null`).
-    as === 'top' ? '  return null;' : '  return r;',
+    ...(end ? [end] : []),
     '}',
   ].join('\n'));
-  return as === 'into' ? `${name}(s, H.choiceValues(s))` : `${name}(s)`;
 }
 
 /**

@@ -1,10 +1,11 @@
 /**
  * Expressions the code generator writes out instead of calling their closures (codegen/pools.ts,
  * players.ts, goals.ts, expression.ts): each small game below uses them in the shapes that differ
- * (a pool tested on the die itself or through the filter's local, `players` and `others` in the
- * setup and in a counterclockwise turn with a player out, goals of roles with and without one,
- * `held` of a token and of a face). Played decision by decision, every state's hash (its frames'
- * locals included) must be the stepper's, and none of them may fall back to its closure.
+ * (a pool tested on the die itself or through the filter's local, marked and rolled where the
+ * filter finds its dice, one die marked or rolled, `players` and `others` in the setup and in a
+ * counterclockwise turn with a player out, goals of roles with and without one, `held` of a
+ * token and of a face). Played decision by decision, every state's hash (its frames' locals
+ * included) must be the stepper's, and none of them may fall back to its closure.
  */
 import { describe, expect, it } from 'vitest';
 import { compileRules } from '../../interpreter/compile.ts';
@@ -33,6 +34,10 @@ turns clockwise {
     choose e from Dadi where face == d.face and not tenuto by current prompt "Un dado uguale"
     mark tenuto on e
     if count(Dadi where tenuto and face == d.face) >= 2 { gain 1 Oro }
+    # One die (or none), then a pool's dice changed where the filter finds them.
+    roll e
+    roll Dadi where not tenuto and face != Sole
+    unmark usato on Dadi where face == Sole and usato
     if top(Dadi where face == Luna and not tenuto) != none { gain 1 Oro }
     let facce = distinct(faces(Dadi))
     if count(facce) == 4 { gain 2 Oro }
