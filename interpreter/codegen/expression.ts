@@ -17,6 +17,12 @@ export class ExpressionWriter {
   private readonly compilers = new Map<Annotations, ExpressionCompiler>();
   /** Slots of filters being written whose loop takes its items from the board's pieces (grid.ts loopPieceMember). */
   private readonly pieceSlots = new Set<number>();
+  /**
+   * Slots that hold a seat (a number from 0 to seats - 1) while the code being written runs: the
+   * item of a filter over players or others, a goal's holder. A player's attribute is read there
+   * without the checks the closures make for none, a zone or the setup's `current`.
+   */
+  private seatSlots = new Set<number>();
   /** The program's function of the roles' goals (goals.ts), once written; null when the closures run them. */
   private goals: string | null | undefined;
 
@@ -125,6 +131,13 @@ export class ExpressionWriter {
     const l = local(slot);
     const piece = this.pieceSlots.has(slot) ? loopPieceMember(member, slot) : null;
     if (piece !== null) return piece;
+    if (this.seatSlots.has(slot)) {
+      switch (member.kind) {
+        case 'token': return `s.players[${l}].tokens[${index(member.index)}]`;
+        case 'player-var': return `s.players[${l}].vars[${index(member.index)}]`;
+        case 'role': return `s.players[${l}].role`;
+      }
+    }
     switch (member.kind) {
       case 'token': return `H.holdings(s, H.holderIndex(${l}))[${index(member.index)}]`;
       case 'player-var': return `s.players[H.playerIndex(${l})].vars[${index(member.index)}]`;
@@ -183,7 +196,8 @@ export class ExpressionWriter {
     const operator = node.operator === '==' ? '===' : node.operator === '!=' ? '!==' : node.operator;
     const tokens = this.tokenOfLocal(node.left, a);
     if (tokens && node.right.kind === 'number' && ['<', '<=', '>', '>=', '==', '!='].includes(node.operator)) {
-      return `(H.holdings(s, H.holderIndex(${local(tokens.slot)}))[${index(tokens.token)}] ${operator} ${number(node.right.value)})`;
+      const held = this.seatSlots.has(tokens.slot) ? `s.players[${local(tokens.slot)}].tokens` : `H.holdings(s, H.holderIndex(${local(tokens.slot)}))`;
+      return `(${held}[${index(tokens.token)}] ${operator} ${number(node.right.value)})`;
     }
     switch (node.operator) {
       case '==': case '!=': {
@@ -264,11 +278,14 @@ export class ExpressionWriter {
       '    const item = items[i];',
     ];
     if (board?.pieces) this.pieceSlots.add(slot);
+    const seats = !board && seatList(node.list) !== null;
+    if (seats) this.seatSlots.add(slot);
     let condition: string;
     try {
       condition = w(node.condition);
     } finally {
       this.pieceSlots.delete(slot);
+      if (seats) this.seatSlots.delete(slot);
     }
     const start = as === 'filter' ? '  const r = [];' : as === 'count' ? '  let r = 0;' : as === 'into' ? '' : '  let r = null; let found = false;';
     const take = as === 'filter' || as === 'into' ? 'r.push(item)' : as === 'count' ? 'r++'
@@ -371,11 +388,22 @@ export class ExpressionWriter {
       case 'neighbours': return `H.neighbours(D, ${x})`;
       case 'territories': return `H.territories(D, ${x})`;
       case 'meetsGoal': {
-        if (this.goals === undefined) this.goals = goalsFunction(this.definition, this.tables, (e, annotations, whole) => this.write(e, annotations, whole));
+        if (this.goals === undefined) this.goals = goalsFunction(this.definition, this.tables, (e, annotations, whole) => this.writeGoal(e, annotations, whole));
         return this.goals === null ? `H.meetsGoal(s, D, H.playerIndex(${x}))` : `${this.goals}(s, H.playerIndex(${x}))`;
       }
     }
     throw new Unsupported(`the function '${callee}' is left to its closure`);
+  }
+
+  /** A role's goal, in its own frame: slot 0 is the holder, a seat; no slot of the program's frame is known there. */
+  private writeGoal(node: AST.Expr, a: Annotations, whole: Evaluate): string {
+    const outer = this.seatSlots;
+    this.seatSlots = new Set([0]);
+    try {
+      return this.write(node, a, whole);
+    } finally {
+      this.seatSlots = outer;
+    }
   }
 
   /** `held(x, T)`: the token's name evaluated first, then the holder only when the token is known (as the closure does). */

@@ -146,3 +146,14 @@ describe.each([
     }
   });
 });
+
+describe('where an item is not known to be a seat, its attribute keeps the closure\'s checks', () => {
+  it('a filter over a list holding none stops with the closure\'s error, in the same place', () => {
+    const definition = compiled('game "Nessuno" { players 2 }\ntokens X reserve 10\nvar chi = none\nturns { if count([current, chi] where it.X >= 0) > 0 { gain 1 X } }\n');
+    const a = randomPlayout(withGeneratedCode(definition), { players: 2, seed: 1, keepMoves: false });
+    const b = randomPlayout(withStepper(definition), { players: 2, seed: 1, keepMoves: false });
+    expect(a.state.error?.message).toMatch(/a player or a zone was expected, but the value is none/);
+    expect(a.state.error).toEqual(b.state.error);
+    expect(stateHash(a.state)).toBe(stateHash(b.state));
+  });
+});
