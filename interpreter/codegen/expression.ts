@@ -320,7 +320,7 @@ export class ExpressionWriter {
 
   /** `mark`, `unmark` or `roll` of `dice` (statement.ts): a pool filter changes the dice it finds without a list of them. */
   diceChange(dice: AST.Expr, a: Annotations, change: DiceChange, bit: number): string {
-    const each = dice.kind === 'where' ? poolChange(dice, a, this.definition, this.tables, change, bit) : null;
+    const each = poolChange(dice, a, this.definition, this.tables, change, bit);
     if (each !== null) return `${each};`;
     return change === 'roll' ? `H.roll(s, D, ${this.write(dice, a)});` : `H.${change}(s, ${this.write(dice, a)}, ${number(bit)});`;
   }

@@ -35,13 +35,14 @@ export function poolFilter(node: AST.WhereExpr, a: Annotations, definition: Game
 export type DiceChange = 'markOn' | 'markOff' | 'roll';
 
 /**
- * `mark X on Pool where C` (or `unmark`, `roll`) as a call of a function that changes each die
- * where it finds one, building no list; null as for `poolFilter`. C reads only the die it tests,
+ * `mark X on Pool where C` (or `unmark`, `roll`; or of the whole pool) as a call of a function
+ * that changes each die where it finds one, building no list; null as for `poolFilter`. C reads only the die it tests,
  * so testing each die just before changing it finds the dice the list would have held (and a
  * roll draws for them in the same order).
  */
-export function poolChange(node: AST.WhereExpr, a: Annotations, definition: GameDefinition, tables: Tables, change: DiceChange, bit: number): string | null {
-  const list = node.list.kind === 'name' ? a.names.get(node.list) : undefined;
+export function poolChange(node: AST.Expr, a: Annotations, definition: GameDefinition, tables: Tables, change: DiceChange, bit: number): string | null {
+  const whole = node.kind === 'name' ? a.names.get(node) : undefined;
+  const list = node.kind === 'where' && node.list.kind === 'name' ? a.names.get(node.list) : whole;
   if (list?.kind !== 'pool') return null;
   const pool = index(definition.pools.findIndex((p) => p.name === list.name));
   const body = change === 'markOn' ? `die.marks = die.marks | ${index(bit)};`
@@ -51,11 +52,12 @@ export function poolChange(node: AST.WhereExpr, a: Annotations, definition: Game
   return name === null ? null : `${name}(s)`;
 }
 
-/** The function looping over a pool's dice with C tested on each, or null (poolFilter). */
-function poolLoop(node: AST.WhereExpr, a: Annotations, definition: GameDefinition, tables: Tables, parameters: string, start: string, take: string, end: string): string | null {
-  const list = node.list.kind === 'name' ? a.names.get(node.list) : undefined;
+/** The function looping over a pool's dice (a pool's name, or a filter of one with C tested on each), or null (poolFilter). */
+function poolLoop(node: AST.Expr, a: Annotations, definition: GameDefinition, tables: Tables, parameters: string, start: string, take: string, end: string): string | null {
+  const pooled = node.kind === 'where' ? node.list : node;
+  const list = pooled.kind === 'name' ? a.names.get(pooled) : undefined;
   if (list?.kind !== 'pool') return null;
-  const test = dieTest(node.condition, a, tables);
+  const test = node.kind === 'where' ? dieTest(node.condition, a, tables) : 'true';
   if (test === null) return null;
   const { first, end: last } = poolDice(definition, list.name);
   return tables.function((fn) => [
@@ -63,7 +65,7 @@ function poolLoop(node: AST.WhereExpr, a: Annotations, definition: GameDefinitio
     ...(start ? [start] : []),
     `  for (let d = ${index(first)}; d < ${index(last)}; d++) {`,
     '    const die = s.dice[d];',
-    `    if (${test}) ${take}`,
+    test === 'true' ? `    ${take}` : `    if (${test}) ${take}`,
     '  }',
     ...(end ? [end] : []),
     '}',

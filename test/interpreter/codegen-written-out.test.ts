@@ -42,6 +42,7 @@ turns clockwise {
     let facce = distinct(faces(Dadi))
     if count(facce) == 4 { gain 2 Oro }
     if count(Dadi where usato) == 4 { unmark usato on Dadi }
+    if count(Dadi where face == Stella) == 0 { mark usato on Dadi }
     if current.Oro >= 12 { win current "ricco" }
   }
 }
