@@ -12,6 +12,7 @@ import { boardCall, boardLoop, boardMember, boardName, loopPieceMember, piecesOf
 import { constantScalars, poolChange, poolDice, poolFilter, type DiceChange, type FilterUse } from './pools.ts';
 import { seatList, seatLoop } from './players.ts';
 import { goalsFunction } from './goals.ts';
+import { writtenCall } from './calls.ts';
 
 export class ExpressionWriter {
   private readonly compilers = new Map<Annotations, ExpressionCompiler>();
@@ -352,12 +353,8 @@ export class ExpressionWriter {
       const cell = piecesOfCell(node.args[0], a, (e) => this.write(e, a), (i) => local(i));
       if (cell !== null) return `H.pieceCount(s, D, ${cell})`;
     }
-    if (callee === 'held' && node.args.length === 2) return this.held(node, a);
-    // The faces' list is only looked through: no list of them is built.
-    const inner = node.args[0];
-    if (callee === 'distinct' && node.args.length === 1 && inner.kind === 'call' && inner.callee.text === 'faces' && inner.args.length === 1) {
-      return `H.distinctFaces(s, ${this.write(inner.args[0], a)})`;
-    }
+    const written = writtenCall(node, this.tables, (e) => this.write(e, a));
+    if (written !== null) return written;
     const board = boardCall(node, a, (e) => this.write(e, a));
     if (board !== null) return board;
     const arity: Record<string, number> = {
@@ -397,25 +394,15 @@ export class ExpressionWriter {
 
   /** A role's goal, in its own frame: slot 0 is the holder, a seat; no slot of the program's frame is known there. */
   private writeGoal(node: AST.Expr, a: Annotations, whole: Evaluate): string {
-    const outer = this.seatSlots;
+    const seats = this.seatSlots;
+    const pieces = [...this.pieceSlots];
     this.seatSlots = new Set([0]);
+    this.pieceSlots.clear();
     try {
       return this.write(node, a, whole);
     } finally {
-      this.seatSlots = outer;
+      this.seatSlots = seats;
+      for (const slot of pieces) this.pieceSlots.add(slot);
     }
-  }
-
-  /** `held(x, T)`: the token's name evaluated first, then the holder only when the token is known (as the closure does). */
-  private held(node: AST.CallExpr, a: Annotations): string {
-    const holder = this.write(node.args[0], a);
-    const token = this.write(node.args[1], a);
-    const name = this.tables.function((fn) => [
-      `function ${fn}(s, f, L) {`,
-      `  const t = D.tokens.indexOf(${token});`,
-      `  return t < 0 ? 0 : H.holdings(s, H.holderIndex(${holder}))[t];`,
-      '}',
-    ].join('\n'));
-    return `${name}(s, f, L)`;
   }
 }
