@@ -5,7 +5,7 @@
  * part runs once per compile and makes the expression compiler they all share.
  */
 import type { Analysis, AST } from '../grammar/index.ts';
-import { createExpressionCompiler, type ExpressionCompiler } from './compile-expression.ts';
+import { createExpressionCompiler, goalExpressions, type ExpressionCompiler } from './compile-expression.ts';
 import { lowerGrids } from './compile-grid.ts';
 import { lowerLooks } from './compile-look.ts';
 import { lowerEstimate } from './compile-estimate.ts';
@@ -142,10 +142,10 @@ export function declareGame(analysis: Analysis, citations: string[], citation: (
       visibility: role.visibility,
       eligible: when ? (state) => Boolean(when(state, { program: -1, pc: 0, locals: new Array(size).fill(null) })) : null,
       // A goal never pauses for a choice, so one scratch frame per role is enough.
-      goal: goal ? ((frame: Frame) => (state: GameState, holder: number) => {
+      goal: goal ? goalExpressions.set(((frame: Frame) => (state: GameState, holder: number) => {
         frame.locals[0] = holder;
         return Boolean(goal(state, frame));
-      })({ program: -1, pc: 0, locals: new Array(size).fill(null) }) : null,
+      })({ program: -1, pc: 0, locals: new Array(size).fill(null) }), goal, size) : null,
       cite: citation(role.item.cite),
     });
   }

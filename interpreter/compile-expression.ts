@@ -41,6 +41,21 @@ export const expressionSources = {
   set: (closure: Evaluate, source: ExpressionSource): void => { (closure as Evaluate & { [sourceKey]?: ExpressionSource })[sourceKey] = source; },
 };
 
+/**
+ * A role's goal (compile-declarations.ts) and the closure of its expression, evaluated over a
+ * scratch frame of `size` locals whose slot 0 is the holder: the code generator writes it out.
+ */
+type Goal = (state: GameState, holder: number) => boolean;
+type GoalExpression = { expression: Evaluate; size: number };
+const goalKey = Symbol('goal expression');
+export const goalExpressions = {
+  get: (goal: Goal): GoalExpression | undefined => (goal as Goal & { [goalKey]?: GoalExpression })[goalKey],
+  set: (goal: Goal, expression: Evaluate, size: number): Goal => {
+    (goal as Goal & { [goalKey]?: GoalExpression })[goalKey] = { expression, size };
+    return goal;
+  },
+};
+
 export const asList = (value: Value): Value[] => (Array.isArray(value) ? value : value === null ? [] : [value]);
 
 export function playerIndex(value: Value): number {

@@ -69,7 +69,8 @@ function listPerState<T>(): (state: GameState) => T[] {
       owner = state;
       list = [];
     }
-    list.length = 0;
+    // Emptied by pops: \`length = 0\` would drop the list's backing store, and the next push allocate one.
+    while (list.length > 0) list.pop();
     return list;
   };
 }

@@ -85,8 +85,10 @@ export function discardTokens(state: GameState, definition: GameDefinition, hold
   held[token] -= amount;
   const reserve = state.reserve[token];
   if (reserve !== null) state.reserve[token] = reserve + amount;
+  // Batch mode writes no log: its text is not even built.
+  if (state.quiet) return;
   const text = holder >= 0 ? `${playerName(holder)} discards ${amount} ${definition.tokens[token]}` : `${holderName(definition, holder)} loses ${amount} ${definition.tokens[token]}`;
-  if (!state.quiet) log(state, { player: holder >= 0 ? holder : state.current, kind: 'discard', text, cite, at });
+  log(state, { player: holder >= 0 ? holder : state.current, kind: 'discard', text, cite, at });
 }
 
 /** Takes tokens from `victim` to `thief`: a theft between players, or tokens moved between zones. */
@@ -95,11 +97,12 @@ export function stealTokens(state: GameState, definition: GameDefinition, thief:
   const amount = Math.max(0, Math.min(wanted, from[token]));
   from[token] -= amount;
   holdings(state, thief)[token] += amount;
+  if (state.quiet || !(amount > 0)) return;
   const verb = thief >= 0 && victim >= 0 ? 'steals' : 'moves';
   const text = thief >= 0 && victim >= 0
     ? `${playerName(thief)} steals ${amount} ${definition.tokens[token]} from ${playerName(victim)}`
     : `${amount} ${definition.tokens[token]} ${verb} from ${holderName(definition, victim)} to ${holderName(definition, thief)}`;
-  if (!state.quiet && amount > 0) log(state, { player: thief >= 0 ? thief : state.current, kind: 'steal', text, cite, at });
+  log(state, { player: thief >= 0 ? thief : state.current, kind: 'steal', text, cite, at });
 }
 
 // ---- the end -------------------------------------------------------------------------------

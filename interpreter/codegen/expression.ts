@@ -10,13 +10,25 @@ import type { Evaluate, GameDefinition, Value } from '../program.ts';
 import { index, local, number, Tables, Unsupported } from './tables.ts';
 import { boardCall, boardMember, boardName } from './grid.ts';
 import { boardLoop, loopMember, pieceCount, type BoardLoop } from './grid-filters.ts';
+import { constantScalars, poolChange, poolDice, poolFilter, type DiceChange, type FilterUse } from './pools.ts';
+import { seatList, seatLoop } from './players.ts';
+import { goalsFunction } from './goals.ts';
+import { writtenCall } from './calls.ts';
 
 export class ExpressionWriter {
   private readonly compilers = new Map<Annotations, ExpressionCompiler>();
-  /** Slots of filters being written whose loop takes its items from the board (grid.ts loopMember). */
-  private readonly boardSlots = new Map<number, BoardLoop>();
+  /** Slots of filters being written whose loop takes its items from the board (grid-filters.ts loopMember). */
+  private boardSlots = new Map<number, BoardLoop>();
   /** The slots of the filters being written, innermost last: each is a function of its own. */
-  private readonly filterSlots: number[] = [];
+  private filterSlots: number[] = [];
+  /**
+   * Slots that hold a seat (a number from 0 to seats - 1) while the code being written runs: the
+   * item of a filter over players or others, a goal's holder. A player's attribute is read there
+   * without the checks the closures make for none, a zone or the setup's `current`.
+   */
+  private seatSlots = new Set<number>();
+  /** The program's function of the roles' goals (goals.ts), once written; null when the closures run them. */
+  private goals: string | null | undefined;
 
   constructor(private readonly definition: GameDefinition, private readonly tables: Tables) {}
 
@@ -124,6 +136,13 @@ export class ExpressionWriter {
     const loop = this.boardSlots.get(slot);
     const item = loop ? loopMember(loop, member, slot) : null;
     if (item !== null) return item;
+    if (this.seatSlots.has(slot)) {
+      switch (member.kind) {
+        case 'token': return `s.players[${l}].tokens[${index(member.index)}]`;
+        case 'player-var': return `s.players[${l}].vars[${index(member.index)}]`;
+        case 'role': return `s.players[${l}].role`;
+      }
+    }
     switch (member.kind) {
       case 'token': return `H.holdings(s, H.holderIndex(${l}))[${index(member.index)}]`;
       case 'player-var': return `s.players[H.playerIndex(${l})].vars[${index(member.index)}]`;
@@ -182,7 +201,8 @@ export class ExpressionWriter {
     const operator = node.operator === '==' ? '===' : node.operator === '!=' ? '!==' : node.operator;
     const tokens = this.tokenOfLocal(node.left, a);
     if (tokens && node.right.kind === 'number' && ['<', '<=', '>', '>=', '==', '!='].includes(node.operator)) {
-      return `(H.holdings(s, H.holderIndex(${local(tokens.slot)}))[${index(tokens.token)}] ${operator} ${number(node.right.value)})`;
+      const held = this.seatSlots.has(tokens.slot) ? `s.players[${local(tokens.slot)}].tokens` : `H.holdings(s, H.holderIndex(${local(tokens.slot)}))`;
+      return `(${held}[${index(tokens.token)}] ${operator} ${number(node.right.value)})`;
     }
     switch (node.operator) {
       case '==': case '!=': {
@@ -207,7 +227,7 @@ export class ExpressionWriter {
         return `H.isStatus(s, ${w(node.left)}, ${index(status.token)}, ${number(status.count)})`;
       }
       case 'in': {
-        const constants = this.constantScalars(node.right, a);
+        const constants = constantScalars(node.right, a);
         if (constants) return `${this.tables.constant(constants)}.has(${w(node.left)})`;
         return `H.inList(${w(node.left)}, ${w(node.right)})`;
       }
@@ -243,74 +263,36 @@ export class ExpressionWriter {
     }
   }
 
-  private constantScalars(node: AST.Expr, a: Annotations): Set<string | number | boolean> | null {
-    if (node.kind !== 'list') return null;
-    const values = new Set<string | number | boolean>();
-    for (const item of node.items) {
-      if (item.kind === 'number' || item.kind === 'bool' || item.kind === 'string') values.add(item.value);
-      else if (item.kind === 'name') {
-        const r = a.names.get(item);
-        if (r?.kind !== 'symbol' && r?.kind !== 'role') return null;
-        values.add(r.name);
-      } else return null;
-    }
-    return values;
-  }
-
-  /** A mask of marks a die must have and must not have (`tenuto and not risolto`), or null. */
-  private markMask(node: AST.Expr, a: Annotations): { required: number; forbidden: number } | null {
-    const attribute = (e: AST.Expr) => {
-      const r = e.kind === 'name' ? a.names.get(e) : undefined;
-      return r?.kind === 'attribute' ? r.member : undefined;
-    };
-    const member = attribute(node);
-    if (member?.kind === 'mark') return { required: 1 << member.bit, forbidden: 0 };
-    if (node.kind === 'unary' && node.operator === 'not') {
-      const inner = attribute(node.operand);
-      return inner?.kind === 'mark' ? { required: 0, forbidden: 1 << inner.bit } : null;
-    }
-    if (node.kind === 'binary' && node.operator === 'and') {
-      const left = this.markMask(node.left, a);
-      const right = this.markMask(node.right, a);
-      return left && right ? { required: left.required | right.required, forbidden: left.forbidden | right.forbidden } : null;
-    }
-    return null;
-  }
-
   /**
    * `L where C` as a list, as the count `count(L where C)` takes (filterOf), or as the first item
    * `top(L where C)` takes (every condition still evaluated, in order, as the list would be).
    */
-  private where(node: AST.WhereExpr, a: Annotations, as: 'filter' | 'count' | 'top' | 'into'): string {
-    const list = node.list.kind === 'name' ? a.names.get(node.list) : undefined;
-    if (list?.kind === 'pool' && (as === 'filter' || as === 'count')) {
-      const mask = this.markMask(node.condition, a);
-      // Other conditions on a pool's dice (faces) take the closure's own fast path.
-      if (!mask) throw new Unsupported('a pool filter on faces is left to its closure');
-      const pool = this.definition.pools.find((p) => p.name === list.name)!;
-      const dice = this.tables.constant(Array.from({ length: pool.count }, (_, i) => pool.first + i));
-      return `H.${as === 'filter' ? 'poolWhere' : 'poolCount'}(s, ${dice}, ${index(mask.required)}, ${index(mask.forbidden)})`;
-    }
-    if (list?.kind === 'pool') throw new Unsupported('a pool filter is left to its closure');
+  private where(node: AST.WhereExpr, a: Annotations, as: FilterUse): string {
+    // A pool's dice tested as the closure tests them, without binding each die.
+    const pool = poolFilter(node, a, this.definition, this.tables, as);
+    if (pool !== null) return pool;
     const slot = a.slots.get(node);
     if (slot === undefined) throw new Unsupported('a filter without a slot');
     const w = (e: AST.Expr) => this.write(e, a);
     const slotRead = (i: number) => local(i);
     // A board list (a kind's pieces, a cell's pieces, a row of a grid) is looped over without being built.
     const board = boardLoop(node, slot, a, this.definition, as === 'top', w, slotRead);
-    const loop = board?.head ?? [
+    const loop = board?.head ?? this.listLoop(node.list, a) ?? [
       `  const items = H.asList(${w(node.list)});`,
       '  for (let i = 0; i < items.length; i++) {',
       '    const item = items[i];',
     ];
     if (board) this.boardSlots.set(slot, board);
     this.filterSlots.push(slot);
+    const seats = !board && seatList(node.list) !== null;
+    if (seats) this.seatSlots.add(slot);
     let condition: string;
     try {
       condition = w(node.condition);
     } finally {
       this.boardSlots.delete(slot);
       this.filterSlots.pop();
+      if (seats) this.seatSlots.delete(slot);
     }
     const start = as === 'filter' ? '  const r = [];' : as === 'count' ? '  let r = 0;' : as === 'into' ? '' : '  let r = null; let found = false;';
     const take = as === 'filter' || as === 'into' ? 'r.push(item)' : as === 'count' ? 'r++'
@@ -330,8 +312,36 @@ export class ExpressionWriter {
     return as === 'into' ? `${name}(s, f, L, H.choiceValues(s))` : `${name}(s, f, L)`;
   }
 
+  /**
+   * The head of a loop over a list known without building it (`players`, `others`, a pool's
+   * dice), binding each item to `item` as a loop over the built list would; null for another list.
+   */
+  private listLoop(node: AST.Expr, a: Annotations): string[] | null {
+    const seats = seatLoop(node);
+    if (seats !== null) return seats;
+    const r = node.kind === 'name' ? a.names.get(node) : undefined;
+    if (r?.kind !== 'pool') return null;
+    const { first, end } = poolDice(this.definition, r.name);
+    return [`  for (let item = ${index(first)}; item < ${index(end)}; item++) {`];
+  }
+
+  /** `mark`, `unmark` or `roll` of `dice` (statement.ts): a pool filter changes the dice it finds without a list of them. */
+  diceChange(dice: AST.Expr, a: Annotations, change: DiceChange, bit: number): string {
+    const each = poolChange(dice, a, this.definition, this.tables, change, bit);
+    if (each !== null) return `${each};`;
+    return change === 'roll' ? `H.roll(s, D, ${this.write(dice, a)});` : `H.${change}(s, ${this.write(dice, a)}, ${number(bit)});`;
+  }
+
   /** The values a choice offers: a filter fills the list batch mode reuses from choice to choice (frames.ts). */
   choiceValues(node: AST.Expr, a: Annotations): string {
+    const seats = seatList(node);
+    if (seats !== null) return `H.seatsInto(s, D, H.choiceValues(s), ${seats === 'others'})`;
+    if (node.kind === 'list') {
+      // Each item evaluated in order, as the list's closure evaluates them.
+      const items = node.items.map((item) => `  r.push(${this.write(item, a)});`);
+      const name = this.tables.function((fn) => [`function ${fn}(s, f, L, r) {`, ...items, '  return r;', '}'].join('\n'));
+      return `${name}(s, f, L, H.choiceValues(s))`;
+    }
     if (node.kind !== 'where') return this.write(node, a);
     try {
       return this.where(node, a, 'into');
@@ -349,6 +359,8 @@ export class ExpressionWriter {
       const counted = pieceCount(node.args[0], a, (e) => this.write(e, a), this.boardSlots, this.filterSlots[this.filterSlots.length - 1]);
       if (counted !== null) return counted;
     }
+    const written = writtenCall(node, this.tables, (e) => this.write(e, a));
+    if (written !== null) return written;
     const board = boardCall(this.definition, node, a, (e) => this.write(e, a));
     if (board !== null) return board;
     const arity: Record<string, number> = {
@@ -378,8 +390,26 @@ export class ExpressionWriter {
       case 'random': return `H.random(s, ${x})`;
       case 'neighbours': return `H.neighbours(D, ${x})`;
       case 'territories': return `H.territories(D, ${x})`;
-      case 'meetsGoal': return `H.meetsGoal(s, D, H.playerIndex(${x}))`;
+      case 'meetsGoal': {
+        if (this.goals === undefined) this.goals = goalsFunction(this.definition, this.tables, (e, annotations, whole) => this.writeGoal(e, annotations, whole));
+        return this.goals === null ? `H.meetsGoal(s, D, H.playerIndex(${x}))` : `${this.goals}(s, H.playerIndex(${x}))`;
+      }
     }
     throw new Unsupported(`the function '${callee}' is left to its closure`);
+  }
+
+  /** A role's goal, in its own frame: slot 0 is the holder, a seat; no slot of the program's frame is known there. */
+  private writeGoal(node: AST.Expr, a: Annotations, whole: Evaluate): string {
+    const { seatSlots, boardSlots, filterSlots } = this;
+    this.seatSlots = new Set([0]);
+    this.boardSlots = new Map();
+    this.filterSlots = [];
+    try {
+      return this.write(node, a, whole);
+    } finally {
+      this.seatSlots = seatSlots;
+      this.boardSlots = boardSlots;
+      this.filterSlots = filterSlots;
+    }
   }
 }

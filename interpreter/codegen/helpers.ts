@@ -11,6 +11,7 @@ import { stepLimit, stopAtFailure, stopAtStepLimit } from '../run-failure.ts';
 import { gridHelpers } from './grid-helpers.ts';
 import { choiceTargets, choiceValues, frameDone } from '../frames.ts';
 import { choiceHelpers } from './choice-helpers.ts';
+import { seatsInto } from './players.ts';
 
 /** The largest list `range` builds (as in compile-expression.ts). */
 const maxRange = 10_000;
@@ -19,7 +20,7 @@ export const helpers = {
   ...gridHelpers,
   ...choiceHelpers,
   stepLimit, stopAtFailure, stopAtStepLimit, frameDone, choiceValues, choiceTargets,
-  asList, equal, faceValue, holderIndex, playerIndex, holdings, neighbour, playersFrom, pairsWon,
+  asList, equal, faceValue, holderIndex, playerIndex, holdings, neighbour, playersFrom, pairsWon, seatsInto,
 
   others(s: GameState, d: GameDefinition): Value[] {
     return playersFrom(s, d, s.current).filter((p) => p !== s.current);
@@ -57,29 +58,21 @@ export const helpers = {
   inList(value: Value, list: Value): boolean {
     return asList(list).some((item) => equal(item, value));
   },
-  /** A pool's dice whose marks match: `Dadi where tenuto and not risolto`. */
-  poolWhere(s: GameState, dice: number[], required: number, forbidden: number): Value[] {
-    const result: Value[] = [];
-    for (let i = 0; i < dice.length; i++) {
-      const marks = s.dice[dice[i]].marks;
-      if ((marks & required) === required && (marks & forbidden) === 0) result.push(dice[i]);
-    }
-    return result;
-  },
-  poolCount(s: GameState, dice: number[], required: number, forbidden: number): number {
-    let count = 0;
-    for (let i = 0; i < dice.length; i++) {
-      const marks = s.dice[dice[i]].marks;
-      if ((marks & required) === required && (marks & forbidden) === 0) count++;
-    }
-    return count;
-  },
-
   count: (list: Value): number => asList(list).length,
   faces: (s: GameState, list: Value): Value[] => asList(list).map((die) => s.dice[die as number].face),
   distinct(list: Value): Value[] {
     const result: Value[] = [];
     for (const item of asList(list)) if (!result.some((r) => equal(r, item))) result.push(item);
+    return result;
+  },
+  /** `distinct(faces(L))`: faces are texts, so `equal` is `===` (indexOf's test). */
+  distinctFaces(s: GameState, list: Value): Value[] {
+    const dice = asList(list);
+    const result: Value[] = [];
+    for (let i = 0; i < dice.length; i++) {
+      const face = s.dice[dice[i] as number].face;
+      if (result.indexOf(face) < 0) result.push(face);
+    }
     return result;
   },
   top: (list: Value): Value => asList(list)[0] ?? null,
@@ -138,23 +131,28 @@ export const helpers = {
     if (index < 0) throw new RuleError(`'${String(name)}' is not a token kind`);
     return index;
   },
-  /** Rolls each die of the list (the roll statement, without its log line). */
+  /** Rolls each die of the list (the roll statement, without its log line); one die is no list to build. */
   roll(s: GameState, d: GameDefinition, dice: Value): void {
-    const list = asList(dice) as number[];
-    for (let i = 0; i < list.length; i++) {
-      const die = list[i];
-      const pool = poolOf(d, die);
-      s.dice[die].face = pool.faces[randomInt(s, pool.faces.length)];
+    if (!Array.isArray(dice)) {
+      if (dice !== null) rollDie(s, d, dice as number);
+      return;
     }
+    for (let i = 0; i < dice.length; i++) rollDie(s, d, dice[i] as number);
   },
-  /** Sets (`or` a mask) or clears (`and` a mask) a mark on each die of the list. */
+  /** Sets (`or` a mask) or clears (`and` a mask) a mark on each die of the list, or on the one die. */
   markOn(s: GameState, dice: Value, bit: number): void {
-    const list = asList(dice) as number[];
-    for (let i = 0; i < list.length; i++) s.dice[list[i]].marks = s.dice[list[i]].marks | bit;
+    if (!Array.isArray(dice)) {
+      if (dice !== null) s.dice[dice as number].marks = s.dice[dice as number].marks | bit;
+      return;
+    }
+    for (let i = 0; i < dice.length; i++) s.dice[dice[i] as number].marks = s.dice[dice[i] as number].marks | bit;
   },
   markOff(s: GameState, dice: Value, bit: number): void {
-    const list = asList(dice) as number[];
-    for (let i = 0; i < list.length; i++) s.dice[list[i]].marks = s.dice[list[i]].marks & ~bit;
+    if (!Array.isArray(dice)) {
+      if (dice !== null) s.dice[dice as number].marks = s.dice[dice as number].marks & ~bit;
+      return;
+    }
+    for (let i = 0; i < dice.length; i++) s.dice[dice[i] as number].marks = s.dice[dice[i] as number].marks & ~bit;
   },
   /** The player whose variable `set` changes. */
   playerTarget(p: Value): number {
@@ -165,6 +163,11 @@ export const helpers = {
 };
 
 export type Helpers = typeof helpers;
+
+function rollDie(s: GameState, d: GameDefinition, die: number): void {
+  const pool = poolOf(d, die);
+  s.dice[die].face = pool.faces[randomInt(s, pool.faces.length)];
+}
 
 function poolOf(definition: GameDefinition, die: number) {
   for (const pool of definition.pools) if (die >= pool.first && die < pool.first + pool.count) return pool;

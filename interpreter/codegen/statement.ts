@@ -40,10 +40,10 @@ export function statementSource(instruction: Instruction, k: number, expressions
     }
     case 'steal':
       return `H.stealTokens(s, D, ${holder(node.player)}, ${holder(node.victim)}, ${token(node.symbol)}, ${w(node.amount)}, ${here}.cite, ${here}.at); ${next}`;
-    case 'roll': return quietOnly(`H.roll(s, D, ${w(node.dice)}); ${next}`);
+    case 'roll': return quietOnly(`${expressions.diceChange(node.dice, a, 'roll', 0)} ${next}`);
     case 'mark': {
       const bit = 1 << (a.markBits.get(node.mark.text) ?? 0);
-      return `H.${node.on ? 'markOn' : 'markOff'}(s, ${w(node.dice)}, ${number(bit)}); ${next}`;
+      return `${expressions.diceChange(node.dice, a, node.on ? 'markOn' : 'markOff', bit)} ${next}`;
     }
     case 'move-cards': {
       const moved = movePieces(node, a, w);

@@ -1,0 +1,37 @@
+/**
+ * `meetsGoal(p)` written out: one function per program tests the player's role against each
+ * role's name in the definition's order and evaluates the first match's goal inline, instead of
+ * finding the role and calling its goal's closure (compile-expression.ts `meetsGoal`). A goal
+ * runs over a scratch frame whose slot 0 is the holder, as its closure does (compile-declarations.ts).
+ */
+import type { AST, Annotations } from '../../grammar/index.ts';
+import { expressionSources, goalExpressions } from '../compile-expression.ts';
+import type { Evaluate, GameDefinition } from '../program.ts';
+import type { Tables } from './tables.ts';
+
+type Write = (node: AST.Expr, annotations: Annotations, whole: Evaluate) => string;
+
+/** The name of the function `(s, player) => boolean`, or null when a goal's expression is not known (then the closures run). */
+export function goalsFunction(definition: GameDefinition, tables: Tables, write: Write): string | null {
+  const tests: string[] = [];
+  for (const role of definition.roles) {
+    if (role.goal === null) {
+      tests.push(`  if (role === ${tables.constant(role.name)}) return false;`);
+      continue;
+    }
+    const goal = goalExpressions.get(role.goal);
+    const source = goal && expressionSources.get(goal.expression);
+    if (!goal || !source) return null;
+    // The scratch frame's locals are no part of the state: the goal's closure has its own too.
+    const frame = tables.constant({ program: -1, pc: 0, locals: new Array(goal.size).fill(null) });
+    tests.push(`  if (role === ${tables.constant(role.name)}) { const f = ${frame}; const L = f.locals; L[0] = player; return !!(${write(source.node, source.annotations, goal.expression)}); }`);
+  }
+  return tables.function((fn) => [
+    `function ${fn}(s, player) {`,
+    '  const role = s.players[player].role;',
+    '  if (role === null) return false;',
+    ...tests,
+    '  return false;',
+    '}',
+  ].join('\n'));
+}

@@ -1,0 +1,41 @@
+/**
+ * `players` and `others` walked seat by seat instead of built as a list, where only their items
+ * are wanted (a filter's loop, a choice's values): the seats in turn order from the current player
+ * (seat order in the setup, before anyone plays), those out of the game skipped, as `playersFrom`
+ * (runtime.ts) lists them.
+ */
+import type { AST } from '../../grammar/index.ts';
+import type { GameDefinition, GameState, Value } from '../program.ts';
+
+/** Which of the two lists `node` is, or null. */
+export function seatList(node: AST.Expr): 'players' | 'others' | null {
+  return node.kind === 'players' || node.kind === 'others' ? node.kind : null;
+}
+
+/**
+ * The head of a loop over `players` or `others` binding each seat to `item` (the body and the
+ * closing brace follow), or null for another list. Expressions change no seat, so the seats
+ * tested while the loop runs are the ones the list would have held.
+ */
+export function seatLoop(node: AST.Expr): string[] | null {
+  const list = seatList(node);
+  if (list === null) return null;
+  return [
+    '  const seats = s.seats; const from = s.current < 0 ? 0 : s.current; const step = s.current < 0 ? 1 : D.direction;',
+    '  for (let k = 0; k < seats; k++) {',
+    '    const item = (((from + step * k) % seats) + seats) % seats;',
+    list === 'players' ? '    if (!s.players[item].active) continue;' : '    if (!s.players[item].active || item === s.current) continue;',
+  ];
+}
+
+/** `players` (or `others`) pushed into `into`: the values of a choice, in the list batch mode reuses (frames.ts). */
+export function seatsInto(s: GameState, d: GameDefinition, into: Value[], others: boolean): Value[] {
+  const seats = s.seats;
+  const from = s.current < 0 ? 0 : s.current;
+  const step = s.current < 0 ? 1 : d.direction;
+  for (let k = 0; k < seats; k++) {
+    const seat = (((from + step * k) % seats) + seats) % seats;
+    if (s.players[seat].active && !(others && seat === s.current)) into.push(seat);
+  }
+  return into;
+}

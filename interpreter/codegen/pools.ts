@@ -1,0 +1,144 @@
+/**
+ * Filters over a whole pool of dice (`Dadi where tenuto and not risolto`, `Dadi where face in
+ * [Ratto, Vino]`), written as a loop over the pool's die numbers. Where the closure takes its fast
+ * path (compile-expression.ts `poolFilter`: marks, and faces compared with values written in the
+ * rules) the die is tested directly and bound to no local, exactly as there; any other condition
+ * takes the general loop, which binds each die to the filter's local (expression.ts).
+ */
+import type { AST, Annotations, MemberResolution } from '../../grammar/index.ts';
+import type { GameDefinition } from '../program.ts';
+import { index, number, type Tables } from './tables.ts';
+
+/** What a filter is wanted for: the list, its count, its first item, or the values of a choice (filled into a given list). */
+export type FilterUse = 'filter' | 'count' | 'top' | 'into';
+
+/** The die numbers of a pool: `first` up to `end` (excluded), as the closure's list of them. */
+export function poolDice(definition: GameDefinition, name: string): { first: number; end: number } {
+  const pool = definition.pools.find((p) => p.name === name)!;
+  return { first: pool.first, end: pool.first + pool.count };
+}
+
+/**
+ * `Pool where C` as a call of a function written for it, when C is a test the closure makes on
+ * the die itself; null when C is anything else (the general loop then binds each die).
+ */
+export function poolFilter(node: AST.WhereExpr, a: Annotations, definition: GameDefinition, tables: Tables, as: FilterUse): string | null {
+  const start = as === 'filter' ? '  const r = [];' : as === 'count' ? '  let r = 0;' : '';
+  const take = as === 'filter' || as === 'into' ? 'r.push(d);' : as === 'count' ? 'r++;' : 'return d;';
+  // `top` of no die is none (the closure's `[0] ?? null`).
+  const end = as === 'top' ? '  return null;' : '  return r;';
+  const name = poolLoop(node, a, definition, tables, as === 'into' ? 's, r' : 's', start, take, end);
+  return name === null ? null : as === 'into' ? `${name}(s, H.choiceValues(s))` : `${name}(s)`;
+}
+
+/** What `mark`, `unmark` and `roll` do to one die (`die`, its record; `d`, its number), as their closures in compile-effects.ts. */
+export type DiceChange = 'markOn' | 'markOff' | 'roll';
+
+/**
+ * `mark X on Pool where C` (or `unmark`, `roll`; or of the whole pool) as a call of a function
+ * that changes each die where it finds one, building no list; null as for `poolFilter`. C reads only the die it tests,
+ * so testing each die just before changing it finds the dice the list would have held (and a
+ * roll draws for them in the same order).
+ */
+export function poolChange(node: AST.Expr, a: Annotations, definition: GameDefinition, tables: Tables, change: DiceChange, bit: number): string | null {
+  const whole = node.kind === 'name' ? a.names.get(node) : undefined;
+  const list = node.kind === 'where' && node.list.kind === 'name' ? a.names.get(node.list) : whole;
+  if (list?.kind !== 'pool') return null;
+  const pool = index(definition.pools.findIndex((p) => p.name === list.name));
+  const body = change === 'markOn' ? `die.marks = die.marks | ${index(bit)};`
+    : change === 'markOff' ? `die.marks = die.marks & ${number(~bit)};`
+    : `{ const faces = D.pools[${pool}].faces; die.face = faces[H.randomInt(s, faces.length)]; }`;
+  const name = poolLoop(node, a, definition, tables, 's', '', body, '');
+  return name === null ? null : `${name}(s)`;
+}
+
+/** The function looping over a pool's dice (a pool's name, or a filter of one with C tested on each), or null (poolFilter). */
+function poolLoop(node: AST.Expr, a: Annotations, definition: GameDefinition, tables: Tables, parameters: string, start: string, take: string, end: string): string | null {
+  const pooled = node.kind === 'where' ? node.list : node;
+  const list = pooled.kind === 'name' ? a.names.get(pooled) : undefined;
+  if (list?.kind !== 'pool') return null;
+  const test = node.kind === 'where' ? dieTest(node.condition, a, tables) : 'true';
+  if (test === null) return null;
+  const { first, end: last } = poolDice(definition, list.name);
+  return tables.function((fn) => [
+    `function ${fn}(${parameters}) {`,
+    ...(start ? [start] : []),
+    `  for (let d = ${index(first)}; d < ${index(last)}; d++) {`,
+    '    const die = s.dice[d];',
+    test === 'true' ? `    ${take}` : `    if (${test}) ${take}`,
+    '  }',
+    ...(end ? [end] : []),
+    '}',
+  ].join('\n'));
+}
+
+/**
+ * A test of `die` (a die's record) as source, in the shapes the closure's `dieTest` accepts and
+ * in the same order of tests: a mask of marks, `not`, `and`/`or` of such tests, `face` compared
+ * with values written in the rules. Null for anything else.
+ */
+function dieTest(node: AST.Expr, a: Annotations, tables: Tables): string | null {
+  const mask = markMask(node, a);
+  if (mask) {
+    const { required, forbidden } = mask;
+    const tests = [
+      ...(required !== 0 ? [`(die.marks & ${index(required)}) === ${index(required)}`] : []),
+      ...(forbidden !== 0 ? [`(die.marks & ${index(forbidden)}) === 0`] : []),
+    ];
+    return tests.length === 0 ? 'true' : `(${tests.join(' && ')})`;
+  }
+  if (node.kind === 'unary' && node.operator === 'not') {
+    const inner = dieTest(node.operand, a, tables);
+    return inner === null ? null : `!${inner}`;
+  }
+  if (node.kind === 'binary' && (node.operator === 'and' || node.operator === 'or')) {
+    const left = dieTest(node.left, a, tables);
+    const right = left === null ? null : dieTest(node.right, a, tables);
+    if (left === null || right === null) return null;
+    return `(${left} ${node.operator === 'and' ? '&&' : '||'} ${right})`;
+  }
+  if (node.kind === 'binary' && dieAttribute(node.left, a)?.kind === 'face') {
+    const constants = node.operator === 'in' ? constantScalars(node.right, a)
+      : node.operator === '==' || node.operator === '!=' ? constantScalars({ kind: 'list', items: [node.right], range: node.right.range }, a) : null;
+    if (!constants) return null;
+    const has = `${tables.constant(constants)}.has(die.face)`;
+    return node.operator === '!=' ? `!${has}` : has;
+  }
+  return null;
+}
+
+function dieAttribute(node: AST.Expr, a: Annotations): MemberResolution | undefined {
+  const r = node.kind === 'name' ? a.names.get(node) : undefined;
+  return r?.kind === 'attribute' ? r.member : undefined;
+}
+
+/** A mask of marks a die must have and must not have (`tenuto and not risolto`), or null. */
+export function markMask(node: AST.Expr, a: Annotations): { required: number; forbidden: number } | null {
+  const member = dieAttribute(node, a);
+  if (member?.kind === 'mark') return { required: 1 << member.bit, forbidden: 0 };
+  if (node.kind === 'unary' && node.operator === 'not') {
+    const inner = dieAttribute(node.operand, a);
+    return inner?.kind === 'mark' ? { required: 0, forbidden: 1 << inner.bit } : null;
+  }
+  if (node.kind === 'binary' && node.operator === 'and') {
+    const left = markMask(node.left, a);
+    const right = markMask(node.right, a);
+    return left && right ? { required: left.required | right.required, forbidden: left.forbidden | right.forbidden } : null;
+  }
+  return null;
+}
+
+/** Values written in the rules (numbers, texts, symbols, roles), as the closure's `constantScalars` takes them, or null. */
+export function constantScalars(node: AST.Expr, a: Annotations): Set<string | number | boolean> | null {
+  if (node.kind !== 'list') return null;
+  const values = new Set<string | number | boolean>();
+  for (const item of node.items) {
+    if (item.kind === 'number' || item.kind === 'bool' || item.kind === 'string') values.add(item.value);
+    else if (item.kind === 'name') {
+      const r = a.names.get(item);
+      if (r?.kind !== 'symbol' && r?.kind !== 'role') return null;
+      values.add(r.name);
+    } else return null;
+  }
+  return values;
+}
