@@ -53,47 +53,76 @@ export function declarationPieces(text: string): Piece[] | null {
 function isLetter(c: number): boolean { return (c >= 97 && c <= 122) || (c >= 65 && c <= 90); }
 function lineStartOf(text: string, i: number): number { return text.lastIndexOf('\n', i - 1) + 1; }
 
+/** A clean piece's parse, and the objects its tree holds in more than one place (a product of cards shares nodes). */
+interface Kept { result: ParseResult; shared: Set<object> }
+
 /** The last text's clean pieces, by their text, with positions counted from the piece's start. */
-let kept = new Map<string, ParseResult>();
+let kept = new Map<string, Kept>();
 
 export function parseReusing(text: string): ParseResult {
   const pieces = declarationPieces(text);
   if (!pieces || pieces.length < 2) { kept = new Map(); return parse(text); }
-  const next = new Map<string, ParseResult>();
+  const next = new Map<string, Kept>();
   const declarations: A.Declaration[] = [];
   const plannedNames = new Set<string>();
   for (const piece of pieces) {
-    const result = kept.get(piece.text) ?? next.get(piece.text) ?? parse(piece.text);
-    if (result.diagnostics.length || !result.complete) { kept = next; return parse(text); }
-    next.set(piece.text, result);
-    for (const name of result.plannedNames) plannedNames.add(name);
-    declarations.push(...shifted(result.ast.declarations, piece.start));
+    let entry = kept.get(piece.text) ?? next.get(piece.text);
+    if (!entry) {
+      const result = parse(piece.text);
+      if (result.diagnostics.length || !result.complete) { kept = next; return parse(text); }
+      entry = { result, shared: sharedObjects(result.ast.declarations) };
+    }
+    next.set(piece.text, entry);
+    for (const name of entry.result.plannedNames) plannedNames.add(name);
+    const copies = entry.shared.size ? new Map<object, unknown>() : null;
+    for (const declaration of entry.result.ast.declarations) declarations.push(shifted(declaration, piece.start, entry.shared, copies));
   }
   kept = next;
   const last = declarations[declarations.length - 1];
   return { ast: { declarations, range: { start: 0, end: last ? last.range.end : 0 } }, diagnostics: [], complete: true, plannedNames };
 }
 
+/** The objects reached more than once in a tree (found once per piece parsed, not at every copy). */
+function sharedObjects(root: unknown): Set<object> {
+  const seen = new Set<object>();
+  const shared = new Set<object>();
+  const visit = (value: unknown): void => {
+    if (value === null || typeof value !== 'object') return;
+    if (seen.has(value)) { shared.add(value); return; }
+    seen.add(value);
+    if (Array.isArray(value)) for (const item of value) visit(item);
+    else for (const key in value) visit((value as Record<string, unknown>)[key]);
+  };
+  visit(root);
+  return shared;
+}
+
 /**
  * A copy of a piece's tree with every range moved by `offset`. A fresh copy each time, since the
- * later passes keep facts by node; nodes shared inside the tree (a product of cards) stay shared.
+ * later passes keep facts by node; the nodes shared inside the tree stay shared (`copies`). Each
+ * object is cloned whole (`{ ...source }` keeps its shape) and its object fields then replaced.
  */
-function shifted<T>(value: T, offset: number, copies = new Map<object, unknown>()): T {
+function shifted<T>(value: T, offset: number, shared: Set<object>, copies: Map<object, unknown> | null): T {
   if (value === null || typeof value !== 'object') return value;
-  const known = copies.get(value);
-  if (known) return known as T;
+  if (copies && shared.has(value)) {
+    const known = copies.get(value);
+    if (known) return known as T;
+  }
   if (Array.isArray(value)) {
-    const copy: unknown[] = [];
-    copies.set(value, copy);
-    for (const item of value) copy.push(shifted(item, offset, copies));
+    const copy = value.slice();
+    copies?.set(value, copy);
+    for (let i = 0; i < copy.length; i++) {
+      const item = copy[i];
+      if (item !== null && typeof item === 'object') copy[i] = shifted(item, offset, shared, copies);
+    }
     return copy as T;
   }
-  const source = value as Record<string, unknown>;
-  const copy: Record<string, unknown> = {};
-  copies.set(value, copy);
-  for (const key in source) {
-    const field = source[key];
-    copy[key] = isRange(field) ? { start: field.start + offset, end: field.end + offset } : shifted(field, offset, copies);
+  const copy: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+  copies?.set(value, copy);
+  for (const key in copy) {
+    const field = copy[key];
+    if (field === null || typeof field !== 'object') continue;
+    copy[key] = isRange(field) ? { start: field.start + offset, end: field.end + offset } : shifted(field, offset, shared, copies);
   }
   return copy as T;
 }

@@ -14,7 +14,7 @@ import { cardStatements } from './compile-cards.ts';
 import { endingStatements } from './compile-endings.ts';
 import { choiceStatements } from './compile-choices.ts';
 import { shiftedAnnotations } from './inline.ts';
-import type { GameDefinition, Program } from './program.ts';
+import type { Evaluate, GameDefinition, Program } from './program.ts';
 
 export interface CompileResult {
   definition: GameDefinition | null;
@@ -44,7 +44,12 @@ function lower(analysis: Analysis): GameDefinition {
     const found = citations.indexOf(text);
     return found >= 0 ? found : citations.push(text) - 1;
   };
-  const { definition, expressions, compile } = declareGame(analysis, citations, citation);
+  const declared = declareGame(analysis, citations, citation);
+  const { definition } = declared;
+  // Every program lowers an expression through one closure per frame offset (onceEach): the logged
+  // and the batch programs share the closures at offset 0, and the call sites that inline a rule at
+  // the same offset share that rule's (a closure over (state, frame) keeps nothing of its own).
+  const compile = onceEach(declared.compile);
 
   // Programs get their numbers first, so `do` can jump to a rule declared further down.
   const rules = [...schema.rules.values()];
@@ -81,8 +86,9 @@ function lower(analysis: Analysis): GameDefinition {
     rules: new Map(rules.map((rule) => [rule.name, { decl: rule.decl, cite: citation(rule.decl.cite) }])),
     compilerAt: memoized((offset: number) => {
       const shifted = shiftedAnnotations(annotations, offset);
-      const compiler = offset === 0 ? expressions : createExpressionCompiler(definition, shifted);
-      return { annotations: shifted, compile: (node: AST.Expr) => compiler.compile(node) };
+      if (offset === 0) return { annotations, compile };
+      const compiler = createExpressionCompiler(definition, shifted);
+      return { annotations: shifted, compile: onceEach((node: AST.Expr) => compiler.compile(node)) };
     }),
   };
   let batchPrograms: Program[] | null = null;
@@ -93,6 +99,16 @@ function lower(analysis: Analysis): GameDefinition {
   };
   if (schema.turns) definition.phases = schema.turns.body.statements.filter((s): s is AST.PhaseStmt => s.kind === 'phase').map((s) => s.name.text);
   return definition;
+}
+
+/** `compile` made once for each node. */
+function onceEach(compile: (node: AST.Expr) => Evaluate): (node: AST.Expr) => Evaluate {
+  const made = new Map<AST.Expr, Evaluate>();
+  return (node) => {
+    let closure = made.get(node);
+    if (closure === undefined) made.set(node, closure = compile(node));
+    return closure;
+  };
 }
 
 function memoized<T>(make: (key: number) => T): (key: number) => T {
