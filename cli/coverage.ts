@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { LineIndex, type Diagnostic } from '../grammar/index.ts';
-import { coverage, readCitations, type CoverageReport, type UnitCoverage } from '../interpreter/coverage/index.ts';
+import { citationDiagnostics, readCitations, type CoverageReport, type UnitCoverage } from '../interpreter/coverage/index.ts';
 
 export interface CoverageFiles { source?: string; interpretations?: string }
 
@@ -39,7 +39,7 @@ export function interpretationsPath(rulesFile: string): string | undefined {
 export function citationWarnings(rulesFile: string, rulesText: string): Diagnostic[] {
   const source = sourcePath(rulesFile, rulesText);
   if (!source) return [];
-  return coverage(rulesText, readFileSync(source, 'utf8')).diagnostics;
+  return citationDiagnostics(rulesText, readFileSync(source, 'utf8'));
 }
 
 const statusWords: Record<UnitCoverage['status'], string> = {

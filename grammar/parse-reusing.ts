@@ -99,30 +99,31 @@ function sharedObjects(root: unknown): Set<object> {
 
 /**
  * A copy of a piece's tree with every range moved by `offset`. A fresh copy each time, since the
- * later passes keep facts by node; the nodes shared inside the tree stay shared (`copies`). Each
- * object is cloned whole (`{ ...source }` keeps its shape) and its object fields then replaced.
+ * later passes keep facts by node; the nodes shared inside the tree stay shared (`copies`, looked
+ * up only for the objects `shared` lists).
  */
 function shifted<T>(value: T, offset: number, shared: Set<object>, copies: Map<object, unknown> | null): T {
-  if (value === null || typeof value !== 'object') return value;
-  if (copies && shared.has(value)) {
-    const known = copies.get(value);
+  if (copies && shared.has(value as object)) {
+    const known = copies.get(value as object);
     if (known) return known as T;
   }
   if (Array.isArray(value)) {
-    const copy = value.slice();
+    const copy: unknown[] = [];
     copies?.set(value, copy);
-    for (let i = 0; i < copy.length; i++) {
-      const item = copy[i];
-      if (item !== null && typeof item === 'object') copy[i] = shifted(item, offset, shared, copies);
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      copy.push(item !== null && typeof item === 'object' ? shifted(item, offset, shared, copies) : item);
     }
     return copy as T;
   }
-  const copy: Record<string, unknown> = { ...(value as Record<string, unknown>) };
-  copies?.set(value, copy);
-  for (const key in copy) {
-    const field = copy[key];
-    if (field === null || typeof field !== 'object') continue;
-    copy[key] = isRange(field) ? { start: field.start + offset, end: field.end + offset } : shifted(field, offset, shared, copies);
+  const source = value as Record<string, unknown>;
+  const copy: Record<string, unknown> = {};
+  copies?.set(source, copy);
+  for (const key in source) {
+    const field = source[key];
+    copy[key] = field === null || typeof field !== 'object' ? field
+      : isRange(field) ? { start: field.start + offset, end: field.end + offset }
+      : shifted(field, offset, shared, copies);
   }
   return copy as T;
 }

@@ -51,15 +51,21 @@ export function closestPassage(query: string, text: string): { start: number; en
   return { start: previousStart[end], end, distance: previous[end] };
 }
 
-/** A rulebook ready to be searched: its units and its normalised text, with a cache of lookups. */
+/**
+ * A rulebook ready to be searched: its normalised text, with a cache of lookups, and its units,
+ * cut on first need (`regola check` only looks citations up: cutting the rulebook was a sixth of its start).
+ */
 export class SourceIndex {
-  readonly units: Unit[];
   readonly normalised: Normalised;
+  private cut: Unit[] | undefined;
   private readonly cache = new Map<string, Located | undefined>();
 
   constructor(readonly text: string) {
-    this.units = splitSource(text);
     this.normalised = normalise(text);
+  }
+
+  get units(): Unit[] {
+    return this.cut ??= splitSource(this.text);
   }
 
   /** The original span of a span of the normalised text. */
