@@ -53,8 +53,13 @@ export function declarationPieces(text: string): Piece[] | null {
 function isLetter(c: number): boolean { return (c >= 97 && c <= 122) || (c >= 65 && c <= 90); }
 function lineStartOf(text: string, i: number): number { return text.lastIndexOf('\n', i - 1) + 1; }
 
-/** A clean piece's parse, and the objects its tree holds in more than one place (a product of cards shares nodes). */
-interface Kept { result: ParseResult; shared: Set<object> }
+/**
+ * A clean piece's parse, the objects its tree holds in more than one place (a product of cards
+ * shares nodes), and its last copy with the offset it was moved by: a piece that stays where it was
+ * (every piece before the one being edited) is given the same copy again. Nothing after the parser
+ * changes a tree, and the facts later passes keep by node live in each analysis's own maps.
+ */
+interface Kept { result: ParseResult; shared: Set<object>; copy: { offset: number; declarations: A.Declaration[] } | null }
 
 /** The last text's clean pieces, by their text, with positions counted from the piece's start. */
 let kept = new Map<string, Kept>();
@@ -70,12 +75,15 @@ export function parseReusing(text: string): ParseResult {
     if (!entry) {
       const result = parse(piece.text);
       if (result.diagnostics.length || !result.complete) { kept = next; return parse(text); }
-      entry = { result, shared: sharedObjects(result.ast.declarations) };
+      entry = { result, shared: sharedObjects(result.ast.declarations), copy: null };
     }
     next.set(piece.text, entry);
     for (const name of entry.result.plannedNames) plannedNames.add(name);
-    const copies = entry.shared.size ? new Map<object, unknown>() : null;
-    for (const declaration of entry.result.ast.declarations) declarations.push(shifted(declaration, piece.start, entry.shared, copies));
+    if (entry.copy?.offset !== piece.start) {
+      const copies = entry.shared.size ? new Map<object, unknown>() : null;
+      entry.copy = { offset: piece.start, declarations: entry.result.ast.declarations.map((declaration) => shifted(declaration, piece.start, entry.shared, copies)) };
+    }
+    declarations.push(...entry.copy.declarations);
   }
   kept = next;
   const last = declarations[declarations.length - 1];
