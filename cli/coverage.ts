@@ -12,7 +12,10 @@ export interface CoverageFiles { source?: string; interpretations?: string }
 
 /** The rulebook a rules file names with `source "…"`, relative to the rules file, if it is there. */
 export function sourcePath(rulesFile: string, rulesText: string): string | undefined {
-  const name = readCitations(rulesText).source?.name;
+  return sourceNamed(rulesFile, readCitations(rulesText).source?.name);
+}
+
+function sourceNamed(rulesFile: string, name: string | undefined): string | undefined {
   if (!name) return undefined;
   const path = resolve(dirname(rulesFile), name);
   return existsSync(path) ? path : undefined;
@@ -37,9 +40,10 @@ export function interpretationsPath(rulesFile: string): string | undefined {
 
 /** The citation warnings `regola check` adds when the rulebook can be read (none otherwise). */
 export function citationWarnings(rulesFile: string, rulesText: string): Diagnostic[] {
-  const source = sourcePath(rulesFile, rulesText);
+  const read = readCitations(rulesText);
+  const source = sourceNamed(rulesFile, read.source?.name);
   if (!source) return [];
-  return citationDiagnostics(rulesText, readFileSync(source, 'utf8'));
+  return citationDiagnostics(read.citations, readFileSync(source, 'utf8'));
 }
 
 const statusWords: Record<UnitCoverage['status'], string> = {

@@ -54,19 +54,27 @@ function isLetter(c: number): boolean { return (c >= 97 && c <= 122) || (c >= 65
 function lineStartOf(text: string, i: number): number { return text.lastIndexOf('\n', i - 1) + 1; }
 
 /**
- * A clean piece's parse, the objects its tree holds in more than one place (a product of cards
- * shares nodes), and its last copy with the offset it was moved by: a piece that stays where it was
- * (every piece before the one being edited) is given the same copy again. Nothing after the parser
- * changes a tree, and the facts later passes keep by node live in each analysis's own maps.
+ * A clean piece's declarations as the last text had them, with the offset they were moved by (a
+ * piece that stays where it was, as every piece before the one being edited does, is given the
+ * same declarations again; nothing after the parser changes a tree, and the facts later passes keep
+ * by node live in each analysis's own maps), and the objects its tree holds in more than one place
+ * (a product of cards shares nodes), found when it is first moved.
  */
-interface Kept { result: ParseResult; shared: Set<object>; copy: { offset: number; declarations: A.Declaration[] } | null }
+interface Kept { offset: number; declarations: A.Declaration[]; plannedNames: Set<string>; shared: Set<object> | null }
 
-/** The last text's clean pieces, by their text, with positions counted from the piece's start. */
+/** The last text's clean pieces, by their text. */
 let kept = new Map<string, Kept>();
 
 export function parseReusing(text: string): ParseResult {
   const pieces = declarationPieces(text);
   if (!pieces || pieces.length < 2) { kept = new Map(); return parse(text); }
+  // Nothing to reuse (the first text, or one after a mistake): parsed whole, which is quicker than
+  // piece by piece, and its pieces kept from that tree.
+  if (kept.size === 0) {
+    const whole = parse(text);
+    kept = piecesOf(whole, pieces);
+    return whole;
+  }
   const next = new Map<string, Kept>();
   const declarations: A.Declaration[] = [];
   const plannedNames = new Set<string>();
@@ -75,19 +83,43 @@ export function parseReusing(text: string): ParseResult {
     if (!entry) {
       const result = parse(piece.text);
       if (result.diagnostics.length || !result.complete) { kept = next; return parse(text); }
-      entry = { result, shared: sharedObjects(result.ast.declarations), copy: null };
+      entry = { offset: 0, declarations: result.ast.declarations, plannedNames: result.plannedNames, shared: null };
     }
     next.set(piece.text, entry);
-    for (const name of entry.result.plannedNames) plannedNames.add(name);
-    if (entry.copy?.offset !== piece.start) {
-      const copies = entry.shared.size ? new Map<object, unknown>() : null;
-      entry.copy = { offset: piece.start, declarations: entry.result.ast.declarations.map((declaration) => shifted(declaration, piece.start, entry.shared, copies)) };
+    for (const name of entry.plannedNames) plannedNames.add(name);
+    if (entry.offset !== piece.start) {
+      const shared = entry.shared ??= sharedObjects(entry.declarations);
+      const copies = shared.size ? new Map<object, unknown>() : null;
+      const by = piece.start - entry.offset;
+      entry.declarations = entry.declarations.map((declaration) => shifted(declaration, by, shared, copies));
+      entry.offset = piece.start;
     }
-    declarations.push(...entry.copy.declarations);
+    declarations.push(...entry.declarations);
   }
   kept = next;
   const last = declarations[declarations.length - 1];
   return { ast: { declarations, range: { start: 0, end: last ? last.range.end : 0 } }, diagnostics: [], complete: true, plannedNames };
+}
+
+/**
+ * The pieces of a text parsed whole, each with the declarations that lie inside it (none when the
+ * parse is not clean, or when a declaration runs across a cut: then no piece stands on its own).
+ */
+function piecesOf(whole: ParseResult, pieces: Piece[]): Map<string, Kept> {
+  const found = new Map<string, Kept>();
+  if (whole.diagnostics.length || !whole.complete) return found;
+  const all = whole.ast.declarations;
+  let d = 0;
+  for (const piece of pieces) {
+    const end = piece.start + piece.text.length;
+    const own: A.Declaration[] = [];
+    for (; d < all.length && all[d].range.start < end; d++) {
+      if (all[d].range.start < piece.start || all[d].range.end > end) return new Map();
+      own.push(all[d]);
+    }
+    if (!found.has(piece.text)) found.set(piece.text, { offset: piece.start, declarations: own, plannedNames: whole.plannedNames, shared: null });
+  }
+  return d === all.length ? found : new Map();
 }
 
 /** The objects reached more than once in a tree (found once per piece parsed, not at every copy). */

@@ -80,11 +80,11 @@ function locateCitation(citation: Citation, index: SourceIndex, diagnostics: Dia
   return { ...citation, status: located.exact ? 'exact' : 'inexact', located };
 }
 
-/** The warnings on a rules file's citations (what `coverage(…).diagnostics` holds), without the rest of the report. */
-export function citationDiagnostics(rulesText: string, source: SourceIndex | string): Diagnostic[] {
+/** The warnings on a rules file's citations (`readCitations(…).citations`: what `coverage(…).diagnostics` holds), without the rest of the report. */
+export function citationDiagnostics(citations: Citation[], source: SourceIndex | string): Diagnostic[] {
   const index = typeof source === 'string' ? new SourceIndex(source) : source;
   const diagnostics: Diagnostic[] = [];
-  for (const citation of readCitations(rulesText).citations) locateCitation(citation, index, diagnostics);
+  for (const citation of citations) locateCitation(citation, index, diagnostics);
   return diagnostics;
 }
 
