@@ -59,8 +59,12 @@ function lower(analysis: Analysis): GameDefinition {
     name: rule.name, frameSize: annotations.frameSizes.get(rule.decl) ?? 0,
     paramSlots: rule.decl.params.map((p) => annotations.slots.get(p)!), instructions: [],
   }));
-  const lowerAll = (programs: Program[], emitter: Emitter): Program[] => {
-    rules.forEach((rule, i) => Object.assign(programs[i], emitter.program(rule.decl.body, citation(rule.decl.cite), programs[i].frameSize, rule.name)));
+  const lowerRule = (programs: Program[], emitter: Emitter, i: number): void => {
+    const rule = rules[i];
+    Object.assign(programs[i], emitter.program(rule.decl.body, citation(rule.decl.cite), programs[i].frameSize, rule.name));
+  };
+  /** The programs a game starts: setup, turn, each move open at any time (numbered after the rules). */
+  const lowerEntries = (programs: Program[], emitter: Emitter): void => {
     if (schema.setup) {
       const frameSize = annotations.frameSizes.get(schema.setup) ?? 0;
       definition.setupProgram = programs.push({ name: 'setup', paramSlots: [], ...emitter.program(schema.setup.body, -1, frameSize, null) }) - 1;
@@ -76,10 +80,12 @@ function lower(analysis: Analysis): GameDefinition {
       const program = programs.push({ name: `at any time: ${option.label}`, paramSlots: [slot], ...emitter.program(option.body, -1, frameSize, null) }) - 1;
       return { label: option.label, program, slot, frameSize, players: compile(decl.players), condition: option.condition ? compile(option.condition) : null, cite: -1 };
     }));
-    return programs;
   };
   const programs = programsFor();
-  definition.programs = lowerAll(programs, new Emitter(definition, annotations, compile, citation, ruleProgram, programs, null, statements));
+  const logged = new Emitter(definition, annotations, compile, citation, ruleProgram, programs, null, statements);
+  rules.forEach((_, i) => lowerRule(programs, logged, i));
+  lowerEntries(programs, logged);
+  definition.programs = programs;
   // Batch mode's programs have the rules they call inlined (inline.ts); logged matches keep a frame
   // per call, which the studio shows. They are lowered at the first batch game: editing never waits for them.
   const inlining: Inlining = {
@@ -92,10 +98,20 @@ function lower(analysis: Analysis): GameDefinition {
     }),
   };
   let batchPrograms: Program[] | null = null;
+  // A rule's own program runs in batch mode only when something calls it for real (a rule calling
+  // itself, or past the inlining limit): only those are lowered, the others keep no instructions
+  // (in the seed games a third to a half of the instructions, never run).
   definition.batchPrograms = () => {
     if (batchPrograms) return batchPrograms;
     const inlined = programsFor();
-    return batchPrograms = lowerAll(inlined, new Emitter(definition, annotations, compile, citation, ruleProgram, inlined, inlining, statements));
+    const emitter = new Emitter(definition, annotations, compile, citation, ruleProgram, inlined, inlining, statements);
+    lowerEntries(inlined, emitter);
+    const lowered = new Set<number>();
+    for (let more = true; more;) {
+      more = false;
+      for (const i of [...emitter.calledForReal]) if (!lowered.has(i)) { lowered.add(i); lowerRule(inlined, emitter, i); more = true; }
+    }
+    return batchPrograms = inlined;
   };
   if (schema.turns) definition.phases = schema.turns.body.statements.filter((s): s is AST.PhaseStmt => s.kind === 'phase').map((s) => s.name.text);
   return definition;
