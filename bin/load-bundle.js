@@ -50,7 +50,13 @@ export function loadBundle(build, { useCache = true, profile = 'long' } = {}) {
   return { exports: module.exports, script };
 }
 
-/** Writes the code cache of `script` for `profile` (after the commands that should find their functions compiled have run). */
+/**
+ * Writes the code cache of `script` for `profile` (after the commands that should find their
+ * functions compiled have run). The profile's flags are set again first: the cache carries the
+ * flags it was made under, and a command may have changed them (cli/main.ts `optimizeFromHere`).
+ */
 export function makeCodeCache(build, script, profile = 'long') {
+  const { flags } = profiles[profile];
+  if (flags) v8.setFlagsFromString(flags);
   writeFileSync(join(build, profiles[profile].cache), script.createCachedData());
 }

@@ -113,6 +113,18 @@ describe('finding a citation in the source', () => {
     expect(risiko.unitsIn(found!.spans).map((unit) => unit.line)).toEqual([57]);
   });
 
+  it('tells its caller before the first approximate search, once (the CLI lets V8 optimize from there), and never for quotes found exactly', () => {
+    let told = 0;
+    const index = new SourceIndex(sources.risiko, { beforeApproximate: () => { told++; } });
+    const sentence = index.units.find((unit) => unit.rule && unit.text.length > 40)!.text;
+    expect(index.locate(sentence)?.exact).toBe(true);
+    expect(told).toBe(0);
+    const edited = `${sentence.slice(0, 20)}x${sentence.slice(21)}`;
+    expect(index.locate(edited)?.exact).toBe(false);
+    expect(index.locate(`${edited} e poi`)?.exact).toBe(false);
+    expect(told).toBe(1);
+  });
+
   it('does not take a paraphrase for the source', () => {
     const found = new SourceIndex(sources.mortadella).locate('2 Popoli / 2 Vini / 2 Ratti: due dadi uguali tra i tre scelti si risolvono insieme.');
     expect(found!.score).toBeLessThan(0.8);
