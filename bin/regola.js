@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * Starts the `regola` command from its build (build/, made by `npm run build:cli`, which `npm ci`
- * runs): the bundle, loaded in this process with V8's code cache (bin/load-bundle.js), its parser
- * built from the grammar tables the build made. Compiling the TypeScript sources at every start
+ * runs): the bundle, loaded in this process with V8's code cache and the V8 flags of the command
+ * (bin/load-bundle.js: `check` runs without the optimizing compiler), its parser built from the
+ * grammar tables the build made. Compiling the TypeScript sources at every start
  * took 2–3 s; starting a second node from a V8 startup snapshot (the previous build) cost a
  * whole node start more than this.
  *
@@ -59,6 +60,6 @@ const stale = process.env.REGOLA_SOURCES === '1' ? 'sources' : staleBuild();
 if (stale) {
   await fromSources(stale === 'sources' ? null : stale);
 } else {
-  const { loadBundle } = await import('./load-bundle.js');
-  await loadBundle(build).exports.run(args);
+  const { loadBundle, profileOf } = await import('./load-bundle.js');
+  await loadBundle(build, { profile: profileOf(args) }).exports.run(args);
 }

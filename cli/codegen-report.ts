@@ -14,9 +14,15 @@ export function renderCodegenReport(file: string, text: string, definition: Game
   const index = new LineIndex(text);
   const { batch } = codegenReport(definition);
   const availability = generatedCodeAvailability();
+  const programs = definition.batchPrograms();
   const lines = ['code generation (simulations and bots; a logged match runs on the stepper):'];
   if (!availability.available) lines.push(`  new Function is refused here (${availability.reason}): every program runs on the stepper (slower); what the generator would write:`);
-  for (const program of batch) {
+  batch.forEach((program, i) => {
+    // A rule whose every call is inlined has no program of its own in batch mode (compile.ts).
+    if (programs[i].instructions.length === 0 && i !== definition.setupProgram && i !== definition.turnProgram && !definition.anyTime.some((move) => move.program === i)) {
+      lines.push(`  ${program.program}: inlined at every call (no program of its own)`);
+      return;
+    }
     const fallbacks = program.fallbacks.length;
     const parts = fallbacks ? `${fallbacks} part${fallbacks === 1 ? '' : 's'} left to closures` : '';
     lines.push(program.generated
@@ -28,7 +34,7 @@ export function renderCodegenReport(file: string, text: string, definition: Game
       const where = fallback.at >= 0 ? (({ line, column }) => `${file}:${line}:${column}`)(index.position(fallback.at)) : file;
       lines.push(`    ${where}: ${fallback.what}: ${fallback.reason}`);
     }
-  }
+  });
   const generated = batch.filter((p) => p.generated).length;
   lines.push(`  ${generated} of ${batch.length} programs generated, ${batch.reduce((n, p) => n + p.fallbacks.length, 0)} parts left to closures`);
   return lines.map(printable);

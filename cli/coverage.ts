@@ -5,14 +5,18 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, extname, join, relative, resolve } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 import { LineIndex, type Diagnostic } from '../grammar/index.ts';
-import { coverage, readCitations, type CoverageReport, type UnitCoverage } from '../interpreter/coverage/index.ts';
+import { citationDiagnostics, readCitations, SourceIndex, type CoverageReport, type UnitCoverage } from '../interpreter/coverage/index.ts';
 
 export interface CoverageFiles { source?: string; interpretations?: string }
 
 /** The rulebook a rules file names with `source "…"`, relative to the rules file, if it is there. */
 export function sourcePath(rulesFile: string, rulesText: string): string | undefined {
-  const name = readCitations(rulesText).source?.name;
+  return sourceNamed(rulesFile, readCitations(rulesText).source?.name);
+}
+
+function sourceNamed(rulesFile: string, name: string | undefined): string | undefined {
   if (!name) return undefined;
   const path = resolve(dirname(rulesFile), name);
   return existsSync(path) ? path : undefined;
@@ -35,11 +39,22 @@ export function interpretationsPath(rulesFile: string): string | undefined {
   return undefined;
 }
 
+/**
+ * A rulebook to look quotations up in. `check` and `coverage` start without V8's optimizing
+ * compiler (bin/load-bundle.js: on a start it cost more than it saved), but finding an edited
+ * quotation is quadratic and can run for seconds, four times as long unoptimized: V8 may optimize
+ * again from the first such search on.
+ */
+export function rulebookIndex(text: string): SourceIndex {
+  return new SourceIndex(text, { beforeApproximate: () => setFlagsFromString('--opt') });
+}
+
 /** The citation warnings `regola check` adds when the rulebook can be read (none otherwise). */
 export function citationWarnings(rulesFile: string, rulesText: string): Diagnostic[] {
-  const source = sourcePath(rulesFile, rulesText);
+  const read = readCitations(rulesText);
+  const source = sourceNamed(rulesFile, read.source?.name);
   if (!source) return [];
-  return coverage(rulesText, readFileSync(source, 'utf8')).diagnostics;
+  return citationDiagnostics(read.citations, rulebookIndex(readFileSync(source, 'utf8')));
 }
 
 const statusWords: Record<UnitCoverage['status'], string> = {

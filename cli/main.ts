@@ -18,7 +18,7 @@ import { compareReports } from '../interpreter/compare.ts';
 import type { SimulationReport } from '../interpreter/simulate.ts';
 import { continueFrom, layoutProblem, parseSave, type Continued } from './series.ts';
 import { HotSeat } from './hot-seat.ts';
-import { citationWarnings, coverageJson, interpretationsPath, renderCoverage, sourcePath } from './coverage.ts';
+import { citationWarnings, coverageJson, interpretationsPath, renderCoverage, rulebookIndex, sourcePath } from './coverage.ts';
 import { coverage } from '../interpreter/coverage/index.ts';
 import { Progress } from './progress.ts';
 import { renderCodegenReport } from './codegen-report.ts';
@@ -444,7 +444,7 @@ function coverageCommand(args: string[]): number {
   const source = flags.values.get('source') ?? sourcePath(file, text);
   if (!source) throw new Refusal(`${file} names no source text that can be read (write source "FILE" in its game block, or give --source)`);
   const interpretations = flags.values.get('interpretations') ?? interpretationsPath(file);
-  const report = coverage(text, readText(source), interpretations ? readText(interpretations) : '');
+  const report = coverage(text, rulebookIndex(readText(source)), interpretations ? readText(interpretations) : '');
   const files = { source, interpretations };
   if (flags.switches.has('json')) console.log(JSON.stringify(coverageJson(report, file, text, files), null, 2));
   else say(renderCoverage(report, file, text, files).join('\n'));

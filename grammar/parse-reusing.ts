@@ -53,21 +53,48 @@ export function declarationPieces(text: string): Piece[] | null {
 function isLetter(c: number): boolean { return (c >= 97 && c <= 122) || (c >= 65 && c <= 90); }
 function lineStartOf(text: string, i: number): number { return text.lastIndexOf('\n', i - 1) + 1; }
 
-/** The last text's clean pieces, by their text, with positions counted from the piece's start. */
-let kept = new Map<string, ParseResult>();
+/**
+ * A clean piece's declarations as the last text had them, with the offset they were moved by (a
+ * piece that stays where it was, as every piece before the one being edited does, is given the
+ * same declarations again; nothing after the parser changes a tree, and the facts later passes keep
+ * by node live in each analysis's own maps), and the objects its tree holds in more than one place
+ * (a product of cards shares nodes), found when it is first moved.
+ */
+interface Kept { offset: number; declarations: A.Declaration[]; plannedNames: Set<string>; shared: Set<object> | null }
+
+/** The last text's clean pieces, by their text. */
+let kept = new Map<string, Kept>();
 
 export function parseReusing(text: string): ParseResult {
   const pieces = declarationPieces(text);
   if (!pieces || pieces.length < 2) { kept = new Map(); return parse(text); }
-  const next = new Map<string, ParseResult>();
+  // Nothing to reuse (the first text, or one after a mistake): parsed whole, which is quicker than
+  // piece by piece, and its pieces kept from that tree.
+  if (kept.size === 0) {
+    const whole = parse(text);
+    kept = piecesOf(whole, pieces);
+    return whole;
+  }
+  const next = new Map<string, Kept>();
   const declarations: A.Declaration[] = [];
   const plannedNames = new Set<string>();
   for (const piece of pieces) {
-    const result = kept.get(piece.text) ?? next.get(piece.text) ?? parse(piece.text);
-    if (result.diagnostics.length || !result.complete) { kept = next; return parse(text); }
-    next.set(piece.text, result);
-    for (const name of result.plannedNames) plannedNames.add(name);
-    declarations.push(...shifted(result.ast.declarations, piece.start));
+    let entry = kept.get(piece.text) ?? next.get(piece.text);
+    if (!entry) {
+      const result = parse(piece.text);
+      if (result.diagnostics.length || !result.complete) { kept = next; return parse(text); }
+      entry = { offset: 0, declarations: result.ast.declarations, plannedNames: result.plannedNames, shared: null };
+    }
+    next.set(piece.text, entry);
+    for (const name of entry.plannedNames) plannedNames.add(name);
+    if (entry.offset !== piece.start) {
+      const shared = entry.shared ??= sharedObjects(entry.declarations);
+      const copies = shared.size ? new Map<object, unknown>() : null;
+      const by = piece.start - entry.offset;
+      entry.declarations = entry.declarations.map((declaration) => shifted(declaration, by, shared, copies));
+      entry.offset = piece.start;
+    }
+    declarations.push(...entry.declarations);
   }
   kept = next;
   const last = declarations[declarations.length - 1];
@@ -75,25 +102,68 @@ export function parseReusing(text: string): ParseResult {
 }
 
 /**
- * A copy of a piece's tree with every range moved by `offset`. A fresh copy each time, since the
- * later passes keep facts by node; nodes shared inside the tree (a product of cards) stay shared.
+ * The pieces of a text parsed whole, each with the declarations that lie inside it (none when the
+ * parse is not clean, or when a declaration runs across a cut: then no piece stands on its own).
  */
-function shifted<T>(value: T, offset: number, copies = new Map<object, unknown>()): T {
-  if (value === null || typeof value !== 'object') return value;
-  const known = copies.get(value);
-  if (known) return known as T;
+function piecesOf(whole: ParseResult, pieces: Piece[]): Map<string, Kept> {
+  const found = new Map<string, Kept>();
+  if (whole.diagnostics.length || !whole.complete) return found;
+  const all = whole.ast.declarations;
+  let d = 0;
+  for (const piece of pieces) {
+    const end = piece.start + piece.text.length;
+    const own: A.Declaration[] = [];
+    for (; d < all.length && all[d].range.start < end; d++) {
+      if (all[d].range.start < piece.start || all[d].range.end > end) return new Map();
+      own.push(all[d]);
+    }
+    if (!found.has(piece.text)) found.set(piece.text, { offset: piece.start, declarations: own, plannedNames: whole.plannedNames, shared: null });
+  }
+  return d === all.length ? found : new Map();
+}
+
+/** The objects reached more than once in a tree (found once per piece parsed, not at every copy). */
+function sharedObjects(root: unknown): Set<object> {
+  const seen = new Set<object>();
+  const shared = new Set<object>();
+  const visit = (value: unknown): void => {
+    if (value === null || typeof value !== 'object') return;
+    if (seen.has(value)) { shared.add(value); return; }
+    seen.add(value);
+    if (Array.isArray(value)) for (const item of value) visit(item);
+    else for (const key in value) visit((value as Record<string, unknown>)[key]);
+  };
+  visit(root);
+  return shared;
+}
+
+/**
+ * A copy of a piece's tree with every range moved by `offset`. A fresh copy each time, since the
+ * later passes keep facts by node; the nodes shared inside the tree stay shared (`copies`, looked
+ * up only for the objects `shared` lists).
+ */
+function shifted<T>(value: T, offset: number, shared: Set<object>, copies: Map<object, unknown> | null): T {
+  if (copies && shared.has(value as object)) {
+    const known = copies.get(value as object);
+    if (known) return known as T;
+  }
   if (Array.isArray(value)) {
     const copy: unknown[] = [];
-    copies.set(value, copy);
-    for (const item of value) copy.push(shifted(item, offset, copies));
+    copies?.set(value, copy);
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      copy.push(item !== null && typeof item === 'object' ? shifted(item, offset, shared, copies) : item);
+    }
     return copy as T;
   }
   const source = value as Record<string, unknown>;
   const copy: Record<string, unknown> = {};
-  copies.set(value, copy);
+  copies?.set(source, copy);
   for (const key in source) {
     const field = source[key];
-    copy[key] = isRange(field) ? { start: field.start + offset, end: field.end + offset } : shifted(field, offset, copies);
+    copy[key] = field === null || typeof field !== 'object' ? field
+      : isRange(field) ? { start: field.start + offset, end: field.end + offset }
+      : shifted(field, offset, shared, copies);
   }
   return copy as T;
 }

@@ -49,6 +49,8 @@ export class Emitter {
   private chain: string[] = [];
   /** How many inlined calls the code emitted now is inside. */
   private inlinedCalls = 0;
+  /** The programs the code emitted so far calls for real (pushing a frame): the only rules' programs batch mode runs. */
+  readonly calledForReal = new Set<number>();
 
   constructor(
     readonly definition: GameDefinition,
@@ -81,6 +83,7 @@ export class Emitter {
     const inlined = this.inlining?.rules.get(node.rule.text);
     if (inlined && !this.chain.includes(node.rule.text) && this.here < inlineLimit) return this.inline(node, inlined, args);
     const target = this.programs[program];
+    this.calledForReal.add(program);
     // Copying a blank frame is cheaper than building one; it is made at the first call, once
     // every program is lowered (a batch program's size is known only then).
     let blank: Value[] | null = null;

@@ -14,7 +14,7 @@ import { cardStatements } from './compile-cards.ts';
 import { endingStatements } from './compile-endings.ts';
 import { choiceStatements } from './compile-choices.ts';
 import { shiftedAnnotations } from './inline.ts';
-import type { GameDefinition, Program } from './program.ts';
+import type { Evaluate, GameDefinition, Program } from './program.ts';
 
 export interface CompileResult {
   definition: GameDefinition | null;
@@ -44,7 +44,12 @@ function lower(analysis: Analysis): GameDefinition {
     const found = citations.indexOf(text);
     return found >= 0 ? found : citations.push(text) - 1;
   };
-  const { definition, expressions, compile } = declareGame(analysis, citations, citation);
+  const declared = declareGame(analysis, citations, citation);
+  const { definition } = declared;
+  // Every program lowers an expression through one closure per frame offset (onceEach): the logged
+  // and the batch programs share the closures at offset 0, and the call sites that inline a rule at
+  // the same offset share that rule's (a closure over (state, frame) keeps nothing of its own).
+  const compile = onceEach(declared.compile);
 
   // Programs get their numbers first, so `do` can jump to a rule declared further down.
   const rules = [...schema.rules.values()];
@@ -54,8 +59,12 @@ function lower(analysis: Analysis): GameDefinition {
     name: rule.name, frameSize: annotations.frameSizes.get(rule.decl) ?? 0,
     paramSlots: rule.decl.params.map((p) => annotations.slots.get(p)!), instructions: [],
   }));
-  const lowerAll = (programs: Program[], emitter: Emitter): Program[] => {
-    rules.forEach((rule, i) => Object.assign(programs[i], emitter.program(rule.decl.body, citation(rule.decl.cite), programs[i].frameSize, rule.name)));
+  const lowerRule = (programs: Program[], emitter: Emitter, i: number): void => {
+    const rule = rules[i];
+    Object.assign(programs[i], emitter.program(rule.decl.body, citation(rule.decl.cite), programs[i].frameSize, rule.name));
+  };
+  /** The programs a game starts: setup, turn, each move open at any time (numbered after the rules). */
+  const lowerEntries = (programs: Program[], emitter: Emitter): void => {
     if (schema.setup) {
       const frameSize = annotations.frameSizes.get(schema.setup) ?? 0;
       definition.setupProgram = programs.push({ name: 'setup', paramSlots: [], ...emitter.program(schema.setup.body, -1, frameSize, null) }) - 1;
@@ -71,28 +80,51 @@ function lower(analysis: Analysis): GameDefinition {
       const program = programs.push({ name: `at any time: ${option.label}`, paramSlots: [slot], ...emitter.program(option.body, -1, frameSize, null) }) - 1;
       return { label: option.label, program, slot, frameSize, players: compile(decl.players), condition: option.condition ? compile(option.condition) : null, cite: -1 };
     }));
-    return programs;
   };
   const programs = programsFor();
-  definition.programs = lowerAll(programs, new Emitter(definition, annotations, compile, citation, ruleProgram, programs, null, statements));
+  const logged = new Emitter(definition, annotations, compile, citation, ruleProgram, programs, null, statements);
+  rules.forEach((_, i) => lowerRule(programs, logged, i));
+  lowerEntries(programs, logged);
+  definition.programs = programs;
   // Batch mode's programs have the rules they call inlined (inline.ts); logged matches keep a frame
   // per call, which the studio shows. They are lowered at the first batch game: editing never waits for them.
   const inlining: Inlining = {
     rules: new Map(rules.map((rule) => [rule.name, { decl: rule.decl, cite: citation(rule.decl.cite) }])),
     compilerAt: memoized((offset: number) => {
       const shifted = shiftedAnnotations(annotations, offset);
-      const compiler = offset === 0 ? expressions : createExpressionCompiler(definition, shifted);
-      return { annotations: shifted, compile: (node: AST.Expr) => compiler.compile(node) };
+      if (offset === 0) return { annotations, compile };
+      const compiler = createExpressionCompiler(definition, shifted);
+      return { annotations: shifted, compile: onceEach((node: AST.Expr) => compiler.compile(node)) };
     }),
   };
   let batchPrograms: Program[] | null = null;
+  // A rule's own program runs in batch mode only when something calls it for real (a rule calling
+  // itself, or past the inlining limit): only those are lowered, the others keep no instructions
+  // (in the seed games a third to a half of the instructions, never run).
   definition.batchPrograms = () => {
     if (batchPrograms) return batchPrograms;
     const inlined = programsFor();
-    return batchPrograms = lowerAll(inlined, new Emitter(definition, annotations, compile, citation, ruleProgram, inlined, inlining, statements));
+    const emitter = new Emitter(definition, annotations, compile, citation, ruleProgram, inlined, inlining, statements);
+    lowerEntries(inlined, emitter);
+    const lowered = new Set<number>();
+    for (let more = true; more;) {
+      more = false;
+      for (const i of [...emitter.calledForReal]) if (!lowered.has(i)) { lowered.add(i); lowerRule(inlined, emitter, i); more = true; }
+    }
+    return batchPrograms = inlined;
   };
   if (schema.turns) definition.phases = schema.turns.body.statements.filter((s): s is AST.PhaseStmt => s.kind === 'phase').map((s) => s.name.text);
   return definition;
+}
+
+/** `compile` made once for each node. */
+function onceEach(compile: (node: AST.Expr) => Evaluate): (node: AST.Expr) => Evaluate {
+  const made = new Map<AST.Expr, Evaluate>();
+  return (node) => {
+    let closure = made.get(node);
+    if (closure === undefined) made.set(node, closure = compile(node));
+    return closure;
+  };
 }
 
 function memoized<T>(make: (key: number) => T): (key: number) => T {

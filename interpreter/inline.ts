@@ -20,14 +20,15 @@ class ShiftedSlots<K> extends Map<K, number> {
   override has(key: K): boolean { return this.base.has(key); }
 }
 
-/** Name resolutions with their local slots moved by an offset (the rest as they are). */
+/** Name resolutions with their local slots moved by an offset (the rest as they are), each moved once. */
 class ShiftedNames extends Map<AST.NameExpr, Resolution> {
   constructor(private readonly base: Map<AST.NameExpr, Resolution>, private readonly offset: number) { super(); }
   override get(key: AST.NameExpr): Resolution | undefined {
     const r = this.base.get(key);
-    if (r?.kind === 'local') return { kind: 'local', slot: r.slot + this.offset };
-    if (r?.kind === 'attribute') return { ...r, slot: r.slot + this.offset };
-    return r;
+    if (r?.kind !== 'local' && r?.kind !== 'attribute') return r;
+    let moved = super.get(key);
+    if (moved === undefined) super.set(key, moved = { ...r, slot: r.slot + this.offset });
+    return moved;
   }
   override has(key: AST.NameExpr): boolean { return this.base.has(key); }
 }

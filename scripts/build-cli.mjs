@@ -6,8 +6,10 @@
  *   build/regola.cjs    one bundle of cli/bundle-entry.ts and what it imports (esbuild)
  *   build/grammar-tables.json  the parser's lookahead tables (grammar/prepared-analysis.ts), so a
  *                       start does not analyse the grammar
- *   build/regola.code-cache    V8's code cache of the bundle after a few checks (bin/load-bundle.js),
- *                       so a start does not compile it (only valid for the node binary that made it)
+ *   build/regola.code-cache, build/regola.short.code-cache
+ *                       V8's code caches of the bundle after a few checks (bin/load-bundle.js), for
+ *                       long commands and for `check`/`coverage` (their own V8 flags), so a start does
+ *                       not compile it (only valid for the node binary that made it)
  *   build/simulate-worker.cjs  the thread of `regola simulate --workers` (cli/simulate-workers.ts
  *                       looks for it beside the bundle)
  *   build/stamp.json    what the build was made from, for bin/regola.js to tell a stale build
@@ -70,14 +72,21 @@ const { choices, afterRepetitions } = JSON.parse(tables.stdout);
 const repetitions = choices.filter(([, kind]) => kind.startsWith('Repetition')).length;
 if (afterRepetitions.length < repetitions) console.warn(`build:cli: the seed games reach ${afterRepetitions.length} of the grammar's ${repetitions} repetitions: a file with the others analyses the grammar at its start`);
 
-// V8's code cache of the bundle, made after checking the seed games (bin/load-bundle.js).
-const cacheScript = `import { loadBundle, makeCodeCache } from ${JSON.stringify(join(root, 'bin', 'load-bundle.js'))};
-const { exports, script } = loadBundle(${JSON.stringify(out)}, { useCache: false });
-for (const file of ${JSON.stringify(samples)}) await exports.run(['check', file]);
+// V8's code caches of the bundle (bin/load-bundle.js), one per profile of V8 flags, each made in
+// a node of its own under its flags after running the commands that use it on the seed games.
+const examples = readdirSync(join(root, 'rules', 'examples')).filter((f) => f.endsWith('.rules')).sort().map((f) => join(root, 'rules', 'examples', f));
+const checks = [...samples, ...examples].map((file) => ['check', file]);
+const cacheRuns = { long: checks, short: [...checks, ['coverage', samples[0]]] };
+const caches = Object.entries(cacheRuns).map(([profile, runs]) => {
+  const script = `import { loadBundle, makeCodeCache } from ${JSON.stringify(join(root, 'bin', 'load-bundle.js'))};
+const { exports, script } = loadBundle(${JSON.stringify(out)}, { useCache: false, profile: ${JSON.stringify(profile)} });
+for (const args of ${JSON.stringify(runs)}) await exports.run(args);
 process.exitCode = 0;
-makeCodeCache(${JSON.stringify(out)}, script);`;
-const cache = spawnSync(process.execPath, ['--input-type=module', '-e', cacheScript], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'] });
-if (cache.status !== 0) console.warn(`build:cli: no code cache (regola will compile its bundle at each start):\n${cache.stderr}`);
+makeCodeCache(${JSON.stringify(out)}, script, ${JSON.stringify(profile)});`;
+  const made = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'] });
+  if (made.status !== 0) console.warn(`build:cli: no code cache for ${profile} commands (regola will compile its bundle at each start):\n${made.stderr}`);
+  return made.status === 0;
+});
 
 writeFileSync(join(out, 'stamp.json'), `${JSON.stringify({
   builtAt: new Date().toISOString(),
@@ -85,4 +94,4 @@ writeFileSync(join(out, 'stamp.json'), `${JSON.stringify({
   execPath: process.execPath,
   inputs,
 }, null, 2)}\n`);
-console.log(`build:cli: build/regola.cjs${cache.status === 0 ? ' and its code cache' : ''} from ${inputs.length} files in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(`build:cli: build/regola.cjs${caches.every(Boolean) ? ' and its code caches' : ''} from ${inputs.length} files in ${((Date.now() - started) / 1000).toFixed(1)} s`);

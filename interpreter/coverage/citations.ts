@@ -42,36 +42,40 @@ function unquote(image: string): string {
   return image.slice(1, -1).replace(/\\(.)/g, '$1');
 }
 
-/** `word "text"` pairs of the file, in order, with the text's offsets. */
+/** `word "text"` pairs of the file, in order, with the text's offsets (characters read by their codes: this scan reads the whole file). */
 function keywordTexts(text: string, wanted: Set<string>): { word: string; text: string; start: number; end: number }[] {
   const found: { word: string; text: string; start: number; end: number }[] = [];
-  let lastWord: string | undefined;
+  // The word just read, as offsets (cut out only when a text follows it).
+  let wordStart = -1;
+  let wordEnd = -1;
   let i = 0;
   while (i < text.length) {
-    const char = text[i];
-    if (char === '#' || (char === '/' && text[i + 1] === '/')) {
-      while (i < text.length && text[i] !== '\n' && text[i] !== '\r') i++;
+    const code = text.charCodeAt(i);
+    if (code === 35 || (code === 47 && text.charCodeAt(i + 1) === 47)) { // # or //: to the end of the line
+      while (i < text.length && text.charCodeAt(i) !== 10 && text.charCodeAt(i) !== 13) i++;
       continue;
     }
     if (isSpace(text, i)) { i++; continue; }
-    if (char === '"') {
+    if (code === 34) { // a text, to its closing quote on the same line
       let j = i + 1;
-      while (j < text.length && text[j] !== '"' && text[j] !== '\n' && text[j] !== '\r') j += text[j] === '\\' ? 2 : 1;
-      const closed = text[j] === '"';
+      for (let c = text.charCodeAt(j); j < text.length && c !== 34 && c !== 10 && c !== 13; c = text.charCodeAt(j)) j += c === 92 ? 2 : 1;
+      const closed = text.charCodeAt(j) === 34;
       const end = closed ? j + 1 : j;
-      if (closed && lastWord && wanted.has(lastWord)) found.push({ word: lastWord, text: unquote(text.slice(i, end)), start: i, end });
-      lastWord = undefined;
+      const word = closed && wordStart >= 0 ? text.slice(wordStart, wordEnd) : '';
+      if (wanted.has(word)) found.push({ word, text: unquote(text.slice(i, end)), start: i, end });
+      wordStart = -1;
       i = end;
       continue;
     }
     if (isWordCharacter(text, i)) {
       let j = i;
       while (j < text.length && isWordCharacter(text, j)) j++;
-      lastWord = text.slice(i, j);
+      wordStart = i;
+      wordEnd = j;
       i = j;
       continue;
     }
-    lastWord = undefined;
+    wordStart = -1;
     i++;
   }
   return found;

@@ -60,6 +60,34 @@ function excerpt(text: string): string {
   return flat.length > 70 ? `${flat.slice(0, 67)}…` : flat;
 }
 
+/** A citation looked up in the rulebook, without the units it covers; a warning in `diagnostics` when it is not there, or only approximately. */
+type LocatedCitation = Omit<CitationMatch, 'units'>;
+
+function locateCitation(citation: Citation, index: SourceIndex, diagnostics: Diagnostic[]): LocatedCitation {
+  if (isMarker(citation.text)) return { ...citation, status: 'marker' };
+  const lineOf = (offset: number) => index.text.slice(0, offset).split('\n').length;
+  const located = index.locate(citation.text);
+  const range = { start: citation.start, end: citation.end };
+  if (!located || located.score < fuzzyThreshold) {
+    const closest = located && located.spans.length ? ` (the closest passage, line ${lineOf(located.spans[0].start)}, is a ${percent(located.score)} match)` : '';
+    diagnostics.push({ code: coverageCodes.notInSource, severity: 'warning', message: `this citation is not in the source${closest}`, range });
+    return { ...citation, status: 'missing', located };
+  }
+  if (!located.exact) {
+    const passage = index.text.slice(located.spans[0].start, located.spans[located.spans.length - 1].end);
+    diagnostics.push({ code: coverageCodes.inexact, severity: 'warning', message: `this citation differs from the source (a ${percent(located.score)} match, line ${lineOf(located.spans[0].start)}: «${excerpt(passage)}»)`, range });
+  }
+  return { ...citation, status: located.exact ? 'exact' : 'inexact', located };
+}
+
+/** The warnings on a rules file's citations (`readCitations(…).citations`: what `coverage(…).diagnostics` holds), without the rest of the report. */
+export function citationDiagnostics(citations: Citation[], source: SourceIndex | string): Diagnostic[] {
+  const index = typeof source === 'string' ? new SourceIndex(source) : source;
+  const diagnostics: Diagnostic[] = [];
+  for (const citation of citations) locateCitation(citation, index, diagnostics);
+  return diagnostics;
+}
+
 /**
  * Builds the report. `source` may be a SourceIndex (kept between calls, so its lookups stay
  * cached while a designer types) or the rulebook's text.
@@ -68,23 +96,11 @@ export function coverage(rulesText: string, source: SourceIndex | string, interp
   const index = typeof source === 'string' ? new SourceIndex(source) : source;
   const read = readCitations(rulesText);
   const diagnostics: Diagnostic[] = [];
-  const lineOf = (offset: number) => index.text.slice(0, offset).split('\n').length;
 
   const citations: CitationMatch[] = read.citations.map((citation) => {
-    if (isMarker(citation.text)) return { ...citation, status: 'marker', units: [] };
-    const located = index.locate(citation.text);
-    const range = { start: citation.start, end: citation.end };
-    if (!located || located.score < fuzzyThreshold) {
-      const closest = located && located.spans.length ? ` (the closest passage, line ${lineOf(located.spans[0].start)}, is a ${percent(located.score)} match)` : '';
-      diagnostics.push({ code: coverageCodes.notInSource, severity: 'warning', message: `this citation is not in the source${closest}`, range });
-      return { ...citation, status: 'missing', located, units: [] };
-    }
-    const units = index.unitsIn(located.spans).map((unit) => unit.index);
-    if (!located.exact) {
-      const passage = index.text.slice(located.spans[0].start, located.spans[located.spans.length - 1].end);
-      diagnostics.push({ code: coverageCodes.inexact, severity: 'warning', message: `this citation differs from the source (a ${percent(located.score)} match, line ${lineOf(located.spans[0].start)}: «${excerpt(passage)}»)`, range });
-    }
-    return { ...citation, status: located.exact ? 'exact' : 'inexact', located, units };
+    const match = locateCitation(citation, index, diagnostics);
+    const covers = match.status === 'exact' || match.status === 'inexact';
+    return { ...match, units: covers ? index.unitsIn(match.located!.spans).map((unit) => unit.index) : [] };
   });
 
   const entries: InterpretationEntry[] = readInterpretations(interpretations);

@@ -43,7 +43,14 @@ export function normalise(original: string): Normalised {
     // changes, without the per-character regular expressions below (a cold `regola check` reads the
     // whole rulebook through this loop).
     if (code > 0x20 && code < 0x80 && code !== 0x22 && code !== 0x27 && code !== 0x60) {
-      push(code >= 0x41 && code <= 0x5a ? String.fromCharCode(code + 0x20) : char, i);
+      // `push` written out for one character (it runs for nearly every character).
+      if (pendingSpace >= 0) {
+        if (chars.length > 0 && !closing.has(char) && last !== '(') { chars.push(' '); offsets.push(pendingSpace); }
+        pendingSpace = -1;
+      }
+      last = code >= 0x41 && code <= 0x5a ? String.fromCharCode(code + 0x20) : char;
+      chars.push(last);
+      offsets.push(i);
       continue;
     }
     if (/\s/.test(char) || char === '\u00a0' || char === '\ufeff') {

@@ -67,6 +67,17 @@ describe('the built CLI', () => {
     expect(tables.afterRepetitions.length).toBe(tables.choices.filter((c: [number, string]) => c[1].startsWith('Repetition')).length);
   });
 
+  it('loads check and coverage with the code cache made under their own V8 flags, which V8 accepts', () => {
+    const loader = JSON.stringify(pathToFileURL(join(root, 'bin', 'load-bundle.js')).href);
+    const probe = `const { loadBundle, profileOf } = await import(${loader});
+const profile = profileOf(['check', 'x.rules']);
+const { script } = loadBundle(${JSON.stringify(join(root, 'build'))}, { profile });
+process.stdout.write(JSON.stringify({ profile, play: profileOf(['play', 'x.rules']), rejected: script.cachedDataRejected }));`;
+    const result = spawnSync(process.execPath, ['--input-type=module', '-e', probe], { cwd: root, env: environment(), encoding: 'utf8' });
+    expect(result.stderr).toBe('');
+    expect(JSON.parse(result.stdout)).toEqual({ profile: 'short', play: 'long', rejected: false });
+  });
+
   it('plays, saves and replays a game (the save file is checked against its schema)', () => {
     const save = join(scratch, 'game.json');
     const played = regola(['play', mortadella, '--players', '3', '--seed', '5', '--save', save], { env, input: '1\n'.repeat(3000) });

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { LineIndex } from '../../grammar/index.ts';
-import { coverage, normalise, readInterpretations, SourceIndex, splitSource, type Unit } from '../../interpreter/coverage/index.ts';
+import { citationDiagnostics, coverage, normalise, readCitations, readInterpretations, SourceIndex, splitSource, type Unit } from '../../interpreter/coverage/index.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const read = (path: string) => readFileSync(root + path, 'utf8');
@@ -113,6 +113,18 @@ describe('finding a citation in the source', () => {
     expect(risiko.unitsIn(found!.spans).map((unit) => unit.line)).toEqual([57]);
   });
 
+  it('tells its caller before the first approximate search, once (the CLI lets V8 optimize from there), and never for quotes found exactly', () => {
+    let told = 0;
+    const index = new SourceIndex(sources.risiko, { beforeApproximate: () => { told++; } });
+    const sentence = index.units.find((unit) => unit.rule && unit.text.length > 40)!.text;
+    expect(index.locate(sentence)?.exact).toBe(true);
+    expect(told).toBe(0);
+    const edited = `${sentence.slice(0, 20)}x${sentence.slice(21)}`;
+    expect(index.locate(edited)?.exact).toBe(false);
+    expect(index.locate(`${edited} e poi`)?.exact).toBe(false);
+    expect(told).toBe(1);
+  });
+
   it('does not take a paraphrase for the source', () => {
     const found = new SourceIndex(sources.mortadella).locate('2 Popoli / 2 Vini / 2 Ratti: due dadi uguali tra i tre scelti si risolvono insieme.');
     expect(found!.score).toBeLessThan(0.8);
@@ -147,6 +159,20 @@ describe('a rules file held against its rulebook', () => {
     ]);
     expect(report.uncitedRules.map((rule) => rule.name)).toEqual(['Prendi']);
     expect(report.counts).toEqual({ covered: 1, interpreted: 0, uncovered: 3, notRules: 1 });
+  });
+
+  it('gives regola check the same warnings as the report (a citation missing, one approximate, a marker, on every seed game)', () => {
+    const missing = game('rule Prendi(p) {\n  cite "Al suo turno ruba 3 Ori."\n  cite "standard rules: one gold a turn"\n  gain 1 Oro to p\n}\n');
+    expect(citationDiagnostics(readCitations(missing).citations, rulebook)).toEqual(coverage(missing, rulebook).diagnostics);
+    expect(coverage(missing, rulebook).diagnostics).toHaveLength(1);
+    const seeds: [string, string][] = [['notav', sources.notav], ['risiko', sources.risiko], ['1984', sources.nineteen], ['mortadella', sources.mortadella], ['percorsi', sources.percorsi]];
+    for (const [name, source] of seeds) {
+      const rules = read(`rules/${name}.rules`);
+      // A word changed in the first quotation makes it approximate (or missing) in every game.
+      const edited = rules.replace(/cite "(\w+)/, 'cite "Zzzz');
+      for (const text of [rules, edited]) expect(citationDiagnostics(readCitations(text).citations, source)).toEqual(coverage(text, source).diagnostics);
+      expect(coverage(edited, source).diagnostics.length).toBeGreaterThan(coverage(rules, source).diagnostics.length);
+    }
   });
 
   it('counts a "standard rules" marker as a rule\'s citation without looking for it', () => {

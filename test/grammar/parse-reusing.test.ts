@@ -33,6 +33,18 @@ describe('parsing that reuses unchanged declarations', () => {
     }
   });
 
+  it('after a mistake at the top, the next clean text is parsed whole, and the edits after it reuse its pieces', () => {
+    const text = readFileSync(join(root, 'rules', 'risiko.rules'), 'utf8');
+    const broken = `@${text}`;
+    expect(parseReusing(broken)).toEqual(parse(broken));
+    expect(parseReusing(text)).toEqual(parse(text));
+    // A line added at the top moves every piece; a space inside the middle and near the end changes one.
+    const middle = text.indexOf('\n', text.length >> 1) + 1;
+    for (const edited of [`# note\n${text}`, `${text.slice(0, middle)} ${text.slice(middle)}`, `${text}\n# the end\n`]) {
+      expect(parseReusing(edited)).toEqual(parse(edited));
+    }
+  });
+
   it('a declaration typed at the end, and one moved by a line above it, keep their positions', () => {
     const text = 'game "G" { players 2 }\ntokens Oro\nturns { gain 1 Oro }\n';
     parseReusing(text);

@@ -1,8 +1,9 @@
 // Batch mode runs the rules with their calls inlined (interpreter/inline.ts); a logged match keeps a
 // frame per call. These rules stress what inlining must keep: an eliminated player's turn ending only
 // once control is back in the turn, rules calling themselves, and the step limit stopping at the same place.
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { compileRules } from '../../interpreter/index.ts';
+import { compileRules, fitPlayerCount } from '../../interpreter/index.ts';
 import { randomPlayout } from '../../interpreter/bots.ts';
 
 function bothModes(rules: string, players = 4, seeds = 20) {
@@ -69,6 +70,44 @@ describe('batch mode with rules inlined plays the games of a logged match', () =
       expect(quiet.error).toEqual(logged.error);
       expect(quiet.error?.code).toBe('run/step-limit');
       expect(quiet.globals).toEqual(logged.globals);
+    }
+  });
+
+  it('rules reached only by a call for real from inside an inlined rule (each calling the other) play the same in both modes', () => {
+    // Turn inlines Passa, which inlines Rimbalza; Rimbalza's call back to Passa is for real, and
+    // Passa's program then inlines Rimbalza again: batch mode lowers just the rules it calls for real.
+    const games = bothModes(`
+      game "Rimbalzi" { players 3 }
+      var colpi = 0
+      turns {
+        choose n from [1, 2, 3, 4] prompt "quanti?"
+        do Passa(n)
+        if colpi > 40 { win current "rimbalzi" }
+      }
+      rule Passa(n) { if n > 0 { set colpi = colpi + 1  do Rimbalza(n - 1) } }
+      rule Rimbalza(n) { gain 1 Oro  do Passa(n) }
+      tokens Oro
+    `, 3);
+    for (const { quiet, logged } of games) {
+      expect(quiet.outcome).toEqual(logged.outcome);
+      expect(quiet.globals).toEqual(logged.globals);
+      expect(quiet.players).toEqual(logged.players);
+      expect(quiet.moveCount).toBe(logged.moveCount);
+    }
+    expect(games[0].logged.outcome).not.toBeNull();
+  });
+
+  it('every game of rules/ plays the same games in both modes (batch mode runs only the programs it lowered)', () => {
+    const folder = new URL('../../rules/', import.meta.url);
+    for (const file of readdirSync(folder).filter((f) => f.endsWith('.rules'))) {
+      const { definition } = compileRules(readFileSync(new URL(file, folder), 'utf8'));
+      const players = fitPlayerCount(definition!, 4);
+      for (let seed = 1; seed <= 4; seed++) {
+        const quiet = randomPlayout(definition!, { players, seed, keepMoves: false }).state;
+        const logged = randomPlayout(definition!, { players, seed, keepMoves: true }).state;
+        expect([file, quiet.outcome, quiet.error, quiet.moveCount]).toEqual([file, logged.outcome, logged.error, logged.moveCount]);
+        expect(quiet.players).toEqual(logged.players);
+      }
     }
   });
 
