@@ -36,7 +36,7 @@ describe('regola check --verbose', () => {
     const header = lines.indexOf('code generation (simulations and bots; a logged match runs on the stepper):');
     expect(header).toBeGreaterThanOrEqual(0);
     expect(lines[header + 1]).toMatch(/^ {2}new Function is refused here \(EvalError: .+\): every program runs on the stepper \(slower\); what the generator would write:$/);
-    expect(out).toMatch(/^ {2}Lancia: runs on the stepper \(new Function refused\); \d+ parts left to closures if generated$/m);
+    expect(out).toMatch(/^ {2}turn: runs on the stepper \(new Function refused\); \d+ parts left to closures if generated$/m);
     expect(out).not.toMatch(/: generated/);
     expect(out).toMatch(/^ {2}0 of \d+ programs generated, \d+ parts left to closures$/m);
     // The check itself is the same: the rules have no errors.
