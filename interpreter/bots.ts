@@ -65,29 +65,22 @@ export function playOnRandomly(definition: GameDefinition, state: GameState, ran
   const playout: Playout = { definition, state, random, maxRounds, turn: state.turn, turnStart: state.moveCount };
   // In batch mode generated code answers its choices itself (playout.ts), so one decision here can
   // play many: the loop only takes the decisions it leaves pending.
-  return moves ? playNamedMoves(playout, moves) : whilePlaying(playout, () => playByNumber(playout));
+  return moves ? playOn(playout, moves) : whilePlaying(playout, () => playOn(playout, null));
 }
 
-function playByNumber(playout: Playout): Stopped {
+function playOn(playout: Playout, moves: Move[] | null): Stopped {
   const { definition, state, random, maxRounds } = playout;
   while (!state.outcome) {
     noteTurn(playout);
     const stopped = stopAtLimits(definition, state, maxRounds, playout.turnStart);
     if (stopped) return stopped;
-    applyChoiceIndex(definition, state, advanceBot(random, choiceCount(state)));
-  }
-  return null;
-}
-
-function playNamedMoves(playout: Playout, moves: Move[]): Stopped {
-  const { definition, state, random, maxRounds } = playout;
-  while (!state.outcome) {
-    noteTurn(playout);
-    const stopped = stopAtLimits(definition, state, maxRounds, playout.turnStart);
-    if (stopped) return stopped;
-    const move = randomMove(legalMoves(state), random);
-    moves.push({ player: move.player, choice: move.choice });
-    applyMoveInPlace(definition, state, move);
+    if (moves) {
+      const move = randomMove(legalMoves(state), random);
+      moves.push({ player: move.player, choice: move.choice });
+      applyMoveInPlace(definition, state, move);
+    } else {
+      applyChoiceIndex(definition, state, advanceBot(random, choiceCount(state)));
+    }
   }
   return null;
 }

@@ -46,27 +46,30 @@ export type Stopped = 'decisions' | 'stated-length' | 'round-limit' | null;
  * `turnStart`: the move count when the current turn began.
  */
 export function stopAtLimits(definition: GameDefinition, state: GameState, maxRounds: number, turnStart: number): Stopped {
-  const bound = state.moveCount - turnStart >= maxDecisionsPerTurn ? `${maxDecisionsPerTurn} decisions in one turn`
-    : state.moveCount >= maxDecisionsPerGame ? `${maxDecisionsPerGame} decisions in the game` : null;
-  if (bound) {
-    finish(state, 'aborted', [], `stopped by the simulation: ${bound}`, -1, state.pending?.at ?? 0);
-    return 'decisions';
+  switch (limitReached(definition, state, maxRounds, turnStart)) {
+    case 'turn-decisions':
+      finish(state, 'aborted', [], `stopped by the simulation: ${maxDecisionsPerTurn} decisions in one turn`, -1, state.pending?.at ?? 0);
+      return 'decisions';
+    case 'game-decisions':
+      finish(state, 'aborted', [], `stopped by the simulation: ${maxDecisionsPerGame} decisions in the game`, -1, state.pending?.at ?? 0);
+      return 'decisions';
+    case 'stated-length':
+      finish(state, 'aborted', [], `longer than the length the rules state (${definition.statedLength!.text})`, -1, 0);
+      return 'stated-length';
+    case 'round-limit':
+      finish(state, 'aborted', [], roundLimitReason(maxRounds), -1, 0);
+      return 'round-limit';
+    case null:
+      return null;
   }
-  if (pastStatedLength(definition, state)) {
-    finish(state, 'aborted', [], `longer than the length the rules state (${definition.statedLength!.text})`, -1, 0);
-    return 'stated-length';
-  }
-  if (state.round > maxRounds) {
-    finish(state, 'aborted', [], roundLimitReason(maxRounds), -1, 0);
-    return 'round-limit';
-  }
-  return null;
 }
 
-/** Whether `stopAtLimits` would stop the game now (it changes nothing). */
-function atLimit(definition: GameDefinition, state: GameState, maxRounds: number, turnStart: number): boolean {
-  return state.moveCount - turnStart >= maxDecisionsPerTurn || state.moveCount >= maxDecisionsPerGame
-    || pastStatedLength(definition, state) || state.round > maxRounds;
+/** Which limit, checked in this order, the game has reached before its next decision, or null (it changes nothing). */
+function limitReached(definition: GameDefinition, state: GameState, maxRounds: number, turnStart: number): 'turn-decisions' | 'game-decisions' | 'stated-length' | 'round-limit' | null {
+  if (state.moveCount - turnStart >= maxDecisionsPerTurn) return 'turn-decisions';
+  if (state.moveCount >= maxDecisionsPerGame) return 'game-decisions';
+  if (pastStatedLength(definition, state)) return 'stated-length';
+  return state.round > maxRounds ? 'round-limit' : null;
 }
 
 /** A batch game random bots are playing on: the bot loop's own bookkeeping, shared with `playoutPick`. */
@@ -117,7 +120,7 @@ export function playoutPick(state: GameState, candidates: number): number {
   const playout = active;
   if (playout === null || playout.state !== state || state.simultaneous !== undefined) return -1;
   noteTurn(playout);
-  if (atLimit(playout.definition, state, playout.maxRounds, playout.turnStart)) return -1;
+  if (limitReached(playout.definition, state, playout.maxRounds, playout.turnStart) !== null) return -1;
   const pick = advanceBot(playout.random, candidates);
   state.moveCount++;
   return pick;
