@@ -55,15 +55,20 @@ function indexFor(b: BoardState, cells: number): void {
   pieces = all;
 }
 
+/** Builds the index for `b` unless it is the one kept (the same board, the same pieces, room for its cells). */
+function indexed(b: BoardState, cells: number): void {
+  if (b !== board || b.pieces !== pieces || counts.length < cells) indexFor(b, cells);
+}
+
 /** Pieces on `cell` (a cell number below `cells`, the definition's total). */
 export function countOn(b: BoardState, cells: number, cell: number): number {
-  if (b !== board || b.pieces !== pieces || counts.length < cells) indexFor(b, cells);
+  indexed(b, cells);
   return counts[cell];
 }
 
 /** Pieces on each cell (`cells`: the definition's total); read only, valid until a piece moves. */
 export function countsOn(b: BoardState, cells: number): Int32Array {
-  if (b !== board || b.pieces !== pieces || counts.length < cells) indexFor(b, cells);
+  indexed(b, cells);
   return counts;
 }
 
@@ -81,7 +86,7 @@ export function nextOn(b: BoardState, cell: number, after: number): number {
 
 /** The lowest piece of `kind` and `owner` off the board, or -1 (`cells`: the definition's total). */
 export function firstOffBoard(b: BoardState, cells: number, kind: number, owner: number): number {
-  if (b !== board || b.pieces !== pieces || counts.length < cells) indexFor(b, cells);
+  indexed(b, cells);
   return Number.isInteger(owner) && owner >= 0 && owner < owners && kind < kinds ? offBoard[owner * kinds + kind] : -1;
 }
 
