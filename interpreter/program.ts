@@ -324,6 +324,8 @@ export interface GameDefinition {
    * use the stepper (codegen/index.ts says why).
    */
   engine?: 'stepper' | 'generated';
+  /** Tests: the source characters at which generated structured code cuts runs of statements into functions of their own (codegen/structured.ts). */
+  functionSize?: number;
 }
 
 export const setupPhase = 'setup';

@@ -18,6 +18,8 @@ export interface ProgramReport {
   program: string;
   /** False: the whole program runs on the stepper (`reason` says why). */
   generated: boolean;
+  /** Written as structured code too (loops and blocks, run from the frame's start), not as a switch alone. */
+  structured: boolean;
   reason?: string;
   /** Expressions and statements the generated code calls as closures. */
   fallbacks: Fallback[];
@@ -64,9 +66,13 @@ export function withStepper(definition: GameDefinition): GameDefinition {
   return { ...definition, engine: 'stepper' };
 }
 
-/** A copy of the definition that runs generated code at once, logged matches too (tests, benchmarks). */
-export function withGeneratedCode(definition: GameDefinition): GameDefinition {
-  return { ...definition, engine: 'generated' };
+/**
+ * A copy of the definition that runs generated code at once, logged matches too (tests,
+ * benchmarks); `functionSize` cuts its structured code into smaller functions (tests: a fresh
+ * definition, as code is built once per set of programs).
+ */
+export function withGeneratedCode(definition: GameDefinition, functionSize?: number): GameDefinition {
+  return functionSize === undefined ? { ...definition, engine: 'generated' } : { ...definition, engine: 'generated', functionSize };
 }
 
 const built = new WeakMap<Program[], Built>();
@@ -79,8 +85,8 @@ function build(definition: GameDefinition, programs: Program[]): Built {
     let report: ProgramReport;
     let code: GeneratedProgram | null = null;
     try {
-      const { source, tables } = writeProgram(definition, program);
-      report = { program: program.name, generated: false, fallbacks: tables.fallbacks, source };
+      const { source, tables, structured } = writeProgram(definition, program);
+      report = { program: program.name, generated: false, structured, fallbacks: tables.fallbacks, source };
       try {
         // The source holds no text of the rules (tables.ts): every name and text is an index into K.
         // eslint-disable-next-line @typescript-eslint/no-implied-eval
@@ -91,7 +97,7 @@ function build(definition: GameDefinition, programs: Program[]): Built {
         report.reason = `new Function is not available here (${error instanceof Error ? error.name : 'refused'}): the program runs on the stepper`;
       }
     } catch (error) {
-      report = { program: program.name, generated: false, reason: `the generator failed: ${error instanceof Error ? error.message : String(error)}`, fallbacks: [], source: '' };
+      report = { program: program.name, generated: false, structured: false, reason: `the generator failed: ${error instanceof Error ? error.message : String(error)}`, fallbacks: [], source: '' };
     }
     result.code.push(code);
     result.reports.push(report);

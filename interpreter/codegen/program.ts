@@ -1,19 +1,24 @@
 /**
- * Writes one program (a rule, the setup, the turn, a move open at any time) as one JavaScript
- * function: a `switch` over the pc with a case per instruction, simple instructions falling
- * through to the next, so the frame runs from where it stopped to where it stops again (a choice,
- * a call, a return, the end of the turn or the game) exactly as the stepper's inner loop runs it,
- * the frame's `pc` and locals kept in the state as the stepper keeps them.
+ * Writes one program (a rule, the setup, the turn, a move open at any time) as JavaScript, in two
+ * shapes sharing each instruction's body (instruction.ts):
+ * - structured code (structured.ts) runs a frame from its start: loops, `if`s and labelled
+ *   blocks, as hand-written code would be;
+ * - a `switch` over the pc with a case per instruction, simple instructions falling through to
+ *   the next, resumes a frame where it stopped (a choice, a call) or where structured code hands
+ *   it over, exactly as the stepper's inner loop runs it.
+ * Both keep the frame's `pc` and locals in the state as the stepper keeps them, so a game still
+ * stops at any choice and resumes from a plain-JSON state.
  */
-import type { Instruction, Program } from '../program.ts';
+import type { GameDefinition, Program } from '../program.ts';
+import { cutBody, fill, type Body, type Transfers } from './control.ts';
 import { ExpressionWriter } from './expression.ts';
-import { statementSource } from './statement.ts';
-import { index, local, number, Tables, Unsupported } from './tables.ts';
-import type { GameDefinition } from '../program.ts';
-import { stepLimit } from '../run-failure.ts';
+import { instructionSource } from './instruction.ts';
+import { structure } from './structure.ts';
+import { structuredSource } from './structured.ts';
+import { index, Tables } from './tables.ts';
 
 /** The source of a program's function and the tables it refers to. */
-export interface ProgramSource { source: string; tables: Tables }
+export interface ProgramSource { source: string; tables: Tables; structured: boolean }
 
 /**
  * The generated function's parameters: H helpers, K constants, E closures, I the instructions, D
@@ -23,21 +28,45 @@ export interface ProgramSource { source: string; tables: Tables }
 export const parameters = ['H', 'K', 'E', 'I', 'D'] as const;
 
 /**
- * Instructions per chunk function. A program with inlined rules can have thousands: one function
- * that big takes V8 seconds to optimize and is thrown back to the interpreter by every path that
- * had not run before. Small chunks are optimized at once, each on its own.
+ * Instructions per chunk function of the switch. A program with inlined rules can have thousands:
+ * one function that big takes V8 seconds to optimize and is thrown back to the interpreter by
+ * every path that had not run before. Small chunks are optimized at once, each on its own.
  */
 export const chunkSize = 32;
+
+/** The switch's transfers of control: a case falls through to the next, a jump sets the pc and goes round. */
+const switchTransfers: Transfers = {
+  next: (k) => `pc = ${index(k + 1)};`,
+  jump: (_k, target) => `pc = ${index(target)}; continue;`,
+  dispatch: () => 'continue;',
+  stop: () => 'return -2;',
+};
 
 export function writeProgram(definition: GameDefinition, program: Program): ProgramSource {
   const tables = new Tables();
   const expressions = new ExpressionWriter(definition, tables);
-  const cases = program.instructions.map((instruction, k) => {
-    const body = instructionSource(instruction, k, expressions, tables);
-    // Counted before it runs, as the stepper counts it: loops' jumps back and calls.
-    const count = instruction.counted ? `if (++steps > ${number(stepLimit)}) { f.pc = pc; H.stopAtStepLimit(s, I[${index(k)}]); return -1; }\n` : '';
-    return `case ${index(k)}: {\n${count}${body}\n}`;
-  });
+  const bodies = program.instructions.map((instruction, k) => cutBody(instructionSource(instruction, k, expressions, tables)));
+  const constructs = structure(bodies.map((body) => body.targets));
+  const resume = switchSource(bodies);
+  const structured = constructs && structuredSource(bodies, constructs, 'resume', definition.functionSize);
+  const source = [
+    '"use strict";',
+    // Loop passes and calls counted since the engine's run started (one run at a time: JavaScript is single-threaded).
+    'let steps = 0;',
+    ...tables.functions,
+    ...resume.chunks,
+    `function resume(s, f, stack, depth, counted) {\n${resume.run}\n}`,
+    ...(structured ? structured.functions : []),
+    structured === null
+      ? 'return resume;'
+      : `return function run(s, f, stack, depth, counted) {\nif (f.pc !== 0) return resume(s, f, stack, depth, counted);\n${structured.run}\n};`,
+  ].join('\n');
+  return { source, tables, structured: constructs !== null };
+}
+
+/** The switch: chunk functions of `chunkSize` cases, and the body of the function that dispatches between them. */
+function switchSource(bodies: readonly Body[]): { chunks: string[]; run: string } {
+  const cases = bodies.map((body, k) => `case ${index(k)}: {\n${fill(body, k, switchTransfers)}\n}`);
   const chunks: string[] = [];
   const calls: string[] = [];
   for (let first = 0; first < cases.length; first += chunkSize) {
@@ -62,13 +91,7 @@ export function writeProgram(definition: GameDefinition, program: Program): Prog
       '}',
     ].join('\n'));
   }
-  const source = [
-    '"use strict";',
-    // Loop passes and calls counted since the engine's run started (one run at a time: JavaScript is single-threaded).
-    'let steps = 0;',
-    ...tables.functions,
-    ...chunks,
-    'return function run(s, f, stack, depth, counted) {',
+  const run = [
     'steps = counted;',
     'const L = f.locals;',
     'let pc = f.pc;',
@@ -81,54 +104,6 @@ export function writeProgram(definition: GameDefinition, program: Program): Prog
     ...calls,
     '}',
     '}',
-    '};',
   ].join('\n');
-  return { source, tables };
-}
-
-/** One instruction's case body: it ends by falling through to the next case (pc = k + 1) or with `continue`/`return`. */
-function instructionSource(instruction: Instruction, k: number, expressions: ExpressionWriter, tables: Tables): string {
-  const next = `pc = ${index(k + 1)};`;
-  const write = (e: Parameters<ExpressionWriter['closure']>[0]) => expressions.closure(e);
-  if (instruction.target >= 0) {
-    const target = index(instruction.target);
-    if (instruction.test === null) return `pc = ${target}; continue;`;
-    const shape = instruction.shape;
-    const test = shape?.kind === 'repeat-test' ? `${local(shape.slot)} > 0` : write(instruction.test);
-    return `if (${test}) { ${next} } else { pc = ${target}; continue; }`;
-  }
-  const shape = instruction.shape;
-  try {
-    switch (shape?.kind) {
-      case 'set-local': return `${local(shape.slot)} = ${write(shape.value)}; ${next}`;
-      case 'set-global': return `s.globals[${index(shape.index)}] = ${write(shape.value)}; ${next}`;
-      case 'set-player-var': return `{ const p = H.playerTarget(${write(shape.object)}); s.players[p].vars[${index(shape.index)}] = ${write(shape.value)}; } ${next}`;
-      case 'args': return `${shape.args.map((arg, i) => `${local(shape.params[i])} = ${write(arg)};`).join(' ')} ${next}`;
-      case 'count-down': return `${local(shape.slot)} = ${local(shape.slot)} - 1; ${next}`;
-      case 'for-each-start': return `${local(shape.listSlot)} = H.asList(${write(shape.list)}); ${local(shape.listSlot + 1)} = 0; ${next}`;
-      case 'for-each-next': {
-        const list = local(shape.listSlot);
-        const position = local(shape.listSlot + 1);
-        return `{ const items = ${list}; const position = ${position}; if (position >= items.length) { pc = ${index(shape.exit)}; continue; } ${local(shape.variable)} = items[position]; ${position} = position + 1; } ${next}`;
-      }
-    }
-  } catch (error) {
-    if (!(error instanceof Unsupported)) throw error;
-    tables.fallbacks.push({ at: instruction.at, what: instruction.source?.node.kind ?? 'instruction', reason: error.message });
-  }
-  // Any other statement: its own closure, then the checks the stepper makes after it.
-  const run = `f.pc = pc; I[${index(k)}].run(s, f); pc = f.pc;`;
-  const closure = instruction.yields
-    ? `${run} if (H.stopped(s, stack, depth)) return -2; continue;`
-    : `${run} continue;`;
-  try {
-    const written = statementSource(instruction, k, expressions, tables, closure);
-    if (written !== null) return written;
-  } catch (error) {
-    if (!(error instanceof Unsupported)) throw error;
-    tables.fallbacks.push({ at: instruction.at, what: instruction.source?.node.kind ?? 'instruction', reason: error.message });
-    return closure;
-  }
-  tables.fallbacks.push({ at: instruction.at, what: instruction.source?.node.kind ?? 'instruction', reason: 'statement run by its closure' });
-  return closure;
+  return { chunks, run };
 }

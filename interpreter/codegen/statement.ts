@@ -9,6 +9,7 @@ import type { Instruction } from '../program.ts';
 import type { ExpressionWriter } from './expression.ts';
 import { index, number, type Tables } from './tables.ts';
 import { movePieces } from './grid.ts';
+import { control } from './control.ts';
 
 export function statementSource(instruction: Instruction, k: number, expressions: ExpressionWriter, tables: Tables, closure: string): string | null {
   const source = instruction.source;
@@ -16,7 +17,7 @@ export function statementSource(instruction: Instruction, k: number, expressions
   const a = source.annotations;
   const node = source.node as AST.Statement;
   const w = (e: AST.Expr) => expressions.write(e, a);
-  const next = `pc = ${index(k + 1)};`;
+  const next = control.next;
   const here = `I[${index(k)}]`;
   // The player a statement acts on, the current one when not said (Emitter.player / holder).
   const player = (e: AST.Expr | undefined) => `H.player(s, ${e ? w(e) : 's.current'})`;
@@ -49,19 +50,19 @@ export function statementSource(instruction: Instruction, k: number, expressions
       const moved = movePieces(node, a, w);
       return moved === null ? null : quietOnly(`${moved} ${next}`);
     }
-    case 'end-turn': return `f.pc = pc; s.stack = []; return -2;`;
+    case 'end-turn': return `f.pc = pc; s.stack = []; ${control.stop}`;
     case 'choose-value': {
       const shape = instruction.shape;
       const slot = index(a.slots.get(node.variable)!);
       const prompt = tables.constant(node.prompt ?? `choose ${node.variable.text}`);
       if (shape?.kind === 'choose-picks') {
         // Picked one by one, then confirmed: the picks a playout's bot makes at once (choice-helpers.ts).
-        return quietOnly(`{ const k = H.choosePicks(s, L, ${expressions.write(node.from, a)}, ${player(node.by)}, ${slot}, ${number(shape.need)}, ${prompt}, ${tables.constant(shape.valueKind)}, ${here}); if (k === -2) { f.pc = pc; return -2; } if (k >= 0) steps = 0; } ${next}`);
+        return quietOnly(`{ const k = H.choosePicks(s, L, ${expressions.write(node.from, a)}, ${player(node.by)}, ${slot}, ${number(shape.need)}, ${prompt}, ${tables.constant(shape.valueKind)}, ${here}); if (k === -2) { f.pc = pc; ${control.stop} } if (k >= 0) steps = 0; } ${next}`);
       }
       if (shape?.kind !== 'choose-value') return null;
       // The values first, then the chooser, as the closure reads them.
       // A playout's bot answered at once: the steps between two choices start again (as after a decision).
-      return quietOnly(`{ const k = H.chooseValue(s, L, ${expressions.choiceValues(node.from, a)}, ${player(node.by)}, ${slot}, ${prompt}, ${tables.constant(shape.valueKind)}, ${here}); if (k === -2) { f.pc = pc; return -2; } if (k >= 0) steps = 0; } ${next}`);
+      return quietOnly(`{ const k = H.chooseValue(s, L, ${expressions.choiceValues(node.from, a)}, ${player(node.by)}, ${slot}, ${prompt}, ${tables.constant(shape.valueKind)}, ${here}); if (k === -2) { f.pc = pc; ${control.stop} } if (k >= 0) steps = 0; } ${next}`);
     }
     case 'choose-option': {
       const shape = instruction.shape;
@@ -75,14 +76,14 @@ export function statementSource(instruction: Instruction, k: number, expressions
       });
       return quietOnly([
         `const player = ${player(node.by)};`,
-        `if (!s.players[player].active) { pc = ${end}; continue; }`,
+        `if (!s.players[player].active) { ${control.jump(shape.end)} }`,
         'const open = H.choiceTargets(s);',
         ...options,
         `pc = H.chooseOption(s, player, open, ${end}, ${prompt}, ${here});`,
-        `if (pc === -1) { f.pc = pc = ${index(k)}; return -2; }`,
+        `if (pc === -1) { f.pc = pc = ${index(k)}; ${control.stop} }`,
         // A playout's bot answered at once: the steps between two choices start again (as after a decision).
         'if (pc < 0) { pc = -2 - pc; steps = 0; }',
-        'continue;',
+        control.dispatch([...shape.targets, shape.end]),
       ].join(' '));
     }
     default: return null;

@@ -1,0 +1,65 @@
+/**
+ * One instruction's body as JavaScript: what it does, then where control goes next, written as a
+ * marker (control.ts) that each shape of generated function fills in. The body is written once;
+ * the switch that resumes a frame and the structured code that runs it from its start share it.
+ * Inside a body `pc` holds the instruction's own number (so `f.pc = pc` saves it).
+ */
+import type { Instruction } from '../program.ts';
+import { control } from './control.ts';
+import type { ExpressionWriter } from './expression.ts';
+import { statementSource } from './statement.ts';
+import { index, local, number, type Tables, Unsupported } from './tables.ts';
+import { stepLimit } from '../run-failure.ts';
+
+/** The body of instruction `k`, the step limit's check first where the stepper counts it. */
+export function instructionSource(instruction: Instruction, k: number, expressions: ExpressionWriter, tables: Tables): string {
+  // Counted before it runs, as the stepper counts it: loops' jumps back and calls.
+  const count = instruction.counted ? `if (++steps > ${number(stepLimit)}) { f.pc = pc; H.stopAtStepLimit(s, I[${index(k)}]); return -1; }\n` : '';
+  return count + bodySource(instruction, k, expressions, tables);
+}
+
+function bodySource(instruction: Instruction, k: number, expressions: ExpressionWriter, tables: Tables): string {
+  const next = control.next;
+  const write = (e: Parameters<ExpressionWriter['closure']>[0]) => expressions.closure(e);
+  if (instruction.target >= 0) {
+    const target = control.jump(instruction.target);
+    if (instruction.test === null) return target;
+    const shape = instruction.shape;
+    const test = shape?.kind === 'repeat-test' ? `${local(shape.slot)} > 0` : write(instruction.test);
+    return `if (!(${test})) { ${target} } ${next}`;
+  }
+  const shape = instruction.shape;
+  try {
+    switch (shape?.kind) {
+      case 'set-local': return `${local(shape.slot)} = ${write(shape.value)}; ${next}`;
+      case 'set-global': return `s.globals[${index(shape.index)}] = ${write(shape.value)}; ${next}`;
+      case 'set-player-var': return `{ const p = H.playerTarget(${write(shape.object)}); s.players[p].vars[${index(shape.index)}] = ${write(shape.value)}; } ${next}`;
+      case 'args': return `${shape.args.map((arg, i) => `${local(shape.params[i])} = ${write(arg)};`).join(' ')} ${next}`;
+      case 'count-down': return `${local(shape.slot)} = ${local(shape.slot)} - 1; ${next}`;
+      case 'for-each-start': return `${local(shape.listSlot)} = H.asList(${write(shape.list)}); ${local(shape.listSlot + 1)} = 0; ${next}`;
+      case 'for-each-next': {
+        const list = local(shape.listSlot);
+        const position = local(shape.listSlot + 1);
+        return `{ const items = ${list}; const position = ${position}; if (position >= items.length) { ${control.jump(shape.exit)} } ${local(shape.variable)} = items[position]; ${position} = position + 1; } ${next}`;
+      }
+    }
+  } catch (error) {
+    if (!(error instanceof Unsupported)) throw error;
+    tables.fallbacks.push({ at: instruction.at, what: instruction.source?.node.kind ?? 'instruction', reason: error.message });
+  }
+  // Any other statement: its own closure, which moves `f.pc` itself, then the checks the stepper makes after it.
+  const run = `f.pc = pc; I[${index(k)}].run(s, f); pc = f.pc;`;
+  const closure = instruction.yields
+    ? `${run} if (H.stopped(s, stack, depth)) { ${control.stop} } ${control.dispatch([])}`
+    : `${run} ${control.dispatch([])}`;
+  try {
+    const written = statementSource(instruction, k, expressions, tables, closure);
+    if (written !== null) return written;
+  } catch (error) {
+    if (!(error instanceof Unsupported)) throw error;
+    tables.fallbacks.push({ at: instruction.at, what: instruction.source?.node.kind ?? 'instruction', reason: error.message });
+    return closure;
+  }
+  tables.fallbacks.push({ at: instruction.at, what: instruction.source?.node.kind ?? 'instruction', reason: 'statement run by its closure' });
+  return closure;
+}
