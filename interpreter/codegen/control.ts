@@ -21,6 +21,15 @@ export const control = {
   dispatch: (targets: readonly number[]): string => `${mark}d${targets.map(index).join(',')}${mark}`,
   /** The frame stops here (a choice, a call, the end of the turn), its pc saved in `f.pc`. */
   stop: `${mark}s${mark}`,
+  /** Counts a step (a loop's jump back, a call), and stops the game at the step limit. */
+  step: `${mark}l${mark}`,
+  /**
+   * Around statements that hand the frame or its locals to others (a closure, a choice's helper
+   * that stores the answer): they run on the frame's own slots, the locals all there.
+   */
+  handOn: `${mark}h${mark}`,
+  /** After them: any local may have changed, or only those of `written`. */
+  takeBack: (written?: readonly number[]): string => (written ? `${mark}w${written.map(index).join(',')}${mark}` : `${mark}t${mark}`),
 };
 
 /** How a shape of function writes each transfer of control of instruction `k`. */
@@ -29,12 +38,18 @@ export interface Transfers {
   jump(k: number, target: number): string;
   dispatch(k: number, targets: number[]): string;
   stop(k: number): string;
+  step(k: number): string;
+  handOn(k: number): string;
+  /** `written` null: any local may have changed. */
+  takeBack(k: number, written: number[] | null): string;
 }
+
+type Kind = 'n' | 'j' | 'd' | 's' | 'l' | 'h' | 't' | 'w';
 
 /** A body cut at its markers: `texts[i]`, then transfer `marks[i]`, …, then the last text. */
 export interface Body {
   texts: string[];
-  marks: { kind: 'n' | 'j' | 'd' | 's'; targets: number[] }[];
+  marks: { kind: Kind; targets: number[] }[];
   /** The instructions it may go to besides the next one (its jumps and dispatch targets). */
   targets: number[];
   /** Its length in source characters. */
@@ -48,7 +63,7 @@ export function cutBody(source: string): Body {
   for (let at = source.indexOf(mark); at >= 0; at = source.indexOf(mark, from)) {
     const end = source.indexOf(mark, at + 1);
     body.texts.push(source.slice(from, at));
-    const kind = source[at + 1] as 'n' | 'j' | 'd' | 's';
+    const kind = source[at + 1] as Kind;
     const targets = end > at + 2 ? source.slice(at + 2, end).split(',').map(Number) : [];
     body.marks.push({ kind, targets });
     if (kind === 'j' || kind === 'd') body.targets.push(...targets);
@@ -58,13 +73,45 @@ export function cutBody(source: string): Body {
   return body;
 }
 
-/** Instruction `k`'s body with its transfers of control written as `transfers` writes them. */
-export function fill(body: Body, k: number, transfers: Transfers): string {
+/**
+ * Instruction `k`'s body with its transfers of control written as `transfers` writes them, and
+ * what lies between `handOn` and `takeBack` through `handedOn` when given.
+ */
+export function fill(body: Body, k: number, transfers: Transfers, handedOn?: (text: string) => string): string {
   let source = body.texts[0];
+  let inside = false;
   for (let i = 0; i < body.marks.length; i++) {
     const { kind, targets } = body.marks[i];
-    const written = kind === 'n' ? transfers.next(k) : kind === 'j' ? transfers.jump(k, targets[0]) : kind === 'd' ? transfers.dispatch(k, targets) : transfers.stop(k);
-    source += written + body.texts[i + 1];
+    if (kind === 'h') inside = true;
+    else if (kind === 't' || kind === 'w') inside = false;
+    const text = body.texts[i + 1];
+    source += written(kind, targets, k, transfers) + (inside && handedOn ? handedOn(text) : text);
+  }
+  return source;
+}
+
+function written(kind: Kind, targets: number[], k: number, transfers: Transfers): string {
+  switch (kind) {
+    case 'n': return transfers.next(k);
+    case 'j': return transfers.jump(k, targets[0]);
+    case 'd': return transfers.dispatch(k, targets);
+    case 's': return transfers.stop(k);
+    case 'l': return transfers.step(k);
+    case 'h': return transfers.handOn(k);
+    case 't': return transfers.takeBack(k, null);
+    case 'w': return transfers.takeBack(k, targets);
+  }
+}
+
+/** A body's source outside its `handOn` … `takeBack` stretches (what it does itself with the locals). */
+export function ownSource(body: Body): string {
+  let source = body.texts[0];
+  let inside = false;
+  for (let i = 0; i < body.marks.length; i++) {
+    const kind = body.marks[i].kind;
+    if (kind === 'h') inside = true;
+    else if (kind === 't' || kind === 'w') inside = false;
+    if (!inside) source += body.texts[i + 1];
   }
   return source;
 }

@@ -81,11 +81,13 @@ function build(definition: GameDefinition, programs: Program[]): Built {
   let result = built.get(programs);
   if (result) return result;
   result = { code: [], reports: [] };
+  // Batch mode's programs run only on quiet states, a logged match's only on logged ones (engine.ts).
+  const quiet = programs !== definition.programs;
   for (const program of programs) {
     let report: ProgramReport;
     let code: GeneratedProgram | null = null;
     try {
-      const { source, tables, structured } = writeProgram(definition, program);
+      const { source, tables, structured } = writeProgram(definition, program, quiet);
       report = { program: program.name, generated: false, structured, fallbacks: tables.fallbacks, source };
       try {
         // The source holds no text of the rules (tables.ts): every name and text is an index into K.

@@ -8,17 +8,15 @@ import type { Instruction } from '../program.ts';
 import { control } from './control.ts';
 import type { ExpressionWriter } from './expression.ts';
 import { statementSource } from './statement.ts';
-import { index, local, number, type Tables, Unsupported } from './tables.ts';
-import { stepLimit } from '../run-failure.ts';
+import { index, local, type Tables, Unsupported } from './tables.ts';
 
-/** The body of instruction `k`, the step limit's check first where the stepper counts it. */
-export function instructionSource(instruction: Instruction, k: number, expressions: ExpressionWriter, tables: Tables): string {
+/** The body of instruction `k`, the step limit's check first where the stepper counts it; `quiet`: of a batch program. */
+export function instructionSource(instruction: Instruction, k: number, expressions: ExpressionWriter, tables: Tables, quiet: boolean): string {
   // Counted before it runs, as the stepper counts it: loops' jumps back and calls.
-  const count = instruction.counted ? `if (++steps > ${number(stepLimit)}) { f.pc = pc; H.stopAtStepLimit(s, I[${index(k)}]); return -1; }\n` : '';
-  return count + bodySource(instruction, k, expressions, tables);
+  return (instruction.counted ? control.step : '') + bodySource(instruction, k, expressions, tables, quiet);
 }
 
-function bodySource(instruction: Instruction, k: number, expressions: ExpressionWriter, tables: Tables): string {
+function bodySource(instruction: Instruction, k: number, expressions: ExpressionWriter, tables: Tables, quiet: boolean): string {
   const next = control.next;
   const write = (e: Parameters<ExpressionWriter['closure']>[0]) => expressions.closure(e);
   if (instruction.target >= 0) {
@@ -48,12 +46,12 @@ function bodySource(instruction: Instruction, k: number, expressions: Expression
     tables.fallbacks.push({ at: instruction.at, what: instruction.source?.node.kind ?? 'instruction', reason: error.message });
   }
   // Any other statement: its own closure, which moves `f.pc` itself, then the checks the stepper makes after it.
-  const run = `f.pc = pc; I[${index(k)}].run(s, f); pc = f.pc;`;
+  const run = `f.pc = pc; ${control.handOn}I[${index(k)}].run(s, f); ${control.takeBack()}pc = f.pc;`;
   const closure = instruction.yields
     ? `${run} if (H.stopped(s, stack, depth)) { ${control.stop} } ${control.dispatch([])}`
     : `${run} ${control.dispatch([])}`;
   try {
-    const written = statementSource(instruction, k, expressions, tables, closure);
+    const written = statementSource(instruction, k, expressions, tables, closure, quiet);
     if (written !== null) return written;
   } catch (error) {
     if (!(error instanceof Unsupported)) throw error;

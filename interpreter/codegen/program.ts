@@ -10,12 +10,14 @@
  * stops at any choice and resumes from a plain-JSON state.
  */
 import type { GameDefinition, Program } from '../program.ts';
-import { cutBody, fill, type Body, type Transfers } from './control.ts';
+import { cutBody, fill, ownSource, type Body, type Transfers } from './control.ts';
 import { ExpressionWriter } from './expression.ts';
 import { instructionSource } from './instruction.ts';
 import { structure } from './structure.ts';
 import { structuredSource } from './structured.ts';
-import { index, Tables } from './tables.ts';
+import { LocalAnalysis } from './registers.ts';
+import { index, number, Tables } from './tables.ts';
+import { stepLimit } from '../run-failure.ts';
 
 /** The source of a program's function and the tables it refers to. */
 export interface ProgramSource { source: string; tables: Tables; structured: boolean }
@@ -40,19 +42,31 @@ const switchTransfers: Transfers = {
   jump: (_k, target) => `pc = ${index(target)}; continue;`,
   dispatch: () => 'continue;',
   stop: () => 'return -2;',
+  step: (k) => `if (++steps > stepLimit) { f.pc = pc; H.stopAtStepLimit(s, I[${index(k)}]); return -1; }\n`,
+  handOn: () => '',
+  takeBack: () => '',
 };
 
-export function writeProgram(definition: GameDefinition, program: Program): ProgramSource {
+/**
+ * `quiet`: a program of batch mode (`definition.batchPrograms()`), which runs only on quiet states
+ * (the engine picks the programs by `state.quiet`): what a logged match does instead is not written.
+ */
+export function writeProgram(definition: GameDefinition, program: Program, quiet: boolean): ProgramSource {
   const tables = new Tables();
   const expressions = new ExpressionWriter(definition, tables);
-  const bodies = program.instructions.map((instruction, k) => cutBody(instructionSource(instruction, k, expressions, tables)));
+  const bodies = program.instructions.map((instruction, k) => cutBody(instructionSource(instruction, k, expressions, tables, quiet)));
   const constructs = structure(bodies.map((body) => body.targets));
   const resume = switchSource(bodies);
-  const structured = constructs && structuredSource(bodies, constructs, 'resume', definition.functionSize);
+  const analysis = new LocalAnalysis(tables.functions);
+  const uses = bodies.map((body) => analysis.of(ownSource(body)));
+  const structured = constructs && structuredSource(bodies, uses, constructs, 'resume', definition.functionSize);
   const source = [
     '"use strict";',
     // Loop passes and calls counted since the engine's run started (one run at a time: JavaScript is single-threaded).
     'let steps = 0;',
+    `const stepLimit = ${number(stepLimit)};`,
+    // What structured code throws at the step limit, to stop the game where it saves its variables.
+    'const stepLimitReached = {};',
     ...tables.functions,
     ...resume.chunks,
     `function resume(s, f, stack, depth, counted) {\n${resume.run}\n}`,

@@ -1,8 +1,8 @@
 /**
  * Writes out the statements a random playout spends its time in (tokens, dice, choices), with the
- * meaning of their closures in compile.ts. What writes a log line or labels keeps its closure for
- * a logged match (`if (s.quiet) … else` the closure): batch mode never logs, so only its path is
- * written out. Returns null for a statement it leaves to its closure.
+ * meaning of their closures in compile.ts. What writes a log line or labels is written out for
+ * batch mode's programs (`quiet`: they run only on quiet states, which never log) and keeps its
+ * closure in a logged match's. Returns null for a statement it leaves to its closure.
  */
 import type { AST } from '../../grammar/index.ts';
 import type { Instruction } from '../program.ts';
@@ -11,7 +11,7 @@ import { index, number, type Tables } from './tables.ts';
 import { movePieces } from './grid.ts';
 import { control } from './control.ts';
 
-export function statementSource(instruction: Instruction, k: number, expressions: ExpressionWriter, tables: Tables, closure: string): string | null {
+export function statementSource(instruction: Instruction, k: number, expressions: ExpressionWriter, tables: Tables, closure: string, quiet: boolean): string | null {
   const source = instruction.source;
   if (!source) return null;
   const a = source.annotations;
@@ -29,10 +29,10 @@ export function statementSource(instruction: Instruction, k: number, expressions
     return found >= 0 ? index(found) : `H.tokenIndex(D, ${w(e)})`;
   };
   /** Batch mode's path written out, a logged match's through the closure. */
-  const quietOnly = (quiet: string) => `if (s.quiet) { ${quiet} } else { ${closure} }`;
+  const quietOnly = (batch: () => string) => (quiet ? batch() : closure);
   switch (node.kind) {
     case 'phase': return `s.phase = ${tables.constant(node.name.text)}; ${next}`;
-    case 'log': return quietOnly(next);
+    case 'log': return quietOnly(() => next);
     case 'gain':
       return `H.gainTokens(s, D, ${holder(node.player)}, ${token(node.symbol)}, ${w(node.amount)}, ${here}.cite, ${here}.at); ${next}`;
     case 'discard': {
@@ -41,28 +41,30 @@ export function statementSource(instruction: Instruction, k: number, expressions
     }
     case 'steal':
       return `H.stealTokens(s, D, ${holder(node.player)}, ${holder(node.victim)}, ${token(node.symbol)}, ${w(node.amount)}, ${here}.cite, ${here}.at); ${next}`;
-    case 'roll': return quietOnly(`${expressions.diceChange(node.dice, a, 'roll', 0)} ${next}`);
+    case 'roll': return quietOnly(() => `${expressions.diceChange(node.dice, a, 'roll', 0)} ${next}`);
     case 'mark': {
       const bit = 1 << (a.markBits.get(node.mark.text) ?? 0);
       return `${expressions.diceChange(node.dice, a, node.on ? 'markOn' : 'markOff', bit)} ${next}`;
     }
     case 'move-cards': {
       const moved = movePieces(node, a, w);
-      return moved === null ? null : quietOnly(`${moved} ${next}`);
+      return moved === null ? null : quietOnly(() => `${moved} ${next}`);
     }
     case 'end-turn': return `f.pc = pc; s.stack = []; ${control.stop}`;
     case 'choose-value': {
       const shape = instruction.shape;
-      const slot = index(a.slots.get(node.variable)!);
+      const slotNumber = a.slots.get(node.variable)!;
+      // The helper stores the answer in the slot: all it does with the locals (the values and the chooser are read before).
+      const slot = index(slotNumber);
       const prompt = tables.constant(node.prompt ?? `choose ${node.variable.text}`);
       if (shape?.kind === 'choose-picks') {
         // Picked one by one, then confirmed: the picks a playout's bot makes at once (choice-helpers.ts).
-        return quietOnly(`{ const k = H.choosePicks(s, L, ${expressions.write(node.from, a)}, ${player(node.by)}, ${slot}, ${number(shape.need)}, ${prompt}, ${tables.constant(shape.valueKind)}, ${here}); if (k === -2) { f.pc = pc; ${control.stop} } if (k >= 0) steps = 0; } ${next}`);
+        return quietOnly(() => `{ const from = ${expressions.write(node.from, a)}; const by = ${player(node.by)}; ${control.handOn}const k = H.choosePicks(s, L, from, by, ${slot}, ${number(shape.need)}, ${prompt}, ${tables.constant(shape.valueKind)}, ${here}); ${control.takeBack([slotNumber])}if (k === -2) { f.pc = pc; ${control.stop} } if (k >= 0) steps = 0; } ${next}`);
       }
       if (shape?.kind !== 'choose-value') return null;
       // The values first, then the chooser, as the closure reads them.
       // A playout's bot answered at once: the steps between two choices start again (as after a decision).
-      return quietOnly(`{ const k = H.chooseValue(s, L, ${expressions.choiceValues(node.from, a)}, ${player(node.by)}, ${slot}, ${prompt}, ${tables.constant(shape.valueKind)}, ${here}); if (k === -2) { f.pc = pc; ${control.stop} } if (k >= 0) steps = 0; } ${next}`);
+      return quietOnly(() => `{ const from = ${expressions.choiceValues(node.from, a)}; const by = ${player(node.by)}; ${control.handOn}const k = H.chooseValue(s, L, from, by, ${slot}, ${prompt}, ${tables.constant(shape.valueKind)}, ${here}); ${control.takeBack([slotNumber])}if (k === -2) { f.pc = pc; ${control.stop} } if (k >= 0) steps = 0; } ${next}`);
     }
     case 'choose-option': {
       const shape = instruction.shape;
@@ -74,7 +76,7 @@ export function statementSource(instruction: Instruction, k: number, expressions
         const target = index(shape.targets[i]);
         return option.condition ? `if (${w(option.condition)}) open.push(${target});` : `open.push(${target});`;
       });
-      return quietOnly([
+      return quietOnly(() => [
         `const player = ${player(node.by)};`,
         `if (!s.players[player].active) { ${control.jump(shape.end)} }`,
         'const open = H.choiceTargets(s);',

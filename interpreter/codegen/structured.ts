@@ -5,15 +5,23 @@
  * between chunks, which V8 optimizes as it would hand-written code. A frame that stopped resumes
  * in the program's `switch` (program.ts), which has a case for every instruction; so does one
  * whose control goes somewhere the structure does not know (a closure that jumped): structured
- * code saves the pc and hands the frame to the switch, with the locals already in the frame.
+ * code saves the pc and hands the frame to the switch.
  *
  * A long program (a turn with its rules inlined runs to hundreds of instructions) is cut into
- * functions of at most `defaultFunctionSize` characters of source, each a run of whole statements:
- * V8 does not optimize a function past a size, and optimizes small ones at once. Such a function
- * returns how it ended: `next` (on after it), `gameOver`, `stopped` (the frame stopped, its pc
- * saved), `handOver` (to the switch, its pc saved), or the instruction it jumps to outside itself.
+ * functions of at most `defaultFunctionSize` characters of source, each a run of whole
+ * statements: V8 does not optimize a function past a size, and optimizes small ones at once.
+ * Such a function returns how it ended: `next` (on after it), `gameOver`, `stopped` (the frame
+ * stopped, its pc saved), `handOver` (to the switch, its pc saved), or the instruction it jumps
+ * to outside itself.
+ *
+ * Locals in variables: each function keeps in JavaScript variables (`l7` for `L[7]`) the slots its
+ * bodies name that nothing it calls may touch (registers.ts), and puts them back in the frame
+ * (`save`) before it returns, before a statement that hands the frame or its locals to others
+ * (which then runs on the frame's own slots, the variables read again after it: `load`) and
+ * before a call of another of its functions. The state is then the one the stepper would have.
  */
 import { fill, type Body, type Transfers } from './control.ts';
+import type { LocalUse } from './registers.ts';
 import type { Construct } from './structure.ts';
 import { index } from './tables.ts';
 
@@ -22,34 +30,32 @@ export const defaultFunctionSize = 6000;
 
 const ended = { next: '(-3)', gameOver: '(-1)', stopped: '(-2)', handOver: '(-4)' };
 
+// Placeholders, filled in once a function's variables are known: where it puts them back in the
+// frame (`save`), reads them all again (`load`) or one of them (`loadSlot`), and the `L[` of code
+// that runs on the frame's own slots.
+const save = '\u0002s\u0002';
+const load = '\u0002l\u0002';
+const loadSlot = (slot: number) => `\u0002r${index(slot)}\u0002`;
+const keptOpen = '\u0002[';
+
 /** An instruction, or a loop or block with what it holds. */
 type Node = { k: number } | { construct: Construct; children: Node[] };
 
 /** Structured code for a program: functions of its own (`functions`) and the body of `function (s, f, stack, depth, counted)` that runs a frame from instruction 0. */
 export interface StructuredSource { functions: string[]; run: string }
 
-/** `resume` names the switch's function, which takes the frame where structured code leaves it. */
-export function structuredSource(bodies: readonly Body[], constructs: readonly Construct[], resume: string, functionSize = defaultFunctionSize): StructuredSource {
-  const writer = new StructuredWriter(bodies, resume, functionSize);
+/**
+ * `resume` names the switch's function, which takes the frame where structured code leaves it;
+ * `uses` says what each body does with the locals.
+ */
+export function structuredSource(bodies: readonly Body[], uses: readonly LocalUse[], constructs: readonly Construct[], resume: string, functionSize = defaultFunctionSize): StructuredSource {
+  const writer = new StructuredWriter(bodies, uses, resume, functionSize);
+  const main = writer.scope(null);
   const code: string[] = [];
-  writer.nodes(tree(bodies.length, constructs), writer.scope(null), code);
-  return {
-    functions: writer.functions,
-    run: [
-      'steps = counted;',
-      'const L = f.locals;',
-      'let pc = 0;',
-      'try {',
-      ...code,
-      // Past the last instruction: the frame returns.
-      `f.pc = ${index(bodies.length)}; stack.pop(); H.frameDone(s, f); return steps;`,
-      '} catch (error) {',
-      'f.pc = pc;',
-      'H.stopAtFailure(s, I[pc], error);',
-      'return -1;',
-      '}',
-    ].join('\n'),
-  };
+  writer.nodes(tree(bodies.length, constructs), main, code);
+  // Past the last instruction: the frame returns.
+  code.push(`${save}f.pc = ${index(bodies.length)}; stack.pop(); H.frameDone(s, f); return steps;`);
+  return { functions: writer.functions, run: ['steps = counted;', 'const L = f.locals;', writer.wrap(code, main)].join('\n') };
 }
 
 /** The instructions and constructs as a tree, in order. */
@@ -69,11 +75,18 @@ function tree(count: number, constructs: readonly Construct[]): Node[] {
   return top;
 }
 
-/** One generated function: the constructs open where code is being written, and the jumps that leave it. */
+/** One generated function: the constructs open where code is being written, the jumps that leave it, the slots its bodies use. */
 class Scope {
   readonly open: Construct[] = [];
   readonly exits = new Set<number>();
+  /** Slots its bodies name, and those something they call may touch: the rest of `named` are its variables. */
+  readonly named = new Set<number>();
+  readonly touched = new Set<number>();
+  /** Slots its bodies write: the only variables that can differ from the frame's slots, so the only ones saved. */
+  readonly written = new Set<number>();
   transfers!: Transfers;
+  /** The same for a body that hands on the frame: its variables read again before control leaves it. */
+  handingOn!: Transfers;
   /** `parent` null: the program's own function, which returns the steps counted (or -1). */
   constructor(readonly parent: Scope | null) {}
 }
@@ -82,7 +95,10 @@ class StructuredWriter {
   readonly functions: string[] = [];
   private readonly sizes = new Map<Node, number>();
 
-  constructor(private readonly bodies: readonly Body[], private readonly resume: string, private readonly functionSize: number) {}
+  constructor(
+    private readonly bodies: readonly Body[], private readonly uses: readonly LocalUse[],
+    private readonly resume: string, private readonly functionSize: number,
+  ) {}
 
   /** Writes the statements of `nodes` in `scope` to `out`, runs of them in functions of their own when they are too long together. */
   nodes(nodes: readonly Node[], scope: Scope, out: string[]): void {
@@ -111,7 +127,18 @@ class StructuredWriter {
 
   private node(node: Node, scope: Scope, out: string[]): void {
     if ('k' in node) {
-      out.push(`pc = ${index(node.k)};`, fill(this.bodies[node.k], node.k, scope.transfers));
+      const k = node.k;
+      const use = this.uses[k];
+      // Only a slot used inside a loop is worth a variable: elsewhere reading it into one costs what it saves.
+      if (scope.open.some((c) => c.kind === 'loop')) for (const slot of use.direct) scope.named.add(slot);
+      for (const slot of use.written) scope.written.add(slot);
+      if (use.touched !== 'all') {
+        for (const slot of use.touched) scope.touched.add(slot);
+        out.push(`pc = ${index(k)};`, fill(this.bodies[k], k, scope.transfers, keepInFrame));
+      } else {
+        // It runs on the frame's own slots, which hold every local from here until control leaves it.
+        out.push(`pc = ${index(k)}; ${save}inFrame = true;`, keepInFrame(fill(this.bodies[k], k, scope.handingOn)));
+      }
       return;
     }
     const c = node.construct;
@@ -127,20 +154,21 @@ class StructuredWriter {
   private call(run: Node[], scope: Scope, out: string[]): void {
     const inner = this.scope(scope);
     const name = `o${index(this.functions.length)}`;
-    const code = [`function ${name}(s, f, L, stack, depth) {`, 'let pc = 0;', 'try {'];
     // Its number taken before the statements inside add functions of their own.
     this.functions.push('');
     const at = this.functions.length - 1;
+    const code: string[] = [];
     for (const node of run) this.node(node, inner, code);
-    code.push(`return ${ended.next};`, '} catch (error) {', 'f.pc = pc;', 'H.stopAtFailure(s, I[pc], error);', 'return -1;', '}', '}');
-    this.functions[at] = code.join('\n');
+    code.push(`${save}return ${ended.next};`);
+    this.functions[at] = `function ${name}(s, f, L, stack, depth) {\n${this.wrap(code, inner)}\n}`;
+    // The variables are read again after the call: where it leads out of this function they need no saving.
     let jumps = '';
-    for (const target of inner.exits) jumps += `case ${index(target)}: ${this.jump(target, scope)} `;
-    out.push(`{ const r = ${name}(s, f, L, stack, depth);
+    for (const target of inner.exits) jumps += `case ${index(target)}: ${this.jump(target, scope, true)} `;
+    out.push(`{ ${save}const r = ${name}(s, f, L, stack, depth); ${load}
 if (r !== ${ended.next}) {
 if (r === ${ended.gameOver}) return -1;
-if (r === ${ended.stopped}) ${this.stop(scope)}
-if (r === ${ended.handOver}) ${this.handOver(scope)}
+if (r === ${ended.stopped}) ${this.stop(scope, true)}
+if (r === ${ended.handOver}) ${this.handOver(scope, true)}
 ${jumps ? `switch (r) { ${jumps}}` : ''}
 } }`);
   }
@@ -148,24 +176,62 @@ ${jumps ? `switch (r) { ${jumps}}` : ''}
   /** A scope for code written in `parent` (null: the program's own function). */
   scope(parent: Scope | null): Scope {
     const scope = new Scope(parent);
-    scope.transfers = this.transfers(scope);
+    scope.transfers = this.transfers(scope, false);
+    scope.handingOn = this.transfers(scope, true);
     return scope;
   }
 
-  private transfers(scope: Scope): Transfers {
+  /** A function's code with its variables: declared and read at its start, saved where it said so, saved on a failure. */
+  wrap(code: readonly string[], scope: Scope): string {
+    const kept = [...scope.named].filter((slot) => !scope.touched.has(slot)).sort((a, b) => a - b);
+    const variable = new Map(kept.map((slot) => [slot, `l${index(slot)}`]));
+    const saveAll = kept.filter((slot) => scope.written.has(slot)).map((slot) => `L[${index(slot)}] = l${index(slot)}; `).join('');
+    const loadAll = kept.map((slot) => `l${index(slot)} = L[${index(slot)}]; `).join('');
+    const body = code.join('\n')
+      .replace(/\bL\[(\d+)\]/g, (whole, slot: string) => variable.get(Number(slot)) ?? whole)
+      .replaceAll(save, saveAll).replaceAll(load, loadAll)
+      .replace(/\u0002r(\d+)\u0002/g, (_, slot: string) => (variable.has(Number(slot)) ? `l${slot} = L[${slot}]; ` : ''))
+      .replaceAll(keptOpen, 'L[');
+    return [
+      'let pc = 0;',
+      // True while a statement runs on the frame's slots: a failure there leaves them as they are.
+      'let inFrame = false;',
+      ...(kept.length ? [`let ${kept.map((slot) => `l${index(slot)} = L[${index(slot)}]`).join(', ')};`] : []),
+      'try {',
+      body,
+      '} catch (error) {',
+      `if (!inFrame) { ${saveAll}}`,
+      'f.pc = pc;',
+      // The step limit is reached through here too: one place saves the variables for both.
+      'if (error === stepLimitReached) H.stopAtStepLimit(s, I[pc]); else H.stopAtFailure(s, I[pc], error);',
+      'return -1;',
+      '}',
+    ].join('\n');
+  }
+
+  /**
+   * How control leaves a body in `scope`. `handingOn`: the body runs on the frame's slots, so its
+   * variables are read again before control goes on in the function, and need no saving when it leaves.
+   */
+  private transfers(scope: Scope, handingOn: boolean): Transfers {
+    const before = handingOn ? `${load}inFrame = false; ` : '';
+    const saved = handingOn;
     return {
-      next: () => '',
-      jump: (_k, target) => this.jump(target, scope),
+      next: () => before,
+      jump: (_k, target) => `${before}${this.jump(target, scope, saved)}`,
       dispatch: (k, targets) => {
-        const cases = targets.filter((t) => t !== k + 1).map((t) => `case ${index(t)}: ${this.jump(t, scope)}`);
-        return `if (pc !== ${index(k + 1)}) { ${cases.length ? `switch (pc) { ${cases.join(' ')} } ` : ''}f.pc = pc; ${this.handOver(scope)} }`;
+        const cases = targets.filter((t) => t !== k + 1).map((t) => `case ${index(t)}: ${this.jump(t, scope, saved)}`);
+        return `${before}if (pc !== ${index(k + 1)}) { ${cases.length ? `switch (pc) { ${cases.join(' ')} } ` : ''}f.pc = pc; ${this.handOver(scope, saved)} }`;
       },
-      stop: () => this.stop(scope),
+      stop: () => this.stop(scope, saved),
+      step: () => 'if (++steps > stepLimit) throw stepLimitReached;\n',
+      handOn: () => (handingOn ? '' : `${save}inFrame = true; `),
+      takeBack: (_k, written) => (handingOn ? '' : `${written ? written.map(loadSlot).join('') : load}inFrame = false; `),
     };
   }
 
-  /** Going to instruction `target`: round an open loop, out of an open block, or out of this function. */
-  private jump(target: number, scope: Scope): string {
+  /** Going to instruction `target`: round an open loop, out of an open block, or out of this function (`saved`: its variables need no saving). */
+  private jump(target: number, scope: Scope, saved: boolean): string {
     for (let i = scope.open.length - 1; i >= 0; i--) {
       const c = scope.open[i];
       if (c.kind === 'loop' && c.start === target) return `continue ${label(c)};`;
@@ -173,20 +239,20 @@ ${jumps ? `switch (r) { ${jumps}}` : ''}
     }
     if (scope.parent) {
       scope.exits.add(target);
-      return `return ${index(target)};`;
+      return `{ ${saved ? '' : save}return ${index(target)}; }`;
     }
     // Nowhere the structure knows (it has every construct, so never): the switch goes there.
-    return `{ f.pc = ${index(target)}; ${this.handOver(scope)} }`;
+    return `{ f.pc = ${index(target)}; ${this.handOver(scope, saved)} }`;
   }
 
   /** The frame stopped (its pc saved). */
-  private stop(scope: Scope): string {
-    return scope.parent ? `return ${ended.stopped};` : 'return steps;';
+  private stop(scope: Scope, saved: boolean): string {
+    return `{ ${saved ? '' : save}${scope.parent ? `return ${ended.stopped};` : 'return steps;'} }`;
   }
 
   /** The frame goes on in the switch from `f.pc`. */
-  private handOver(scope: Scope): string {
-    return scope.parent ? `return ${ended.handOver};` : `return ${this.resume}(s, f, stack, depth, steps);`;
+  private handOver(scope: Scope, saved: boolean): string {
+    return `{ ${saved ? '' : save}${scope.parent ? `return ${ended.handOver};` : `return ${this.resume}(s, f, stack, depth, steps);`} }`;
   }
 
   private size(node: Node): number {
@@ -197,6 +263,11 @@ ${jumps ? `switch (r) { ${jumps}}` : ''}
     }
     return size;
   }
+}
+
+/** Code that runs on the frame's own slots: its `L[n]` are not the function's variables. */
+function keepInFrame(code: string): string {
+  return code.replace(/\bL\[/g, keptOpen);
 }
 
 function label(c: Construct): string {

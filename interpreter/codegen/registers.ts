@@ -1,0 +1,68 @@
+/**
+ * Which of a frame's locals structured code may keep in JavaScript variables: what an
+ * instruction's body does with the frame's locals, read off its source. A body reads and writes
+ * `L[n]` itself; the filter functions it calls (`g3(s, f, L)`) read and write the slots their own
+ * source names; anything else handed the locals or the frame (a closure, a choice's helper that
+ * stores the answer) may touch any of them. The source read here is the generator's own, never
+ * text of the rules: `L` is only ever the frame's locals and `f` the frame.
+ */
+
+/** What a body does with the locals: the slots it names itself, those it writes, and those others may touch (or 'all'). */
+export interface LocalUse { direct: readonly number[]; written: readonly number[]; touched: readonly number[] | 'all' }
+
+const slotPattern = /\bL\[(\d+)\]/g;
+/** The generator writes every store to a local as `L[n] = …` (never `+=` or `++`). */
+const storePattern = /\bL\[(\d+)\] = (?!=)/g;
+const callPattern = /\bg(\d+)\(/g;
+/** A filter function handed the locals: what it does with them is read from its own source. */
+const filterCall = /\bg\d+\(s, f, L\b/g;
+/** The locals or the frame handed to anything else (a bare `L`, or `f` other than its pc). */
+const handedOn = /\bL\b(?!\[)|\bf\b(?!\.pc\b)|\bE\[|\.run\(/;
+
+export class LocalAnalysis {
+  private readonly touchedBy = new Map<number, Set<number> | 'all'>();
+
+  /** `functions`: the sources of the program's filter functions, `g0` first. */
+  constructor(private readonly functions: readonly string[]) {}
+
+  of(source: string): LocalUse {
+    const touched = new Set<number>();
+    const direct = slotsIn(source, slotPattern);
+    const written = slotsIn(source, storePattern);
+    if (handedOn.test(source.replace(filterCall, 'g('))) return { direct, written, touched: 'all' };
+    for (const match of source.matchAll(callPattern)) {
+      const inner = this.filter(Number(match[1]));
+      if (inner === 'all') return { direct, written, touched: 'all' };
+      for (const slot of inner) touched.add(slot);
+    }
+    return { direct, written, touched: [...touched] };
+  }
+
+  /** The slots filter function `g<n>` may read or write, with the filters it calls. */
+  private filter(n: number): Set<number> | 'all' {
+    const known = this.touchedBy.get(n);
+    if (known) return known;
+    const source = this.functions[n];
+    // Being worked out (a filter that calls itself, which the generator never writes): 'all' is safe.
+    this.touchedBy.set(n, 'all');
+    // Its own parameters `s, f, L` named in its first line are not handed on.
+    const body = source.slice(source.indexOf('{') + 1);
+    let touched: Set<number> | 'all' = 'all';
+    if (!handedOn.test(body.replace(filterCall, 'g('))) {
+      touched = new Set(slotsIn(body, slotPattern));
+      for (const match of body.matchAll(callPattern)) {
+        const inner = this.filter(Number(match[1]));
+        if (inner === 'all') { touched = 'all'; break; }
+        for (const slot of inner) touched.add(slot);
+      }
+    }
+    this.touchedBy.set(n, touched);
+    return touched;
+  }
+}
+
+function slotsIn(source: string, pattern: RegExp): number[] {
+  const slots = new Set<number>();
+  for (const match of source.matchAll(pattern)) slots.add(Number(match[1]));
+  return [...slots];
+}
