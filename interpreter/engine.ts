@@ -219,6 +219,10 @@ function startNextTurn(definition: GameDefinition, state: GameState): void {
       : state.current < 0 || !state.players[state.current].active ? neighbour(state, state.seats - 1, 1) : state.current;
     state.firstSeat = state.current;
     state.round = 1;
+  } else if (named === undefined && state.players[nextSeat(definition, state, previous)].active) {
+    // The usual turn, to the next seat: a new round when that seat is the first.
+    state.current = nextSeat(definition, state, previous);
+    if (state.current === state.firstSeat) state.round++;
   } else {
     state.current = named !== undefined ? namedOrAfter(definition, state, named) : neighbour(state, state.current, definition.direction);
     // A new round when play passes the first seat again (whether or not that player is still in).
@@ -235,6 +239,12 @@ function startNextTurn(definition: GameDefinition, state: GameState): void {
 // makes, which cost a tenth of a random playout's time.
 function namedOrAfter(definition: GameDefinition, state: GameState, seat: number): number {
   return state.players[seat].active ? seat : neighbour(state, seat, definition.direction);
+}
+
+/** The seat next to `seat` in the turn order, whether or not its player is still in. */
+function nextSeat(definition: GameDefinition, state: GameState, seat: number): number {
+  const next = seat + definition.direction;
+  return next >= state.seats ? next - state.seats : next < 0 ? next + state.seats : next;
 }
 
 /** A seat's place in the turn order counted from the first seat. */
