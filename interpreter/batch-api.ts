@@ -9,9 +9,10 @@ import type { GameDefinition, GameState } from './program.ts';
 /**
  * Start states already built, per definition and per start options. A definition is immutable
  * once compiled, so a start state made from it can be copied as often as wanted; only a few
- * option sets are kept per definition (a search starts from one or two).
+ * option sets are kept per definition (a search starts from one or two). Null: a seed asked for
+ * once, whose start was handed out without a copy kept.
  */
-const starts = new WeakMap<GameDefinition, Map<string, GameState>>();
+const starts = new WeakMap<GameDefinition, Map<string, GameState | null>>();
 const keptPerDefinition = 16;
 
 /** The seed's only traces in a start that drew nothing by lot: `seed` and the untouched generator. */
@@ -21,8 +22,9 @@ const generatorOf = (seed: number) => seed ^ 0x9e3779b9;
  * A new game, ready for the first decision: a copy of the start state built the first time these
  * options were asked for this definition (the setup and the moves it makes by itself are not run
  * again). When that setup drew nothing by lot (no shuffle, no die, no tile laid at random), the
- * same start serves every seed, with the seed put in. The copy is the caller's to change; it is
- * the state `startGame` would make, byte for byte. Batch mode unless `quiet: false` is given.
+ * same start serves every seed, with the seed put in; else each seed has its own start, kept from
+ * the second time it is asked for. The state is the caller's to change; it is the state
+ * `startGame` would make, byte for byte. Batch mode unless `quiet: false` is given.
  */
 export function startState(definition: GameDefinition, options: StartOptions): StartResult {
   const quiet = options.quiet ?? true;
@@ -45,11 +47,23 @@ export function startState(definition: GameDefinition, options: StartOptions): S
   if (!start) {
     const started = startGame(definition, { ...options, quiet });
     if (!started.ok) return started;
+    const drewNothing = started.state.rng === generatorOf(seed);
+    // A start drawn by lot serves its own seed alone: it is kept the second time that seed is
+    // asked for, not the first (a playout asks for each seed once: a copy would be wasted).
+    if (!drewNothing && !kept.has(key)) {
+      keep(kept, key, null);
+      return started;
+    }
     start = started.state;
-    if (kept.size >= keptPerDefinition) kept.delete(kept.keys().next().value!);
-    kept.set(start.rng === generatorOf(seed) ? settings : key, start);
+    keep(kept, drewNothing ? settings : key, start);
   }
   return { ok: true, state: cloneState(start) };
+}
+
+/** Keeps `start` (or null: a seed asked for once) under `key`, the oldest forgotten past the limit. */
+function keep(kept: Map<string, GameState | null>, key: string, start: GameState | null): void {
+  if (kept.size >= keptPerDefinition) kept.delete(kept.keys().next().value!);
+  kept.set(key, start);
 }
 
 /**

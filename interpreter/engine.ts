@@ -151,16 +151,15 @@ function run(definition: GameDefinition, state: GameState): void {
     const depth = stack.length;
     if (depth === 0) {
       if (state.interrupted) { resume(state); continue; }
-      startNextTurn(definition, state);
+      startNextTurn(definition, state, programs);
       continue;
     }
     const frame = stack[depth - 1];
-    const instructions = programs[frame.program].instructions;
     // Out of the game: the turn ends once control is back in the turn itself, out of every rule it
     // called. Within a rule inlined into the turn, it goes one instruction at a time to see when.
     let stepping = false;
     if (state.turnOver && frame.program === definition.turnProgram) {
-      if (!instructions[frame.pc]?.insideCall) {
+      if (!programs[frame.program].instructions[frame.pc]?.insideCall) {
         state.stack = [];
         continue;
       }
@@ -173,6 +172,7 @@ function run(definition: GameDefinition, state: GameState): void {
       if (steps < 0) return;
       continue;
     }
+    const instructions = programs[frame.program].instructions;
     let instruction: Instruction | undefined;
     try {
       // Run this frame until it pauses, calls a rule, returns, or the turn or game ends.
@@ -199,7 +199,8 @@ function run(definition: GameDefinition, state: GameState): void {
   }
 }
 
-function startNextTurn(definition: GameDefinition, state: GameState): void {
+/** `programs`: the ones `run` runs (batch mode's or the logged match's). */
+function startNextTurn(definition: GameDefinition, state: GameState, programs: Program[]): void {
   if (definition.turnProgram < 0) {
     finish(state, 'draw', [], 'the game has no turns', -1, 0);
     return;
@@ -219,6 +220,10 @@ function startNextTurn(definition: GameDefinition, state: GameState): void {
       : state.current < 0 || !state.players[state.current].active ? neighbour(state, state.seats - 1, 1) : state.current;
     state.firstSeat = state.current;
     state.round = 1;
+  } else if (named === undefined && state.players[nextSeat(definition, state, previous)].active) {
+    // The usual turn, to the next seat: a new round when that seat is the first.
+    state.current = nextSeat(definition, state, previous);
+    if (state.current === state.firstSeat) state.round++;
   } else {
     state.current = named !== undefined ? namedOrAfter(definition, state, named) : neighbour(state, state.current, definition.direction);
     // A new round when play passes the first seat again (whether or not that player is still in).
@@ -228,13 +233,19 @@ function startNextTurn(definition: GameDefinition, state: GameState): void {
   state.turnOver = false;
   state.phase = definition.phases[0] ?? 'turn';
   if (!state.quiet) log(state, { player: state.current, kind: 'turn', text: `turn ${state.turn}: ${playerName(state.current)}`, cite: -1, at: 0 });
-  state.stack.push(frameFor(state, programsOf(definition, state), definition.turnProgram));
+  state.stack.push(frameFor(state, programs, definition.turnProgram));
 }
 
 // Module functions, not arrows made each turn: tsx (esbuild's keepNames) names every arrow it
 // makes, which cost a tenth of a random playout's time.
 function namedOrAfter(definition: GameDefinition, state: GameState, seat: number): number {
   return state.players[seat].active ? seat : neighbour(state, seat, definition.direction);
+}
+
+/** The seat next to `seat` in the turn order, whether or not its player is still in. */
+function nextSeat(definition: GameDefinition, state: GameState, seat: number): number {
+  const next = seat + definition.direction;
+  return next >= state.seats ? next - state.seats : next < 0 ? next + state.seats : next;
 }
 
 /** A seat's place in the turn order counted from the first seat. */

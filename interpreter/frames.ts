@@ -7,7 +7,7 @@
  * frames and choices are also held elsewhere (undo history, threads, the interrupted turn).
  * Copies of a state (cloneState) copy frames and choices, so they never share one.
  */
-import type { Frame, GameState, Pending } from './program.ts';
+import type { Frame, GameState, Pending, Value } from './program.ts';
 
 let frameOf: GameState | null = null;
 let spareFrame: Frame | null = null;
@@ -26,10 +26,19 @@ export function newFrame(state: GameState, program: number, size: number): Frame
     spareFrame = null;
     frameOf = null;
     spare.pc = 0;
-    spare.locals.fill(null);
+    clear(spare.locals);
     return spare;
   }
-  return { program, pc: 0, locals: new Array(size).fill(null) };
+  return { program, pc: 0, locals: clear(new Array(size)) };
+}
+
+/**
+ * Every local back to none. A loop, not `fill`: V8 runs `fill` in C++, whose call cost a Connect
+ * Four playout 5% (once a turn, for 11 locals).
+ */
+function clear(locals: Value[]): Value[] {
+  for (let i = 0; i < locals.length; i++) locals[i] = null;
+  return locals;
 }
 
 /** `frame` returned (it is off `state`'s stack): kept for its next turn. */

@@ -11,6 +11,8 @@ import { playoutPick } from '../playout.ts';
 
 /** Batch mode's choices have no labels: one empty list serves them all (nothing adds to it). */
 const noLabels: string[] = [];
+/** `choosePicks`' picks while a playout's bot makes them. */
+const picks: number[] = [];
 
 export const choiceHelpers = {
   /** After a statement that may stop the frame: whether it did (a choice, a call, a return, the end of the turn or the game). */
@@ -55,7 +57,9 @@ export const choiceHelpers = {
     const values = asList(from);
     if (!s.players[player].active) { L[slot] = []; return -1; }
     if (values.length <= need) { L[slot] = values; return -1; }
-    const picked: number[] = [];
+    // The picks so far: one list serves every call (nothing runs in between), copied into a choice left pending.
+    const picked = picks;
+    while (picked.length > 0) picked.pop();
     for (;;) {
       const left = picked.length < need ? values.length - picked.length : 1;
       const pick = playoutPick(s, left);
@@ -68,7 +72,7 @@ export const choiceHelpers = {
       }
       picked.push(unpickedAt(picked, values.length, pick));
     }
-    s.pending = { kind: 'pick', player, prompt, labels: [], values, valueKind, slot, need, picked, cite: instruction.cite, at: instruction.at };
+    s.pending = { kind: 'pick', player, prompt, labels: [], values, valueKind, slot, need, picked: picked.slice(), cite: instruction.cite, at: instruction.at };
     return -2;
   },
   /**
