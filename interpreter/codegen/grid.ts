@@ -129,7 +129,7 @@ function literal(e: AST.Expr): number | null {
 }
 
 /** Whether evaluating `e` again gives the same value, fails nowhere and changes nothing: a number, a local or a global. */
-function rereadable(e: AST.Expr, a: Annotations): boolean {
+export function rereadable(e: AST.Expr, a: Annotations): boolean {
   if (literal(e) !== null) return true;
   const r = e.kind === 'name' ? a.names.get(e) : undefined;
   return r?.kind === 'local' || r?.kind === 'global';
