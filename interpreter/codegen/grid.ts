@@ -99,11 +99,8 @@ function stepOnGrid(grid: GameDefinition['grids'][number], cells: number, args: 
   // Every argument is written (and compiled) in order, as the closure compiles them.
   const [cell, dr, dc] = args.map(write);
   const [rows, columns] = [index(grid.rows), index(grid.columns)];
-  const steps = [args[1], args[2]].map((e, i) => {
-    const value = literal(e);
-    return value === null ? `H.whole(${i === 0 ? dr : dc})` : number(Math.trunc(value));
-  });
-  const helpers = `H.stepIn(H.cellOf(D, ${cell}), ${steps[0]}, ${steps[1]}, ${rows}, ${columns})`;
+  // The generic step of several grids is that of the only one: one call after the cell's check.
+  const helpers = `H.step(D, H.cellOf(D, ${cell}), ${dr}, ${dc})`;
   if (!args.every((e) => rereadable(e, a))) return helpers;
   // A number written in the rules is known whole; one outside 32 bits is checked like a variable (and goes to the helpers).
   const [rowStep, columnStep] = [args[1], args[2]].map((e, i) => {
@@ -111,7 +108,8 @@ function stepOnGrid(grid: GameDefinition['grids'][number], cells: number, args: 
     const whole = value === null ? null : Math.trunc(value);
     return { source: whole === null ? (i === 0 ? dr : dc) : number(whole), known: whole !== null && (whole | 0) === whole };
   });
-  const whole = [`(${cell} | 0) === ${cell}`, `${cell} >= 0`, `${cell} < ${index(cells)}`,
+  // `c >>> 0 === c`: a whole number from 0 (none, -1, 1.5, a text fail it).
+  const whole = [`${cell} >>> 0 === ${cell}`, `${cell} < ${index(cells)}`,
     ...[rowStep, columnStep].filter((x) => !x.known).map((x) => `(${x.source} | 0) === ${x.source}`)];
   // Row and column from 0, plus the step, within the grid: `>>> 0` makes a negative sum too large.
   const inside = [
