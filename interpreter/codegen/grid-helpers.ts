@@ -89,6 +89,13 @@ export const gridHelpers = {
     const next = cellAt(grid, Math.floor(local / grid.columns) + whole(rows), (local % grid.columns) + whole(columns));
     return next >= 0 ? next : null;
   },
+  whole,
+  /** `step` on the only grid of a definition, `rows` × `columns` from cell 0: the steps already taken whole. */
+  stepIn(cell: number, dr: number, dc: number, rows: number, columns: number): Value {
+    const row = Math.floor(cell / columns) + dr;
+    const column = (cell % columns) + dc;
+    return row < 0 || column < 0 || row >= rows || column >= columns ? null : row * columns + column;
+  },
   /** The lowest piece of a kind and owner off the board, or -1 (an owner that is not a seat has none). */
   firstOffBoard: (s: GameState, d: GameDefinition, kind: number, owner: Value): number =>
     (s.board && typeof owner === 'number' ? firstOffBoard(s.board, d.totalCells, kind, owner) : -1),

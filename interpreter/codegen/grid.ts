@@ -99,8 +99,12 @@ function stepOnGrid(grid: GameDefinition['grids'][number], cells: number, args: 
   // Every argument is written (and compiled) in order, as the closure compiles them.
   const [cell, dr, dc] = args.map(write);
   const [rows, columns] = [index(grid.rows), index(grid.columns)];
-  // The generic step of several grids is that of the only one: one call after the cell's check.
-  const helpers = `H.step(D, H.cellOf(D, ${cell}), ${dr}, ${dc})`;
+  // The steps taken whole after the cell's check; a number written in the rules, here.
+  const steps = [args[1], args[2]].map((e, i) => {
+    const value = literal(e);
+    return value === null ? `H.whole(${i === 0 ? dr : dc})` : number(Math.trunc(value));
+  });
+  const helpers = `H.stepIn(H.cellOf(D, ${cell}), ${steps[0]}, ${steps[1]}, ${rows}, ${columns})`;
   if (!args.every((e) => rereadable(e, a))) return helpers;
   // A number written in the rules is known whole; one outside 32 bits is checked like a variable (and goes to the helpers).
   const [rowStep, columnStep] = [args[1], args[2]].map((e, i) => {

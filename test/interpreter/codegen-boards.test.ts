@@ -162,7 +162,7 @@ describe('the generated code\'s shortcuts on boards play the stepper\'s games', 
     const definition = compileText(oneGrid);
     const turn = codegenReport(definition).batch.find((p) => p.program === 'turn')!.source;
     // The shortcuts are the code under test.
-    for (const shortcut of ['>>> 0 < 4', 'H.rowIn(', 'H.columnIn(', 'H.occupancy(', 'H.firstOffBoard(', 'H.soleOn(']) expect(turn).toContain(shortcut);
+    for (const shortcut of ['>>> 0 < 4', 'H.stepIn(', 'H.rowIn(', 'H.columnIn(', 'H.occupancy(', 'H.firstOffBoard(', 'H.soleOn(']) expect(turn).toContain(shortcut);
     const lines = compareWithStepper(definition, 120);
     // The games capture pieces, place captured Pedoni again and move pieces on the board.
     expect(lines.some((line) => /Pedone .* is captured/.test(line))).toBe(true);
