@@ -66,6 +66,13 @@ export function countOn(b: BoardState, cells: number, cell: number): number {
   return counts[cell];
 }
 
+/** The one piece on `cell` (a cell number below `cells`), -1 when it has none, -2 when it has several. */
+export function soleOn(b: BoardState, cells: number, cell: number): number {
+  indexed(b, cells);
+  const n = counts[cell];
+  return n === 1 ? firsts[cell] : n === 0 ? -1 : -2;
+}
+
 /** Pieces on each cell (`cells`: the definition's total); read only, valid until a piece moves. */
 export function countsOn(b: BoardState, cells: number): Int32Array {
   indexed(b, cells);

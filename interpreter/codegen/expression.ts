@@ -309,6 +309,13 @@ export class ExpressionWriter {
       '  return r;',
       '}',
     ].join('\n'));
+    if (as === 'count' && board?.rereadableCell !== undefined) {
+      // A cell holding one piece (or none) is counted here, without the loop's function: its piece
+      // bound to the variable, the condition evaluated once, as the loop would.
+      const sole = this.tables.temporary();
+      return `(${sole} = H.soleOn(s, D, ${board.rereadableCell}), ${sole} >= 0 ? (${local(slot)} = ${sole}, (${condition}) ? 1 : 0)`
+        + ` : ${sole} === -1 ? 0 : ${name}(s, f, L))`;
+    }
     return as === 'into' ? `${name}(s, f, L, H.choiceValues(s))` : `${name}(s, f, L)`;
   }
 

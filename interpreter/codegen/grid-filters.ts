@@ -1,14 +1,14 @@
 /**
  * Filters over board lists written as loops that visit only the items that can pass (expression.ts
- * writes the rest of a filter's function): a kind's pieces, a cell's pieces from the index of
- * occupancy.ts, one row (or column) of a grid. Whatever the loop skips would have failed the
+ * writes the rest of a filter's function, and counts a cell holding at most one piece without it):
+ * a kind's pieces, a cell's pieces from the index of occupancy.ts, one row (or column) of a grid. Whatever the loop skips would have failed the
  * condition without evaluating anything that can fail or draw a number, and the filter's variable
  * is left where the whole loop would leave it: locals are part of the state and of its hash.
  */
 import type { AST, Annotations, MemberResolution } from '../../grammar/index.ts';
 import type { GameDefinition } from '../program.ts';
 import { index, local, number } from './tables.ts';
-import { piecesOfCell } from './grid.ts';
+import { piecesOfCell, rereadable } from './grid.ts';
 
 /**
  * A filter's loop over a board list: its head (`item` bound in the body), what follows it (written
@@ -18,6 +18,8 @@ import { piecesOfCell } from './grid.ts';
 export interface BoardLoop {
   head: string[]; after: string; stopEarly: boolean; items: 'pieces' | 'cells';
   line?: { member: 'cell-row' | 'cell-column'; value: number };
+  /** A cell's pieces: the cell, when reading it again changes nothing and cannot fail (a local, a global). */
+  rereadableCell?: string;
 }
 
 /**
@@ -102,7 +104,10 @@ export function boardLoop(node: AST.WhereExpr, slot: number, a: Annotations, def
   }
   const cell = piecesOfCell(node.list, a, write, slotRead);
   if (cell === null) return null;
+  // `pieces` in a filter over cells is that filter's local.
+  const rereadableCell = node.list.kind === 'name' || (node.list.kind === 'member' && rereadable(node.list.object, a)) ? cell : undefined;
   return {
+    rereadableCell,
     head: [
       `  const c = ${cell}; const n = H.onCellCount(s, D, c);`,
       // -1: not a cell of the index (none); the list as the closure reads it.

@@ -59,8 +59,7 @@ export function piecesOfCell(node: AST.Expr, a: Annotations, write: (e: AST.Expr
 
 /**
  * A builtin of boards: `step`, `cell`, `adjacent`, `diagonal`, `pieces` (arguments evaluated and checked in
- * the closure's order); or null. `step` on a single grid has the grid's size written in, and a
- * step given as a number is taken whole here rather than at each call.
+ * the closure's order); or null. `step` on a single grid is written out (stepOnGrid).
  */
 export function boardCall(definition: GameDefinition, node: AST.CallExpr, a: Annotations, write: (e: AST.Expr) => string): string | null {
   const args = node.args;
@@ -69,9 +68,7 @@ export function boardCall(definition: GameDefinition, node: AST.CallExpr, a: Ann
       if (args.length !== 3) throw new Unsupported('a call with another number of arguments');
       const grid = onlyGrid(definition);
       if (!grid) return `H.step(D, H.cellOf(D, ${write(args[0])}), ${write(args[1])}, ${write(args[2])})`;
-      const cell = `H.cellOf(D, ${write(args[0])})`;
-      const [rows, columns] = [args[1], args[2]].map((e) => (e.kind === 'number' ? number(Math.trunc(e.value)) : `H.whole(${write(e)})`));
-      return `H.stepIn(${cell}, ${rows}, ${columns}, ${index(grid.rows)}, ${index(grid.columns)})`;
+      return stepOnGrid(grid, definition.totalCells, args, a, write);
     }
     case 'adjacent': case 'diagonal':
       if (args.length !== 1) throw new Unsupported('a call with another number of arguments');
@@ -87,6 +84,57 @@ export function boardCall(definition: GameDefinition, node: AST.CallExpr, a: Ann
       return `H.piecesOf(s, ${write(args[0])})`;
     default: return null;
   }
+}
+
+/**
+ * `step(c, dr, dc)` on the only grid of a definition (from cell 0). When each argument is a value
+ * that reading again changes nothing and cannot fail (a number, a local, a global), the common case
+ * is arithmetic in the caller's expression instead of three calls (V8 leaves small helpers uninlined
+ * in large generated functions): a whole cell of the grid and whole steps give the cell that far
+ * away, or none off the grid. Anything else (none, a step of 1.5, a value that is not a cell) takes
+ * the helpers, which check the cell before reading the steps and take the steps whole, as the closure does.
+ */
+function stepOnGrid(grid: GameDefinition['grids'][number], cells: number, args: AST.Expr[], a: Annotations,
+  write: (e: AST.Expr) => string): string {
+  // Every argument is written (and compiled) in order, as the closure compiles them.
+  const [cell, dr, dc] = args.map(write);
+  const [rows, columns] = [index(grid.rows), index(grid.columns)];
+  // The steps taken whole after the cell's check; a number written in the rules, here.
+  const steps = [args[1], args[2]].map((e, i) => {
+    const value = literal(e);
+    return value === null ? `H.whole(${i === 0 ? dr : dc})` : number(Math.trunc(value));
+  });
+  const helpers = `H.stepIn(H.cellOf(D, ${cell}), ${steps[0]}, ${steps[1]}, ${rows}, ${columns})`;
+  if (!args.every((e) => rereadable(e, a))) return helpers;
+  // A number written in the rules is known whole; one outside 32 bits is checked like a variable (and goes to the helpers).
+  const [rowStep, columnStep] = [args[1], args[2]].map((e, i) => {
+    const value = literal(e);
+    const whole = value === null ? null : Math.trunc(value);
+    return { source: whole === null ? (i === 0 ? dr : dc) : number(whole), known: whole !== null && (whole | 0) === whole };
+  });
+  // `c >>> 0 === c`: a whole number from 0 (none, -1, 1.5, a text fail it).
+  const whole = [`${cell} >>> 0 === ${cell}`, `${cell} < ${index(cells)}`,
+    ...[rowStep, columnStep].filter((x) => !x.known).map((x) => `(${x.source} | 0) === ${x.source}`)];
+  // Row and column from 0, plus the step, within the grid: `>>> 0` makes a negative sum too large.
+  const inside = [
+    `((${cell} / ${columns} | 0) + ${rowStep.source}) >>> 0 < ${rows}`,
+    `(${cell} % ${columns} + ${columnStep.source}) >>> 0 < ${columns}`,
+  ];
+  return `(${whole.join(' && ')} ? (${inside.join(' && ')} ? ${cell} + (${rowStep.source} * ${columns} + ${columnStep.source}) : null) : ${helpers})`;
+}
+
+/** A number written in the rules (`2`, `-1`), or null. */
+function literal(e: AST.Expr): number | null {
+  if (e.kind === 'number') return e.value;
+  if (e.kind === 'unary' && e.operator === '-' && e.operand.kind === 'number') return -e.operand.value;
+  return null;
+}
+
+/** Whether evaluating `e` again gives the same value, fails nowhere and changes nothing: a number, a local or a global. */
+export function rereadable(e: AST.Expr, a: Annotations): boolean {
+  if (literal(e) !== null) return true;
+  const r = e.kind === 'name' ? a.names.get(e) : undefined;
+  return r?.kind === 'local' || r?.kind === 'global';
 }
 
 /** `move x to c` of pieces, in batch mode: the cell read and checked first, then the pieces (as the closure). */

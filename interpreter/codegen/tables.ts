@@ -52,9 +52,12 @@ export class Tables {
   readonly constants: unknown[] = [];
   /** `E`: closures the generated code calls for what it does not write out. */
   readonly closures: Evaluate[] = [];
-  /** Functions written beside the program's own (a `where` filter's loop), in order. */
+  /** Functions written beside the program's own (a `where` filter's loop), and temporaries' declarations, in order. */
   readonly functions: string[] = [];
   readonly fallbacks: Fallback[] = [];
+  /** Temporaries declared (`temporary`) and functions added (`function`) so far: `functions` holds both. */
+  private temporaryCount = 0;
+  private functionCount = 0;
 
   constant(value: unknown): string {
     return `K[${index(this.constants.push(value) - 1)}]`;
@@ -67,9 +70,20 @@ export class Tables {
 
   /** Adds a function named by its position; `body` receives that name. */
   function(write: (name: string) => string): string {
-    const name = `g${index(this.functions.length)}`;
-    this.functions.push('');
-    this.functions[this.functions.length - 1] = write(name);
+    const name = `g${index(this.functionCount++)}`;
+    const at = this.functions.push('') - 1;
+    this.functions[at] = write(name);
+    return name;
+  }
+
+  /**
+   * A variable of the program's own scope, declared beside its functions, for an expression that
+   * needs a value twice without a function of its own. Each use gets its own, so no other
+   * expression (one nested in it among them) overwrites a value it has still to read.
+   */
+  temporary(): string {
+    const name = `t${index(this.temporaryCount++)}`;
+    this.functions.push(`let ${name} = 0;`);
     return name;
   }
 }

@@ -73,6 +73,43 @@ turns {
 `;
 
 const oneGrid = rules('grid G: 4 by 5 cells');
+
+/**
+ * `step` written out as arithmetic (grid.ts): steps from locals, globals and numbers written in the
+ * rules, within the grid and off it on every side, 32-bit extremes, steps beyond 32 bits (the
+ * helpers then), a step of none.
+ */
+const steps = `game "Passi" { players 2 to 3 }
+grid G: 4 by 5 cells
+pieces P: 12 per player
+var dr = 0
+var dc = 0
+var passi = 0
+var vuoto = none
+var strano = 0
+turns {
+  choose c from G where count(pieces) == 0 by current prompt "Dove?"
+  choose a from [0, 1, -1, 2, -3, 9, 2147483647, 4294967297] by current prompt "Righe?"
+  choose b from [0, 1, -1, 3, -2, 8, -2147483648, -4294967295] by current prompt "Colonne?"
+  set dr = a
+  set dc = 0 - b
+  move top(P where owner == current and cell == none) to c
+  let x = step(c, a, b)
+  set passi = 0
+  while x != none and count(x.pieces) > 0 and passi < 6 {
+    set passi = passi + 1
+    set x = step(x, a, b)
+  }
+  let y = step(c, dr, dc)
+  if y != none and count(y.pieces) == 0 { move top(P where owner == current and cell == none) to y }
+  let z = step(c, -1, 1)
+  if z != none { set passi = passi + z.row }
+  set strano = step(c, vuoto, 1)
+  if step(c, 4294967297, 0) != none or step(c, 0, -4294967295) != none { set strano = 7 }
+  if count(G where count(pieces) == 0) < 3 { end game "pieno" }
+}
+`;
+
 const twoGrids = rules('grid H: 2 by 3 cells\ngrid G: 4 by 5 cells');
 
 /** A small deterministic generator of the games' choices. */
@@ -125,16 +162,27 @@ describe('the generated code\'s shortcuts on boards play the stepper\'s games', 
     const definition = compileText(oneGrid);
     const turn = codegenReport(definition).batch.find((p) => p.program === 'turn')!.source;
     // The shortcuts are the code under test.
-    for (const shortcut of ['H.stepIn(', 'H.rowIn(', 'H.columnIn(', 'H.occupancy(', 'H.firstOffBoard(']) expect(turn).toContain(shortcut);
+    for (const shortcut of ['>>> 0 < 4', 'H.stepIn(', 'H.rowIn(', 'H.columnIn(', 'H.occupancy(', 'H.firstOffBoard(', 'H.soleOn(']) expect(turn).toContain(shortcut);
     const lines = compareWithStepper(definition, 120);
     // The games capture pieces, place captured Pedoni again and move pieces on the board.
     expect(lines.some((line) => /Pedone .* is captured/.test(line))).toBe(true);
     expect(lines.some((line) => / moves (Pedone|Torre) /.test(line))).toBe(true);
   });
 
+  it('one grid: step written out as arithmetic, falling back to the helpers for what is not a whole cell and whole steps', () => {
+    const definition = compileText(steps);
+    const turn = codegenReport(definition).batch.find((p) => p.program === 'turn')!.source;
+    // Steps from locals and globals, and from numbers written in the rules, written out.
+    expect(turn).toContain('(L[1] / 5 | 0) + L[2]) >>> 0 < 4');
+    expect(turn).toContain('(L[1] / 5 | 0) + s.globals[0]) >>> 0 < 4');
+    expect(turn).toContain('(L[1] % 5 + 1) >>> 0 < 5');
+    const lines = compareWithStepper(definition, 150);
+    expect(lines.some((line) => line.includes('pieno'))).toBe(true);
+  });
+
   it('two grids: a cell\'s grid is looked up as the stepper does', () => {
     const definition = compileText(twoGrids);
-    expect(codegenReport(definition).batch.find((p) => p.program === 'turn')!.source).not.toContain('H.stepIn(');
+    expect(codegenReport(definition).batch.find((p) => p.program === 'turn')!.source).not.toContain('>>> 0 <');
     expect(compareWithStepper(definition, 60).some((line) => line.includes('is captured'))).toBe(true);
   });
 
@@ -161,16 +209,23 @@ describe('the generated code\'s shortcuts on boards play the stepper\'s games', 
     expect(play(withGeneratedCode(definition))).toEqual(play(withStepper(definition)));
   });
 
-  it('a step from none stops the game with the stepper\'s error', () => {
+  it.each([
+    { dove: 'none', error: /a cell was expected, but the value is none/ },
+    { dove: '0 - 1', error: /this is not a cell/ },
+    { dove: '9', error: /this is not a cell/ },
+  ])('a step from $dove stops the game with the stepper\'s error', ({ dove, error }) => {
     const definition = compileText(`game "Passo" { players 2 }
 grid G: 3 by 3 cells
 var dove = none
-turns { let x = step(dove, 1, 0) }
+turns {
+  set dove = ${dove}
+  let x = step(dove, 1, 0)
+}
 `);
     for (const keepMoves of [false, true]) {
       const a = randomPlayout(withGeneratedCode(definition), { players: 2, seed: 1, keepMoves });
       const b = randomPlayout(withStepper(definition), { players: 2, seed: 1, keepMoves });
-      expect(a.state.error?.message).toMatch(/a cell was expected, but the value is none/);
+      expect(a.state.error?.message).toMatch(error);
       expect(a.state.error).toEqual(b.state.error);
       expect(stateHash(a.state)).toBe(stateHash(b.state));
     }
