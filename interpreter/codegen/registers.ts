@@ -21,9 +21,16 @@ const handedOn = /\bL\b(?!\[)|\bf\b(?!\.pc\b)|\bE\[|\.run\(/;
 
 export class LocalAnalysis {
   private readonly touchedBy = new Map<number, Set<number> | 'all'>();
+  /** The source of filter function `g<n>`, by n. */
+  private readonly functions = new Map<number, string>();
 
-  /** `functions`: the sources of the program's filter functions, `g0` first. */
-  constructor(private readonly functions: readonly string[]) {}
+  /** `written`: what is written beside the program's own functions (its filter functions among them, as `function g<n>(…`). */
+  constructor(written: readonly string[]) {
+    for (const source of written) {
+      const name = /^function g(\d+)\(/.exec(source);
+      if (name) this.functions.set(Number(name[1]), source);
+    }
+  }
 
   of(source: string): LocalUse {
     const touched = new Set<number>();
@@ -42,7 +49,8 @@ export class LocalAnalysis {
   private filter(n: number): Set<number> | 'all' {
     const known = this.touchedBy.get(n);
     if (known) return known;
-    const source = this.functions[n];
+    const source = this.functions.get(n);
+    if (source === undefined) return 'all';
     // Being worked out (a filter that calls itself, which the generator never writes): 'all' is safe.
     this.touchedBy.set(n, 'all');
     // Its own parameters `s, f, L` named in its first line are not handed on.

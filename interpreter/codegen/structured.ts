@@ -26,7 +26,7 @@ import type { Construct } from './structure.ts';
 import { index } from './tables.ts';
 
 /** Source characters a function of structured code may hold before runs of its statements go to functions of their own. */
-export const defaultFunctionSize = 6000;
+export const defaultFunctionSize = 12000;
 
 const ended = { next: '(-3)', gameOver: '(-1)', stopped: '(-2)', handOver: '(-4)' };
 
