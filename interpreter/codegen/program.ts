@@ -59,7 +59,7 @@ export function writeProgram(definition: GameDefinition, program: Program, quiet
   const resume = switchSource(bodies);
   const analysis = new LocalAnalysis(tables.functions);
   const uses = bodies.map((body) => analysis.of(ownSource(body)));
-  const structured = constructs && structuredSource(bodies, uses, constructs, 'resume', definition.functionSize);
+  const structured = constructs && structuredSource(bodies, analysis, uses, constructs, 'resume', definition.functionSize);
   const source = [
     '"use strict";',
     // Loop passes and calls counted since the engine's run started (one run at a time: JavaScript is single-threaded).

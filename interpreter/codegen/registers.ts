@@ -46,7 +46,7 @@ export class LocalAnalysis {
   }
 
   /** The slots filter function `g<n>` may read or write, with the filters it calls. */
-  private filter(n: number): Set<number> | 'all' {
+  filter(n: number): ReadonlySet<number> | 'all' {
     const known = this.touchedBy.get(n);
     if (known) return known;
     const source = this.functions.get(n);

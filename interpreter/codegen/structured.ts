@@ -21,7 +21,7 @@
  * before a call of another of its functions. The state is then the one the stepper would have.
  */
 import { fill, type Body, type Transfers } from './control.ts';
-import type { LocalUse } from './registers.ts';
+import type { LocalAnalysis, LocalUse } from './registers.ts';
 import type { Construct } from './structure.ts';
 import { index } from './tables.ts';
 
@@ -37,6 +37,7 @@ const save = '\u0002s\u0002';
 const load = '\u0002l\u0002';
 const loadSlot = (slot: number) => `\u0002r${index(slot)}\u0002`;
 const keptOpen = '\u0002[';
+const keptCall = '\u0002c';
 
 /** An instruction, or a loop or block with what it holds. */
 type Node = { k: number } | { construct: Construct; children: Node[] };
@@ -48,8 +49,10 @@ export interface StructuredSource { functions: string[]; run: string }
  * `resume` names the switch's function, which takes the frame where structured code leaves it;
  * `uses` says what each body does with the locals.
  */
-export function structuredSource(bodies: readonly Body[], uses: readonly LocalUse[], constructs: readonly Construct[], resume: string, functionSize = defaultFunctionSize): StructuredSource {
-  const writer = new StructuredWriter(bodies, uses, resume, functionSize);
+export function structuredSource(
+  bodies: readonly Body[], analysis: LocalAnalysis, uses: readonly LocalUse[], constructs: readonly Construct[], resume: string, functionSize = defaultFunctionSize,
+): StructuredSource {
+  const writer = new StructuredWriter(bodies, analysis, uses, resume, functionSize);
   const main = writer.scope(null);
   const code: string[] = [];
   writer.nodes(tree(bodies.length, constructs), main, code);
@@ -79,9 +82,8 @@ function tree(count: number, constructs: readonly Construct[]): Node[] {
 class Scope {
   readonly open: Construct[] = [];
   readonly exits = new Set<number>();
-  /** Slots its bodies name, and those something they call may touch: the rest of `named` are its variables. */
-  readonly named = new Set<number>();
-  readonly touched = new Set<number>();
+  /** Slots its bodies name inside loops: those that may be worth a variable. */
+  readonly inLoops = new Set<number>();
   /** Slots its bodies write: the only variables that can differ from the frame's slots, so the only ones saved. */
   readonly written = new Set<number>();
   transfers!: Transfers;
@@ -96,7 +98,7 @@ class StructuredWriter {
   private readonly sizes = new Map<Node, number>();
 
   constructor(
-    private readonly bodies: readonly Body[], private readonly uses: readonly LocalUse[],
+    private readonly bodies: readonly Body[], private readonly analysis: LocalAnalysis, private readonly uses: readonly LocalUse[],
     private readonly resume: string, private readonly functionSize: number,
   ) {}
 
@@ -129,15 +131,14 @@ class StructuredWriter {
     if ('k' in node) {
       const k = node.k;
       const use = this.uses[k];
-      // Only a slot used inside a loop is worth a variable: elsewhere reading it into one costs what it saves.
-      if (scope.open.some((c) => c.kind === 'loop')) for (const slot of use.direct) scope.named.add(slot);
+      const inLoop = scope.open.some((c) => c.kind === 'loop');
+      if (inLoop) for (const slot of use.direct) scope.inLoops.add(slot);
       for (const slot of use.written) scope.written.add(slot);
       if (use.touched !== 'all') {
-        for (const slot of use.touched) scope.touched.add(slot);
         out.push(`pc = ${index(k)};`, fill(this.bodies[k], k, scope.transfers, keepInFrame));
       } else {
         // It runs on the frame's own slots, which hold every local from here until control leaves it.
-        out.push(`pc = ${index(k)}; ${save}inFrame = true;`, keepInFrame(fill(this.bodies[k], k, scope.handingOn)));
+        out.push(`pc = ${index(k)}; ${save}inFrame = 1;`, keepInFrame(fill(this.bodies[k], k, scope.handingOn)));
       }
       return;
     }
@@ -183,24 +184,27 @@ ${jumps ? `switch (r) { ${jumps}}` : ''}
 
   /** A function's code with its variables: declared and read at its start, saved where it said so, saved on a failure. */
   wrap(code: readonly string[], scope: Scope): string {
-    const kept = [...scope.named].filter((slot) => !scope.touched.has(slot)).sort((a, b) => a - b);
+    const kept = this.worthVariables(code, scope);
     const variable = new Map(kept.map((slot) => [slot, `l${index(slot)}`]));
-    const saveAll = kept.filter((slot) => scope.written.has(slot)).map((slot) => `L[${index(slot)}] = l${index(slot)}; `).join('');
+    const saving = kept.filter((slot) => scope.written.has(slot));
+    const saveAll = saving.map((slot) => `L[${index(slot)}] = l${index(slot)}; `).join('');
     const loadAll = kept.map((slot) => `l${index(slot)} = L[${index(slot)}]; `).join('');
-    const body = code.join('\n')
-      .replace(/\bL\[(\d+)\]/g, (whole, slot: string) => variable.get(Number(slot)) ?? whole)
-      .replaceAll(save, saveAll).replaceAll(load, loadAll)
+    let body = code.join('\n').replace(/\bL\[(\d+)\]/g, (whole, slot: string) => variable.get(Number(slot)) ?? whole);
+    const filters = this.aroundFilterCalls(body, variable, saving);
+    body = filters.code.replaceAll(save, saveAll).replaceAll(load, loadAll)
       .replace(/\u0002r(\d+)\u0002/g, (_, slot: string) => (variable.has(Number(slot)) ? `l${slot} = L[${slot}]; ` : ''))
-      .replaceAll(keptOpen, 'L[');
+      .replaceAll(keptOpen, 'L[').replaceAll(keptCall, '(s, f, L');
+    const declared = [...kept.map((slot) => `l${index(slot)} = L[${index(slot)}]`), ...(filters.used ? ['filtered = null'] : [])];
     return [
       'let pc = 0;',
-      // True while a statement runs on the frame's slots: a failure there leaves them as they are.
-      'let inFrame = false;',
-      ...(kept.length ? [`let ${kept.map((slot) => `l${index(slot)} = L[${index(slot)}]`).join(', ')};`] : []),
+      // 0 while the variables hold the locals; 1 while a statement runs on the frame's slots (a
+      // failure there leaves them as they are); 2 on, while a filter function runs on some of them.
+      'let inFrame = 0;',
+      ...(declared.length ? [`let ${declared.join(', ')};`] : []),
       'try {',
       body,
       '} catch (error) {',
-      `if (!inFrame) { ${saveAll}}`,
+      `if (inFrame === 0) { ${saveAll}}${filters.onFailure}`,
       'f.pc = pc;',
       // The step limit is reached through here too: one place saves the variables for both.
       'if (error === stepLimitReached) H.stopAtStepLimit(s, I[pc]); else H.stopAtFailure(s, I[pc], error);',
@@ -210,11 +214,57 @@ ${jumps ? `switch (r) { ${jumps}}` : ''}
   }
 
   /**
+   * The slots worth a variable: those named inside loops (outside them, reading a slot into a
+   * variable costs what it saves), each named more than five times as often as filter functions that
+   * touch it are called (each call saves it before and reads it again after).
+   */
+  private worthVariables(code: readonly string[], scope: Scope): number[] {
+    const named = new Map<number, number>();
+    const filtered = new Map<number, number>();
+    for (const line of code) {
+      for (const match of line.matchAll(/\bL\[(\d+)\]/g)) named.set(Number(match[1]), (named.get(Number(match[1])) ?? 0) + 1);
+      for (const match of line.matchAll(/\bg(\d+)\(s, f, L\b/g)) {
+        const touched = this.analysis.filter(Number(match[1]));
+        if (touched !== 'all') for (const slot of touched) filtered.set(slot, (filtered.get(slot) ?? 0) + 1);
+      }
+    }
+    return [...scope.inLoops].filter((slot) => (named.get(slot) ?? 0) > 5 * (filtered.get(slot) ?? 0)).sort((a, b) => a - b);
+  }
+
+  /**
+   * Each call of a filter function that reads or writes slots kept in variables, run on the frame's
+   * slots: those of them written saved before it, those it touches read again after it (`filtered`
+   * holds its result meanwhile). A failure inside saves every other variable (`onFailure`).
+   */
+  private aroundFilterCalls(code: string, variable: ReadonlyMap<number, string>, saving: readonly number[]): { code: string; used: boolean; onFailure: string } {
+    const calls = [...code.matchAll(/\bg(\d+)\(s, f, L\b/g)];
+    // One number for `inFrame` per set of slots a call touches, from 2.
+    const sets = new Map<string, { id: number; touched: number[] }>();
+    // The last call first: a call in another's arguments is wrapped before the one around it.
+    for (let i = calls.length - 1; i >= 0; i--) {
+      const start = calls[i].index;
+      const touched = this.analysis.filter(Number(calls[i][1]));
+      const reread = touched === 'all' ? [...variable.keys()] : [...touched].filter((slot) => variable.has(slot));
+      if (reread.length === 0) continue;
+      const key = reread.join(',');
+      let set = sets.get(key);
+      if (!set) sets.set(key, set = { id: sets.size + 2, touched: reread });
+      const end = closingParenthesis(code, start + calls[i][0].length);
+      const saves = reread.filter((slot) => saving.includes(slot)).map((slot) => `L[${index(slot)}] = l${index(slot)}, `).join('');
+      const loads = reread.map((slot) => `l${index(slot)} = L[${index(slot)}], `).join('');
+      code = `${code.slice(0, start)}(${saves}inFrame = ${index(set.id)}, filtered = ${code.slice(start, end + 1)}, inFrame = 0, ${loads}filtered)${code.slice(end + 1)}`;
+    }
+    const onFailure = [...sets.values()].map(({ id, touched }) =>
+      ` else if (inFrame === ${index(id)}) { ${saving.filter((slot) => !touched.includes(slot)).map((slot) => `L[${index(slot)}] = l${index(slot)}; `).join('')}}`).join('');
+    return { code, used: sets.size > 0, onFailure };
+  }
+
+  /**
    * How control leaves a body in `scope`. `handingOn`: the body runs on the frame's slots, so its
    * variables are read again before control goes on in the function, and need no saving when it leaves.
    */
   private transfers(scope: Scope, handingOn: boolean): Transfers {
-    const before = handingOn ? `${load}inFrame = false; ` : '';
+    const before = handingOn ? `${load}inFrame = 0; ` : '';
     const saved = handingOn;
     return {
       next: () => before,
@@ -225,8 +275,8 @@ ${jumps ? `switch (r) { ${jumps}}` : ''}
       },
       stop: () => this.stop(scope, saved),
       step: () => 'if (++steps > stepLimit) throw stepLimitReached;\n',
-      handOn: () => (handingOn ? '' : `${save}inFrame = true; `),
-      takeBack: (_k, written) => (handingOn ? '' : `${written ? written.map(loadSlot).join('') : load}inFrame = false; `),
+      handOn: () => (handingOn ? '' : `${save}inFrame = 1; `),
+      takeBack: (_k, written) => (handingOn ? '' : `${written ? written.map(loadSlot).join('') : load}inFrame = 0; `),
     };
   }
 
@@ -265,9 +315,19 @@ ${jumps ? `switch (r) { ${jumps}}` : ''}
   }
 }
 
-/** Code that runs on the frame's own slots: its `L[n]` are not the function's variables. */
+/** Code that runs on the frame's own slots: its `L[n]` are not the function's variables, nor its filter calls run apart. */
 function keepInFrame(code: string): string {
-  return code.replace(/\bL\[/g, keptOpen);
+  return code.replace(/\bL\[/g, keptOpen).replaceAll('(s, f, L', keptCall);
+}
+
+/** Where the parenthesis opened before `from` closes (generated code has no strings, so counting is enough). */
+function closingParenthesis(code: string, from: number): number {
+  let depth = 1;
+  for (let i = from; i < code.length; i++) {
+    if (code[i] === '(') depth++;
+    else if (code[i] === ')' && --depth === 0) return i;
+  }
+  throw new Error('generated code with an unclosed parenthesis');
 }
 
 function label(c: Construct): string {

@@ -132,3 +132,34 @@ describe('a frame handed to the switch mid-program', () => {
     }
   });
 });
+
+// A filter reads and writes locals the loop around it keeps in variables, and fails inside on its
+// second pass (a division by zero): the game stops with the stepper's error and the stepper's locals.
+const failing = `game "Errore" {
+  players 2
+  turn limit 10
+}
+tokens Oro reserve 50
+turns clockwise {
+  let d = 2
+  let n = 0
+  while n < 5 {
+    set n = n + 1
+    set d = d - 1
+    if count(players where it.Oro / d >= 0 and n > 0) > 0 { gain 1 Oro }
+  }
+}
+`;
+
+describe('locals kept in variables', () => {
+  it('a failure inside a filter function leaves the frame as the stepper does', () => {
+    const definition = compileRules(failing).definition!;
+    const report = codegenReport(definition);
+    const turn = report.batch[definition.turnProgram].source;
+    // The filter runs on the frame's slots, the loop's locals in variables around it.
+    expect(turn).toMatch(/inFrame = 2, filtered = g\d+\(s, f, L\)/);
+    const [a, b] = [withGeneratedCode(definition), withStepper(definition)].map((d) => randomPlayout(d, { players: 2, seed: 1, keepMoves: false }).state);
+    expect(a.error?.message).toMatch(/division by zero/);
+    expect(stateHash(a)).toBe(stateHash(b));
+  });
+});
