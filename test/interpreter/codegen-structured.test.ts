@@ -146,6 +146,8 @@ turns clockwise {
   while n < 5 {
     set n = n + 1
     set d = d - 1
+    # Named often enough in the loop to be kept in variables around the filter's call.
+    if n + d > 0 and n - d < 99 and n * d > -99 and d + n + d + n > -99 { gain 1 Oro }
     if count(players where it.Oro / d >= 0 and n > 0) > 0 { gain 1 Oro }
   }
 }
