@@ -7,15 +7,25 @@
  * text of the rules: `L` is only ever the frame's locals and `f` the frame.
  */
 
-/** What a body does with the locals: the slots it names itself, those it writes, and those others may touch (or 'all'). */
-export interface LocalUse { direct: readonly number[]; written: readonly number[]; touched: readonly number[] | 'all' }
+/** What a body does with the locals. */
+export interface LocalUse {
+  /** The slots it names itself, each with how many times. */
+  named: ReadonlyMap<number, number>;
+  /** Those it writes. */
+  written: readonly number[];
+  /** The filter functions it hands the locals to (`g3(s, f, L)`), by number, once a call. */
+  filterCalls: readonly number[];
+  /** The slots others may touch: its filter functions, or 'all' when it hands the locals or the frame to anything else. */
+  touched: readonly number[] | 'all';
+}
 
 const slotPattern = /\bL\[(\d+)\]/g;
-/** The generator writes every store to a local as `L[n] = …` (never `+=` or `++`). */
-const storePattern = /\bL\[(\d+)\] = (?!=)/g;
+/** The generator writes every store to a local as `L[n] = …` (never `+=` or `++`; a comparison is `===`). */
+const storePattern = /\bL\[(\d+)\] = /g;
 const callPattern = /\bg(\d+)\(/g;
 /** A filter function handed the locals: what it does with them is read from its own source. */
 const filterCall = /\bg\d+\(s, f, L\b/g;
+const filterCallNumber = /\bg(\d+)\(s, f, L\b/g;
 /** The locals or the frame handed to anything else (a bare `L`, or `f` other than its pc). */
 const handedOn = /\bL\b(?!\[)|\bf\b(?!\.pc\b)|\bE\[|\.run\(/;
 
@@ -33,16 +43,18 @@ export class LocalAnalysis {
   }
 
   of(source: string): LocalUse {
-    const touched = new Set<number>();
-    const direct = slotsIn(source, slotPattern);
+    const named = new Map<number, number>();
+    for (const match of source.matchAll(slotPattern)) named.set(Number(match[1]), (named.get(Number(match[1])) ?? 0) + 1);
     const written = slotsIn(source, storePattern);
-    if (handedOn.test(source.replace(filterCall, 'g('))) return { direct, written, touched: 'all' };
+    const filterCalls = [...source.matchAll(filterCallNumber)].map((match) => Number(match[1]));
+    if (handedOn.test(source.replace(filterCall, 'g('))) return { named, written, filterCalls, touched: 'all' };
+    const touched = new Set<number>();
     for (const match of source.matchAll(callPattern)) {
       const inner = this.filter(Number(match[1]));
-      if (inner === 'all') return { direct, written, touched: 'all' };
+      if (inner === 'all') return { named, written, filterCalls, touched: 'all' };
       for (const slot of inner) touched.add(slot);
     }
-    return { direct, written, touched: [...touched] };
+    return { named, written, filterCalls, touched: [...touched] };
   }
 
   /** The slots filter function `g<n>` may read or write, with the filters it calls. */

@@ -84,6 +84,9 @@ class Scope {
   readonly exits = new Set<number>();
   /** Slots its bodies name inside loops: those that may be worth a variable. */
   readonly inLoops = new Set<number>();
+  /** How many times its bodies name each slot, and how many calls of filter functions touch each. */
+  readonly named = new Map<number, number>();
+  readonly filtered = new Map<number, number>();
   /** Slots its bodies write: the only variables that can differ from the frame's slots, so the only ones saved. */
   readonly written = new Set<number>();
   transfers!: Transfers;
@@ -131,10 +134,17 @@ class StructuredWriter {
     if ('k' in node) {
       const k = node.k;
       const use = this.uses[k];
-      const inLoop = scope.open.some((c) => c.kind === 'loop');
-      if (inLoop) for (const slot of use.direct) scope.inLoops.add(slot);
       for (const slot of use.written) scope.written.add(slot);
       if (use.touched !== 'all') {
+        const inLoop = scope.open.some((c) => c.kind === 'loop');
+        for (const [slot, times] of use.named) {
+          if (inLoop) scope.inLoops.add(slot);
+          scope.named.set(slot, (scope.named.get(slot) ?? 0) + times);
+        }
+        for (const filter of use.filterCalls) {
+          const touched = this.analysis.filter(filter);
+          if (touched !== 'all') for (const slot of touched) scope.filtered.set(slot, (scope.filtered.get(slot) ?? 0) + 1);
+        }
         out.push(`pc = ${index(k)};`, fill(this.bodies[k], k, scope.transfers, keepInFrame));
       } else {
         // It runs on the frame's own slots, which hold every local from here until control leaves it.
@@ -184,7 +194,7 @@ ${jumps ? `switch (r) { ${jumps}}` : ''}
 
   /** A function's code with its variables: declared and read at its start, saved where it said so, saved on a failure. */
   wrap(code: readonly string[], scope: Scope): string {
-    const kept = this.worthVariables(code, scope);
+    const kept = this.worthVariables(scope);
     const variable = new Map(kept.map((slot) => [slot, `l${index(slot)}`]));
     const saving = kept.filter((slot) => scope.written.has(slot));
     const saveAll = saving.map((slot) => `L[${index(slot)}] = l${index(slot)}; `).join('');
@@ -215,20 +225,11 @@ ${jumps ? `switch (r) { ${jumps}}` : ''}
 
   /**
    * The slots worth a variable: those named inside loops (outside them, reading a slot into a
-   * variable costs what it saves), each named more than five times as often as filter functions that
-   * touch it are called (each call saves it before and reads it again after).
+   * variable costs what it saves), each named more than five times as often as filter functions
+   * that touch it are called (each call saves it before and reads it again after).
    */
-  private worthVariables(code: readonly string[], scope: Scope): number[] {
-    const named = new Map<number, number>();
-    const filtered = new Map<number, number>();
-    for (const line of code) {
-      for (const match of line.matchAll(/\bL\[(\d+)\]/g)) named.set(Number(match[1]), (named.get(Number(match[1])) ?? 0) + 1);
-      for (const match of line.matchAll(/\bg(\d+)\(s, f, L\b/g)) {
-        const touched = this.analysis.filter(Number(match[1]));
-        if (touched !== 'all') for (const slot of touched) filtered.set(slot, (filtered.get(slot) ?? 0) + 1);
-      }
-    }
-    return [...scope.inLoops].filter((slot) => (named.get(slot) ?? 0) > 5 * (filtered.get(slot) ?? 0)).sort((a, b) => a - b);
+  private worthVariables(scope: Scope): number[] {
+    return [...scope.inLoops].filter((slot) => (scope.named.get(slot) ?? 0) > 5 * (scope.filtered.get(slot) ?? 0)).sort((a, b) => a - b);
   }
 
   /**
