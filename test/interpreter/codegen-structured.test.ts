@@ -44,7 +44,11 @@ const definitions = games.map((file) => [file, compileRules(readFileSync(`${rule
 describe('every game is written as structured code', () => {
   it.each(definitions)('%s: every program, logged and batch', (_file, definition) => {
     const report = codegenReport(definition);
-    for (const program of [...report.logged, ...report.batch]) expect(program.structured, program.program).toBe(true);
+    for (const program of [...report.logged, ...report.batch]) {
+      expect(program.structured, program.program).toBe(true);
+      // Every marker and placeholder of the generator filled in.
+      expect(program.source, program.program).not.toMatch(/[\u0001\u0002]/);
+    }
   });
 });
 
