@@ -25,8 +25,10 @@ export function renderCodegenReport(file: string, text: string, definition: Game
     }
     const fallbacks = program.fallbacks.length;
     const parts = fallbacks ? `${fallbacks} part${fallbacks === 1 ? '' : 's'} left to closures` : '';
+    // Structured code runs a frame from its start; a program whose jumps do not nest has the switch alone (slower).
+    const shape = program.structured ? '' : ' (as a switch alone: its jumps do not nest as loops and blocks)';
     lines.push(program.generated
-      ? `  ${program.program}: generated${parts ? `, ${parts}` : ''}`
+      ? `  ${program.program}: generated${shape}${parts ? `, ${parts}` : ''}`
       : !availability.available && program.source
         ? `  ${program.program}: runs on the stepper (new Function refused)${parts ? `; ${parts} if generated` : ''}`
         : `  ${program.program}: runs on the stepper: ${program.reason ?? 'not generated'}`);
