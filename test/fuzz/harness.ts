@@ -6,7 +6,8 @@
  * The promises (issue 16): lex → parse → check → compile never throws, every range lies in the
  * text, the diagnostics are the same on a second run, no message is a JavaScript one; a game that
  * compiles plays short random games in batch mode, in the logged stepper and through the Match
- * actor without an exception, every run error is positioned in the text, every winner is a player.
+ * actor without an exception, every run error is positioned in the text, every winner is a player;
+ * and (issue 15) its generated code plays those games as the stepper does, hash for hash.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +16,8 @@ import fc from 'fast-check';
 import { analyze } from '../../grammar/index.ts';
 import { compileRules, Match, randomPlayout, type GameDefinition } from '../../interpreter/index.ts';
 import { readSavedGame } from '../../interpreter/save-file.ts';
+import { stateHash } from '../../interpreter/hash.ts';
+import { withGeneratedCode, withStepper } from '../../interpreter/codegen/index.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -59,7 +62,7 @@ export const mutatedSeed = fc.record({
 export const randomText = fc.string({ unit: 'binary', maxLength: 300 });
 
 /** The kinds of broken promise, as the summary table names them. */
-export type Problem = 'exception' | 'bad-range' | 'nondeterministic' | 'javascript-message' | 'playout-crash' | 'run-error-unpositioned' | 'winner-not-a-player' | 'no-end';
+export type Problem = 'exception' | 'bad-range' | 'nondeterministic' | 'javascript-message' | 'playout-crash' | 'run-error-unpositioned' | 'winner-not-a-player' | 'no-end' | 'codegen-differs';
 
 export interface Finding { problem: Problem; detail: string }
 
@@ -122,6 +125,18 @@ export function examine(text: string, options: ExamineOptions = { playouts: 1, m
         }
       } catch (error) {
         // The engine itself never throws (its errors become run/error): a throw is a crash.
+        found('playout-crash', `${(error as Error).name}: ${(error as Error).message}`);
+      }
+      try {
+        // The same game through generated code (structured from each turn's start, the switch
+        // resuming) and through the stepper, the reference.
+        const same = { players, seed: game + 1, keepMoves, maxRounds: options.maxRounds };
+        const generated = randomPlayout(withGeneratedCode(definition), same);
+        const reference = randomPlayout(withStepper(definition), same);
+        if (stateHash(generated.state) !== stateHash(reference.state) || JSON.stringify(generated.moves) !== JSON.stringify(reference.moves)) {
+          found('codegen-differs', `seed ${game + 1}${keepMoves ? ', logged' : ''}: ${generated.state.error?.message ?? 'no error'} / ${reference.state.error?.message ?? 'no error'}`);
+        }
+      } catch (error) {
         found('playout-crash', `${(error as Error).name}: ${(error as Error).message}`);
       }
     }

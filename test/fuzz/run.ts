@@ -104,7 +104,7 @@ async function main(): Promise<number> {
   const shares = Array.from({ length: workers }, (_, w) => Math.floor(inputs / workers) + (w < inputs % workers ? 1 : 0));
   await Promise.all(shares.map((share, worker) => run(worker, share)));
   const seconds = (performance.now() - started) / 1000;
-  const problems: (Problem | 'hang' | 'worker crash')[] = ['exception', 'bad-range', 'nondeterministic', 'javascript-message', 'playout-crash', 'run-error-unpositioned', 'winner-not-a-player', 'no-end', 'hang', 'worker crash'];
+  const problems: (Problem | 'hang' | 'worker crash')[] = ['exception', 'bad-range', 'nondeterministic', 'javascript-message', 'playout-crash', 'run-error-unpositioned', 'winner-not-a-player', 'no-end', 'codegen-differs', 'hang', 'worker crash'];
   const total = (Object.keys(kinds) as Kind[]).reduce((n, kind) => n + (counts.get(`inputs ${kind}`) ?? 0), 0);
   const rows: [string, string][] = [
     ...(Object.keys(kinds) as Kind[]).map((kind): [string, string] => [`inputs: ${kind}`, String(counts.get(`inputs ${kind}`) ?? 0)]),
