@@ -5,6 +5,7 @@
  */
 import { cloneState, startGame, type StartOptions, type StartResult } from './engine.ts';
 import type { GameDefinition, GameState } from './program.ts';
+import { indexCopy } from './occupancy.ts';
 
 /**
  * Start states already built, per definition and per start options. A definition is immutable
@@ -37,7 +38,7 @@ export function startState(definition: GameDefinition, options: StartOptions): S
   if (!kept) starts.set(definition, (kept = new Map()));
   const anySeed = kept.get(settings);
   if (anySeed) {
-    const copy = cloneState(anySeed);
+    const copy = copyOfStart(definition, anySeed);
     copy.seed = seed;
     copy.rng = generatorOf(seed);
     return { ok: true, state: copy };
@@ -57,7 +58,14 @@ export function startState(definition: GameDefinition, options: StartOptions): S
     start = started.state;
     keep(kept, drewNothing ? settings : key, start);
   }
-  return { ok: true, state: cloneState(start) };
+  return { ok: true, state: copyOfStart(definition, start) };
+}
+
+/** A copy of a kept start, with the board's occupancy index carried over (occupancy.ts): the game played next is most often this copy. */
+function copyOfStart(definition: GameDefinition, start: GameState): GameState {
+  const copy = cloneState(start);
+  if (start.board && copy.board) indexCopy(start.board, copy.board, definition.totalCells);
+  return copy;
 }
 
 /** Keeps `start` (or null: a seed asked for once) under `key`, the oldest forgotten past the limit. */

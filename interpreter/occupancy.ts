@@ -55,6 +55,48 @@ function indexFor(b: BoardState, cells: number): void {
   pieces = all;
 }
 
+/**
+ * The index of a start state's board (batch-api.ts keeps the start and hands out copies), kept
+ * apart so that each copy's index is three typed-array copies instead of a scan of the pieces.
+ * The start's board is never changed: only its copies are played.
+ */
+let startBoard: BoardState | null = null;
+let startPieces: PieceState[] | null = null;
+let startCounts = new Int32Array(0);
+let startFirsts = new Int32Array(0);
+let startOffBoard = new Int32Array(0);
+let startKinds = 0;
+let startOwners = 0;
+
+/**
+ * `copy` was just made from `start` (cloneState; no piece moved since): the index becomes the
+ * copy's, taken from the start's, which is built the first time (`cells`: the definition's total).
+ */
+export function indexCopy(start: BoardState, copy: BoardState, cells: number): void {
+  if (start !== startBoard || start.pieces !== startPieces || startCounts.length !== cells) {
+    indexFor(start, cells);
+    startCounts = counts.slice(0, cells);
+    startFirsts = firsts.slice(0, cells);
+    startOffBoard = offBoard.slice(0, kinds * owners);
+    startKinds = kinds;
+    startOwners = owners;
+    startBoard = start;
+    startPieces = start.pieces;
+  }
+  if (counts.length < cells) {
+    counts = new Int32Array(cells);
+    firsts = new Int32Array(cells);
+  }
+  counts.set(startCounts);
+  firsts.set(startFirsts);
+  kinds = startKinds;
+  owners = startOwners;
+  if (offBoard.length < kinds * owners) offBoard = new Int32Array(kinds * owners);
+  offBoard.set(startOffBoard);
+  board = copy;
+  pieces = copy.pieces;
+}
+
 /** Builds the index for `b` unless it is the one kept (the same board, the same pieces, room for its cells). */
 function indexed(b: BoardState, cells: number): void {
   if (b !== board || b.pieces !== pieces || counts.length < cells) indexFor(b, cells);
