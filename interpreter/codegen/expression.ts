@@ -10,7 +10,7 @@ import type { Evaluate, GameDefinition, Value } from '../program.ts';
 import { index, local, number, Tables, Unsupported } from './tables.ts';
 import { boardCall, boardMember, boardName } from './grid.ts';
 import { boardLoop, loopMember, pieceCount, type BoardLoop } from './grid-filters.ts';
-import { constantScalars, poolChange, poolDice, poolFilter, type DiceChange, type FilterUse } from './pools.ts';
+import { constantScalars, membership, poolChange, poolDice, poolFilter, type DiceChange, type FilterUse } from './pools.ts';
 import { seatList, seatLoop } from './players.ts';
 import { goalsFunction } from './goals.ts';
 import { writtenCall } from './calls.ts';
@@ -228,7 +228,11 @@ export class ExpressionWriter {
       }
       case 'in': {
         const constants = constantScalars(node.right, a);
-        if (constants) return `${this.tables.constant(constants)}.has(${w(node.left)})`;
+        if (constants) {
+          // The value evaluated once, passed to a function that tests it against each constant.
+          const test = this.tables.function((fn) => `function ${fn}(v) { return ${membership('v', constants, this.tables)}; }`);
+          return `${test}(${w(node.left)})`;
+        }
         return `H.inList(${w(node.left)}, ${w(node.right)})`;
       }
     }

@@ -101,7 +101,7 @@ function dieTest(node: AST.Expr, a: Annotations, tables: Tables): string | null 
     const constants = node.operator === 'in' ? constantScalars(node.right, a)
       : node.operator === '==' || node.operator === '!=' ? constantScalars({ kind: 'list', items: [node.right], range: node.right.range }, a) : null;
     if (!constants) return null;
-    const has = `${tables.constant(constants)}.has(die.face)`;
+    const has = membership('die.face', constants, tables);
     return node.operator === '!=' ? `!${has}` : has;
   }
   return null;
@@ -126,6 +126,21 @@ export function markMask(node: AST.Expr, a: Annotations): { required: number; fo
     return left && right ? { required: left.required | right.required, forbidden: left.forbidden | right.forbidden } : null;
   }
   return null;
+}
+
+/** Sets this small are tested value by value: a few `===` cost less than hashing for `Set.has`. */
+const fewest = 6;
+
+/**
+ * `value in constants` as source, as the closure's `Set.has` answers it (SameValueZero: `===`,
+ * since no constant written in the rules is NaN). `value` is read once per constant, so it must be
+ * a plain read (a variable, a property).
+ */
+export function membership(value: string, constants: Set<string | number | boolean>, tables: Tables): string {
+  if (constants.size === 0) return 'false';
+  if (constants.size > fewest) return `${tables.constant(constants)}.has(${value})`;
+  const one = (c: string | number | boolean) => (typeof c === 'number' ? number(c) : typeof c === 'boolean' ? (c ? 'true' : 'false') : tables.constant(c));
+  return `(${[...constants].map((c) => `${value} === ${one(c)}`).join(' || ')})`;
 }
 
 /** Values written in the rules (numbers, texts, symbols, roles), as the closure's `constantScalars` takes them, or null. */

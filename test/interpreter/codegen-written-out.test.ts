@@ -4,8 +4,8 @@
  * (a pool tested on the die itself or through the filter's local, marked and rolled where the
  * filter finds its dice, one die marked or rolled, `players` and `others` in the setup and in a
  * counterclockwise turn with a player out, goals of roles with and without one, `held` of a
- * token and of a face). Played decision by decision, every state's hash (its frames' locals
- * included) must be the stepper's, and none of them may fall back to its closure.
+ * token and of a face, `in` a list of constants). Played decision by decision, every state's
+ * hash (its frames' locals included) must be the stepper's, and none of them may fall back to its closure.
  */
 import { describe, expect, it } from 'vitest';
 import { compileRules } from '../../interpreter/compile.ts';
@@ -44,6 +44,10 @@ turns clockwise {
     if count(Dadi where usato) == 4 { unmark usato on Dadi }
     if count(Dadi where face == Stella) == 0 { mark usato on Dadi }
     if current.Oro >= 12 { win current "ricco" }
+  }
+  # \`in\` a list of constants outside a pool's filter.
+  phase "Scelta" {
+    if top(faces(Dadi)) in [Sole, Nube] { gain 1 Oro }
   }
 }
 `;
@@ -122,6 +126,8 @@ describe.each([
 
   it('no expression falls back to its closure', () => {
     for (const program of codegenReport(definition).batch) {
+      // Code that does not compile would leave the program to the stepper, and every game below equal.
+      expect(program.generated, `${program.program}: ${program.reason}`).toBe(true);
       expect(program.fallbacks.filter((f) => f.reason !== 'statement run by its closure'), program.program).toEqual([]);
     }
   });
