@@ -6,7 +6,7 @@
  */
 import type { Frame, GameState, Instruction, Value, ValueKind } from '../program.ts';
 import { asList } from '../compile-expression.ts';
-import { spareChoice } from '../frames.ts';
+import { choiceTargets, spareChoice } from '../frames.ts';
 import { playoutPick } from '../playout.ts';
 
 /** Batch mode's choices have no labels: one empty list serves them all (nothing adds to it). */
@@ -85,16 +85,41 @@ export const choiceHelpers = {
     if (open.length === 1 && !s.stopAtForced) return open[0];
     const pick = playoutPick(s, open.length);
     if (pick >= 0) return -2 - open[pick];
-    const spare = spareChoice(s, 'option');
-    if (spare === null) {
-      s.pending = { kind: 'option', player, prompt, labels: noLabels, targets: open, cite: instruction.cite, at: instruction.at };
-      return -1;
+    return pendOption(s, player, open, prompt, instruction);
+  },
+  /**
+   * `chooseOption` with the open options as bits of `open` (bit i: `targets[i]`, 31 options at
+   * most): the list of their targets is built only when the choice is left pending, not when it
+   * is made at once (the only open option, or a playout's bot's answer).
+   */
+  chooseOpen(s: GameState, player: number, open: number, targets: number[], end: number, prompt: string, instruction: Instruction): number {
+    if (open === 0) return end;
+    let count = 0;
+    for (let bits = open; bits !== 0; bits &= bits - 1) count++;
+    if (count === 1 && !s.stopAtForced) return targets[31 - Math.clz32(open)];
+    const pick = playoutPick(s, count);
+    if (pick >= 0) {
+      let bits = open;
+      for (let k = 0; k < pick; k++) bits &= bits - 1;
+      return -2 - targets[31 - Math.clz32(bits & -bits)];
     }
-    spare.player = player; spare.prompt = prompt; spare.targets = open; spare.cite = instruction.cite; spare.at = instruction.at;
-    s.pending = spare;
-    return -1;
+    const list = choiceTargets(s);
+    for (let i = 0; i < targets.length; i++) if ((open & (1 << i)) !== 0) list.push(targets[i]);
+    return pendOption(s, player, list, prompt, instruction);
   },
 };
+
+/** A choice of options left pending for the engine: -1. */
+function pendOption(s: GameState, player: number, open: number[], prompt: string, instruction: Instruction): number {
+  const spare = spareChoice(s, 'option');
+  if (spare === null) {
+    s.pending = { kind: 'option', player, prompt, labels: noLabels, targets: open, cite: instruction.cite, at: instruction.at };
+    return -1;
+  }
+  spare.player = player; spare.prompt = prompt; spare.targets = open; spare.cite = instruction.cite; spare.at = instruction.at;
+  s.pending = spare;
+  return -1;
+}
 
 /** The `index`-th candidate not picked yet, as applyChoiceIndex counts them. */
 function unpickedAt(picked: number[], candidates: number, index: number): number {
