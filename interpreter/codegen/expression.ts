@@ -298,8 +298,8 @@ export class ExpressionWriter {
       this.filterSlots.pop();
       if (seats) this.seatSlots.delete(slot);
     }
-    const start = as === 'filter' ? '  const r = [];' : as === 'count' ? '  let r = 0;' : as === 'into' ? '' : '  let r = null; let found = false;';
-    const take = as === 'filter' || as === 'into' ? 'r.push(item)' : as === 'count' ? 'r++'
+    const start = as === 'filter' ? '  const r = [];' : as === 'count' ? '  let r = 0;' : as === 'into' ? '  let n = 0;' : '  let r = null; let found = false;';
+    const take = as === 'filter' ? 'r.push(item)' : as === 'into' ? 'r[n++] = item' : as === 'count' ? 'r++'
       : board?.stopEarly ? '{ r = item; found = true; break; }' : '{ if (!found) { r = item; found = true; } }';
     const name = this.tables.function((fn) => [
       as === 'into' ? `function ${fn}(s, f, L, r) {` : `function ${fn}(s, f, L) {`,
@@ -310,7 +310,7 @@ export class ExpressionWriter {
       '  }',
       // A loop that skips items or stops early says where the whole loop would have left the variable.
       ...(board?.after ? [board.after] : []),
-      '  return r;',
+      as === 'into' ? '  return n;' : '  return r;',
       '}',
     ].join('\n'));
     if (as === 'count' && board?.rereadableCell !== undefined) {
@@ -320,7 +320,7 @@ export class ExpressionWriter {
       return `(${sole} = H.soleOn(s, D, ${board.rereadableCell}), ${sole} >= 0 ? (${local(slot)} = ${sole}, (${condition}) ? 1 : 0)`
         + ` : ${sole} === -1 ? 0 : ${name}(s, f, L))`;
     }
-    return as === 'into' ? `${name}(s, f, L, H.choiceValues(s))` : `${name}(s, f, L)`;
+    return as === 'into' ? `${name}(s, f, L, H.candidates)` : `${name}(s, f, L)`;
   }
 
   /**
@@ -343,22 +343,25 @@ export class ExpressionWriter {
     return change === 'roll' ? `H.roll(s, D, ${this.write(dice, a)});` : `H.${change}(s, ${this.write(dice, a)}, ${number(bit)});`;
   }
 
-  /** The values a choice offers: a filter fills the list batch mode reuses from choice to choice (frames.ts). */
-  choiceValues(node: AST.Expr, a: Annotations): string {
+  /**
+   * The values a choice offers: a filter, `players` or a list written in the rules puts them into
+   * `H.candidates` and the source returns their number (`counted`); anything else is the list.
+   */
+  choiceValues(node: AST.Expr, a: Annotations): { counted: boolean; source: string } {
     const seats = seatList(node);
-    if (seats !== null) return `H.seatsInto(s, D, H.choiceValues(s), ${seats === 'others'})`;
+    if (seats !== null) return { counted: true, source: `H.seatsCounted(s, D, H.candidates, ${seats === 'others'})` };
     if (node.kind === 'list') {
       // Each item evaluated in order, as the list's closure evaluates them.
-      const items = node.items.map((item) => `  r.push(${this.write(item, a)});`);
-      const name = this.tables.function((fn) => [`function ${fn}(s, f, L, r) {`, ...items, '  return r;', '}'].join('\n'));
-      return `${name}(s, f, L, H.choiceValues(s))`;
+      const items = node.items.map((item, i) => `  r[${index(i)}] = ${this.write(item, a)};`);
+      const name = this.tables.function((fn) => [`function ${fn}(s, f, L, r) {`, ...items, `  return ${index(items.length)};`, '}'].join('\n'));
+      return { counted: true, source: `${name}(s, f, L, H.candidates)` };
     }
-    if (node.kind !== 'where') return this.write(node, a);
+    if (node.kind !== 'where') return { counted: false, source: this.write(node, a) };
     try {
-      return this.where(node, a, 'into');
+      return { counted: true, source: this.where(node, a, 'into') };
     } catch (error) {
       if (!(error instanceof Unsupported)) throw error;
-      return this.write(node, a);
+      return { counted: false, source: this.write(node, a) };
     }
   }
 

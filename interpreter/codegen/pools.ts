@@ -9,7 +9,7 @@ import type { AST, Annotations, MemberResolution } from '../../grammar/index.ts'
 import type { GameDefinition } from '../program.ts';
 import { index, number, type Tables } from './tables.ts';
 
-/** What a filter is wanted for: the list, its count, its first item, or the values of a choice (filled into a given list). */
+/** What a filter is wanted for: the list, its count, its first item, or the values of a choice (put into `H.candidates`, their number returned). */
 export type FilterUse = 'filter' | 'count' | 'top' | 'into';
 
 /** The die numbers of a pool: `first` up to `end` (excluded), as the closure's list of them. */
@@ -23,12 +23,12 @@ export function poolDice(definition: GameDefinition, name: string): { first: num
  * the die itself; null when C is anything else (the general loop then binds each die).
  */
 export function poolFilter(node: AST.WhereExpr, a: Annotations, definition: GameDefinition, tables: Tables, as: FilterUse): string | null {
-  const start = as === 'filter' ? '  const r = [];' : as === 'count' ? '  let r = 0;' : '';
-  const take = as === 'filter' || as === 'into' ? 'r.push(d);' : as === 'count' ? 'r++;' : 'return d;';
+  const start = as === 'filter' ? '  const r = [];' : as === 'count' ? '  let r = 0;' : as === 'into' ? '  let n = 0;' : '';
+  const take = as === 'filter' ? 'r.push(d);' : as === 'into' ? 'r[n++] = d;' : as === 'count' ? 'r++;' : 'return d;';
   // `top` of no die is none (the closure's `[0] ?? null`).
-  const end = as === 'top' ? '  return null;' : '  return r;';
+  const end = as === 'top' ? '  return null;' : as === 'into' ? '  return n;' : '  return r;';
   const name = poolLoop(node, a, definition, tables, as === 'into' ? 's, r' : 's', start, take, end);
-  return name === null ? null : as === 'into' ? `${name}(s, H.choiceValues(s))` : `${name}(s)`;
+  return name === null ? null : as === 'into' ? `${name}(s, H.candidates)` : `${name}(s)`;
 }
 
 /** What `mark`, `unmark` and `roll` do to one die (`die`, its record; `d`, its number), as their closures in compile-effects.ts. */

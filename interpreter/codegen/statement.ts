@@ -67,7 +67,14 @@ export function statementSource(instruction: Instruction, k: number, expressions
       if (shape?.kind !== 'choose-value') return null;
       // The values first, then the chooser, as the closure reads them.
       // A playout's bot answered at once: the steps between two choices start again (as after a decision).
-      return quietOnly(() => `{ const from = ${expressions.choiceValues(node.from, a)}; const by = ${player(node.by)}; ${control.handOn}const k = H.chooseValue(s, L, from, by, ${slot}, ${prompt}, ${tables.constant(shape.valueKind)}, ${here}); ${control.takeBack([slotNumber])}if (k === -2) { f.pc = pc; ${control.stop} } if (k >= 0) steps = 0; } ${next}`);
+      // Values listed by generated code are counted in `H.candidates` (choice-helpers.ts chooseCounted).
+      return quietOnly(() => {
+        const values = expressions.choiceValues(node.from, a);
+        const choose = values.counted
+          ? `const n = ${values.source}; const by = ${player(node.by)}; ${control.handOn}const k = H.chooseCounted(s, L, H.candidates, n, by, `
+          : `const from = ${values.source}; const by = ${player(node.by)}; ${control.handOn}const k = H.chooseValue(s, L, from, by, `;
+        return `{ ${choose}${slot}, ${prompt}, ${tables.constant(shape.valueKind)}, ${here}); ${control.takeBack([slotNumber])}if (k === -2) { f.pc = pc; ${control.stop} } if (k >= 0) steps = 0; } ${next}`;
+      });
     }
     case 'choose-option': {
       const shape = instruction.shape;
