@@ -199,6 +199,8 @@ export class ExpressionWriter {
       return `(${terms.join(node.operator === 'and' ? ' && ' : ' || ')})`;
     }
     const operator = node.operator === '==' ? '===' : node.operator === '!=' ? '!==' : node.operator;
+    const any = this.anyDie(node, a);
+    if (any !== null) return any;
     const tokens = this.tokenOfLocal(node.left, a);
     if (tokens && node.right.kind === 'number' && ['<', '<=', '>', '>=', '==', '!='].includes(node.operator)) {
       const held = this.seatSlots.has(tokens.slot) ? `s.players[${local(tokens.slot)}].tokens` : `H.holdings(s, H.holderIndex(${local(tokens.slot)}))`;
@@ -236,6 +238,24 @@ export class ExpressionWriter {
         return `H.inList(${w(node.left)}, ${w(node.right)})`;
       }
     }
+  }
+
+  /**
+   * `count(Pool where C) > 0` (or `!= 0`, `>= 1`; `== 0`, `<= 0`, `< 1` for none) as a loop that
+   * stops at the first die found: a pool's test reads only the die and binds no local, so the
+   * dice it skips change nothing. Null for any other comparison.
+   */
+  private anyDie(node: AST.BinaryExpr, a: Annotations): string | null {
+    const counted = node.left;
+    if (counted.kind !== 'call' || counted.callee.text !== 'count' || counted.args.length !== 1 || counted.args[0].kind !== 'where') return null;
+    if (node.right.kind !== 'number') return null;
+    const limit = node.right.value;
+    const some = (node.operator === '>' || node.operator === '!=') && limit === 0 || node.operator === '>=' && limit === 1;
+    const none = (node.operator === '==' || node.operator === '<=') && limit === 0 || node.operator === '<' && limit === 1;
+    if (!some && !none) return null;
+    const found = poolFilter(counted.args[0], a, this.definition, this.tables, 'some');
+    if (found === null) return null;
+    return some ? found : `!${found}`;
   }
 
   /** `p.Popolo`, or `Popolo` in a goal: a token count of the local in `slot` (as tokenComparison reads it). */

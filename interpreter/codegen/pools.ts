@@ -9,8 +9,12 @@ import type { AST, Annotations, MemberResolution } from '../../grammar/index.ts'
 import type { GameDefinition } from '../program.ts';
 import { index, number, type Tables } from './tables.ts';
 
-/** What a filter is wanted for: the list, its count, its first item, or the values of a choice (put into `H.candidates`, their number returned). */
-export type FilterUse = 'filter' | 'count' | 'top' | 'into';
+/**
+ * What a filter is wanted for: the list, its count, its first item, the values of a choice (put
+ * into `H.candidates`, their number returned), or whether it finds any (a pool's only: it stops at
+ * the first die, which a filter binding each item to its local may not).
+ */
+export type FilterUse = 'filter' | 'count' | 'top' | 'into' | 'some';
 
 /** The die numbers of a pool: `first` up to `end` (excluded), as the closure's list of them. */
 export function poolDice(definition: GameDefinition, name: string): { first: number; end: number } {
@@ -24,9 +28,9 @@ export function poolDice(definition: GameDefinition, name: string): { first: num
  */
 export function poolFilter(node: AST.WhereExpr, a: Annotations, definition: GameDefinition, tables: Tables, as: FilterUse): string | null {
   const start = as === 'filter' ? '  const r = [];' : as === 'count' ? '  let r = 0;' : as === 'into' ? '  let n = 0;' : '';
-  const take = as === 'filter' ? 'r.push(d);' : as === 'into' ? 'r[n++] = d;' : as === 'count' ? 'r++;' : 'return d;';
+  const take = as === 'filter' ? 'r.push(d);' : as === 'into' ? 'r[n++] = d;' : as === 'count' ? 'r++;' : as === 'some' ? 'return true;' : 'return d;';
   // `top` of no die is none (the closure's `[0] ?? null`).
-  const end = as === 'top' ? '  return null;' : as === 'into' ? '  return n;' : '  return r;';
+  const end = as === 'top' ? '  return null;' : as === 'some' ? '  return false;' : as === 'into' ? '  return n;' : '  return r;';
   const name = poolLoop(node, a, definition, tables, as === 'into' ? 's, r' : 's', start, take, end);
   return name === null ? null : as === 'into' ? `${name}(s, H.candidates)` : `${name}(s)`;
 }

@@ -5,7 +5,7 @@
  * filter finds its dice, one die marked or rolled, `players` and `others` in the setup and in a
  * counterclockwise turn with a player out, goals of roles with and without one, `held` of a
  * token and of a face, `in` a list of constants, a second phase, options open by their
- * conditions). Played decision by decision, every state's hash (its frames' locals included) must
+ * conditions, whether a pool's filter finds any die). Played decision by decision, every state's hash (its frames' locals included) must
  * be the stepper's, in quiet playouts too (where the bot answers inside the generated code), and
  * none of them may fall back to its closure.
  */
@@ -57,6 +57,9 @@ turns clockwise {
       option "stella" if count(Dadi where face == Stella) > 0 { gain 1 Oro }
     }
     if top(faces(Dadi)) in [Sole, Nube] { gain 1 Oro }
+    # Whether a pool's filter finds any die: loops that stop at the first.
+    if count(Dadi where tenuto and face == Luna) > 0 { gain 1 Oro }
+    if count(Dadi where usato) >= 1 and count(Dadi where face in [Sole, Stella]) <= 0 { unmark usato on Dadi }
   }
 }
 `;
