@@ -6,11 +6,13 @@
  */
 import type { Frame, GameState, Instruction, Value, ValueKind } from '../program.ts';
 import { asList } from '../compile-expression.ts';
-import { spareChoice } from '../frames.ts';
+import { choiceTargets, choiceValues, spareChoice } from '../frames.ts';
 import { playoutPick } from '../playout.ts';
 
 /** Batch mode's choices have no labels: one empty list serves them all (nothing adds to it). */
 const noLabels: string[] = [];
+/** The values of the choice being made (`candidates` below). */
+const candidates: Value[] = [];
 /** `choosePicks`' picks while a playout's bot makes them. */
 const picks: number[] = [];
 
@@ -36,16 +38,31 @@ export const choiceHelpers = {
       L[slot] = values[pick];
       return pick;
     }
-    const spare = spareChoice(s, 'value');
-    if (spare === null) {
-      s.pending = { kind: 'value', player, prompt, labels: noLabels, values, valueKind, slot, cite: instruction.cite, at: instruction.at };
-      return -2;
+    return pendValue(s, values, player, slot, prompt, valueKind, instruction);
+  },
+  /**
+   * Where the values of a choice are put by generated code that lists them (a filter, `players`,
+   * a list written in the rules): the first `n` items are the values, the rest stale. Filled and
+   * read in one statement, nothing in between; kept from choice to choice, never emptied.
+   */
+  candidates,
+  /**
+   * `chooseValue` of the first `n` `candidates`: the same answers, but the list of the values is
+   * built (into the state's reused list) only when the choice is left pending.
+   */
+  chooseCounted(s: GameState, L: Value[], values: Value[], n: number, player: number, slot: number, prompt: string, valueKind: ValueKind, instruction: Instruction): number {
+    if (!s.players[player].active || n === 0 || (n === 1 && !s.stopAtForced)) {
+      L[slot] = s.players[player].active && n > 0 ? values[0] : null;
+      return -1;
     }
-    // The state's last answered choice filled in again, every field in its order (frames.ts).
-    spare.player = player; spare.prompt = prompt; spare.values = values; spare.valueKind = valueKind;
-    spare.slot = slot; spare.cite = instruction.cite; spare.at = instruction.at;
-    s.pending = spare;
-    return -2;
+    const pick = playoutPick(s, n);
+    if (pick >= 0) {
+      L[slot] = values[pick];
+      return pick;
+    }
+    const list = choiceValues(s) as Value[];
+    for (let i = 0; i < n; i++) list.push(values[i]);
+    return pendValue(s, list, player, slot, prompt, valueKind, instruction);
   },
   /**
    * `choose N xs from L`, picked one by one and confirmed (N + 1 decisions). Nothing to decide
@@ -85,16 +102,55 @@ export const choiceHelpers = {
     if (open.length === 1 && !s.stopAtForced) return open[0];
     const pick = playoutPick(s, open.length);
     if (pick >= 0) return -2 - open[pick];
-    const spare = spareChoice(s, 'option');
-    if (spare === null) {
-      s.pending = { kind: 'option', player, prompt, labels: noLabels, targets: open, cite: instruction.cite, at: instruction.at };
-      return -1;
+    return pendOption(s, player, open, prompt, instruction);
+  },
+  /**
+   * `chooseOption` with the open options as bits of `open` (bit i: `targets[i]`, 31 options at
+   * most): the list of their targets is built only when the choice is left pending, not when it
+   * is made at once (the only open option, or a playout's bot's answer).
+   */
+  chooseOpen(s: GameState, player: number, open: number, targets: number[], end: number, prompt: string, instruction: Instruction): number {
+    if (open === 0) return end;
+    let count = 0;
+    for (let bits = open; bits !== 0; bits &= bits - 1) count++;
+    if (count === 1 && !s.stopAtForced) return targets[31 - Math.clz32(open)];
+    const pick = playoutPick(s, count);
+    if (pick >= 0) {
+      let bits = open;
+      for (let k = 0; k < pick; k++) bits &= bits - 1;
+      return -2 - targets[31 - Math.clz32(bits & -bits)];
     }
-    spare.player = player; spare.prompt = prompt; spare.targets = open; spare.cite = instruction.cite; spare.at = instruction.at;
-    s.pending = spare;
-    return -1;
+    const list = choiceTargets(s);
+    for (let i = 0; i < targets.length; i++) if ((open & (1 << i)) !== 0) list.push(targets[i]);
+    return pendOption(s, player, list, prompt, instruction);
   },
 };
+
+/** A choice of a value left pending for the engine: -2. */
+function pendValue(s: GameState, values: Value[], player: number, slot: number, prompt: string, valueKind: ValueKind, instruction: Instruction): number {
+  const spare = spareChoice(s, 'value');
+  if (spare === null) {
+    s.pending = { kind: 'value', player, prompt, labels: noLabels, values, valueKind, slot, cite: instruction.cite, at: instruction.at };
+    return -2;
+  }
+  // The state's last answered choice filled in again, every field in its order (frames.ts).
+  spare.player = player; spare.prompt = prompt; spare.values = values; spare.valueKind = valueKind;
+  spare.slot = slot; spare.cite = instruction.cite; spare.at = instruction.at;
+  s.pending = spare;
+  return -2;
+}
+
+/** A choice of options left pending for the engine: -1. */
+function pendOption(s: GameState, player: number, open: number[], prompt: string, instruction: Instruction): number {
+  const spare = spareChoice(s, 'option');
+  if (spare === null) {
+    s.pending = { kind: 'option', player, prompt, labels: noLabels, targets: open, cite: instruction.cite, at: instruction.at };
+    return -1;
+  }
+  spare.player = player; spare.prompt = prompt; spare.targets = open; spare.cite = instruction.cite; spare.at = instruction.at;
+  s.pending = spare;
+  return -1;
+}
 
 /** The `index`-th candidate not picked yet, as applyChoiceIndex counts them. */
 function unpickedAt(picked: number[], candidates: number, index: number): number {

@@ -10,7 +10,7 @@ import type { Evaluate, GameDefinition, Value } from '../program.ts';
 import { index, local, number, Tables, Unsupported } from './tables.ts';
 import { boardCall, boardMember, boardName } from './grid.ts';
 import { boardLoop, loopMember, pieceCount, type BoardLoop } from './grid-filters.ts';
-import { constantScalars, poolChange, poolDice, poolFilter, type DiceChange, type FilterUse } from './pools.ts';
+import { constantScalars, membership, poolChange, poolDice, poolFilter, type DiceChange, type FilterUse } from './pools.ts';
 import { seatList, seatLoop } from './players.ts';
 import { goalsFunction } from './goals.ts';
 import { writtenCall } from './calls.ts';
@@ -199,6 +199,8 @@ export class ExpressionWriter {
       return `(${terms.join(node.operator === 'and' ? ' && ' : ' || ')})`;
     }
     const operator = node.operator === '==' ? '===' : node.operator === '!=' ? '!==' : node.operator;
+    const any = this.anyDie(node, a);
+    if (any !== null) return any;
     const tokens = this.tokenOfLocal(node.left, a);
     if (tokens && node.right.kind === 'number' && ['<', '<=', '>', '>=', '==', '!='].includes(node.operator)) {
       const held = this.seatSlots.has(tokens.slot) ? `s.players[${local(tokens.slot)}].tokens` : `H.holdings(s, H.holderIndex(${local(tokens.slot)}))`;
@@ -228,10 +230,32 @@ export class ExpressionWriter {
       }
       case 'in': {
         const constants = constantScalars(node.right, a);
-        if (constants) return `${this.tables.constant(constants)}.has(${w(node.left)})`;
+        if (constants) {
+          // The value evaluated once, passed to a function that tests it against each constant.
+          const test = this.tables.function((fn) => `function ${fn}(v) { return ${membership('v', constants, this.tables)}; }`);
+          return `${test}(${w(node.left)})`;
+        }
         return `H.inList(${w(node.left)}, ${w(node.right)})`;
       }
     }
+  }
+
+  /**
+   * `count(Pool where C) > 0` (or `!= 0`, `>= 1`; `== 0`, `<= 0`, `< 1` for none) as a loop that
+   * stops at the first die found: a pool's test reads only the die and binds no local, so the
+   * dice it skips change nothing. Null for any other comparison.
+   */
+  private anyDie(node: AST.BinaryExpr, a: Annotations): string | null {
+    const counted = node.left;
+    if (counted.kind !== 'call' || counted.callee.text !== 'count' || counted.args.length !== 1 || counted.args[0].kind !== 'where') return null;
+    if (node.right.kind !== 'number') return null;
+    const limit = node.right.value;
+    const some = (node.operator === '>' || node.operator === '!=') && limit === 0 || node.operator === '>=' && limit === 1;
+    const none = (node.operator === '==' || node.operator === '<=') && limit === 0 || node.operator === '<' && limit === 1;
+    if (!some && !none) return null;
+    const found = poolFilter(counted.args[0], a, this.definition, this.tables, 'some');
+    if (found === null) return null;
+    return some ? found : `!${found}`;
   }
 
   /** `p.Popolo`, or `Popolo` in a goal: a token count of the local in `slot` (as tokenComparison reads it). */
@@ -294,8 +318,8 @@ export class ExpressionWriter {
       this.filterSlots.pop();
       if (seats) this.seatSlots.delete(slot);
     }
-    const start = as === 'filter' ? '  const r = [];' : as === 'count' ? '  let r = 0;' : as === 'into' ? '' : '  let r = null; let found = false;';
-    const take = as === 'filter' || as === 'into' ? 'r.push(item)' : as === 'count' ? 'r++'
+    const start = as === 'filter' ? '  const r = [];' : as === 'count' ? '  let r = 0;' : as === 'into' ? '  let n = 0;' : '  let r = null; let found = false;';
+    const take = as === 'filter' ? 'r.push(item)' : as === 'into' ? 'r[n++] = item' : as === 'count' ? 'r++'
       : board?.stopEarly ? '{ r = item; found = true; break; }' : '{ if (!found) { r = item; found = true; } }';
     const name = this.tables.function((fn) => [
       as === 'into' ? `function ${fn}(s, f, L, r) {` : `function ${fn}(s, f, L) {`,
@@ -306,7 +330,7 @@ export class ExpressionWriter {
       '  }',
       // A loop that skips items or stops early says where the whole loop would have left the variable.
       ...(board?.after ? [board.after] : []),
-      '  return r;',
+      as === 'into' ? '  return n;' : '  return r;',
       '}',
     ].join('\n'));
     if (as === 'count' && board?.rereadableCell !== undefined) {
@@ -316,7 +340,7 @@ export class ExpressionWriter {
       return `(${sole} = H.soleOn(s, D, ${board.rereadableCell}), ${sole} >= 0 ? (${local(slot)} = ${sole}, (${condition}) ? 1 : 0)`
         + ` : ${sole} === -1 ? 0 : ${name}(s, f, L))`;
     }
-    return as === 'into' ? `${name}(s, f, L, H.choiceValues(s))` : `${name}(s, f, L)`;
+    return as === 'into' ? `${name}(s, f, L, H.candidates)` : `${name}(s, f, L)`;
   }
 
   /**
@@ -339,22 +363,25 @@ export class ExpressionWriter {
     return change === 'roll' ? `H.roll(s, D, ${this.write(dice, a)});` : `H.${change}(s, ${this.write(dice, a)}, ${number(bit)});`;
   }
 
-  /** The values a choice offers: a filter fills the list batch mode reuses from choice to choice (frames.ts). */
-  choiceValues(node: AST.Expr, a: Annotations): string {
+  /**
+   * The values a choice offers: a filter, `players` or a list written in the rules puts them into
+   * `H.candidates` and the source returns their number (`counted`); anything else is the list.
+   */
+  choiceValues(node: AST.Expr, a: Annotations): { counted: boolean; source: string } {
     const seats = seatList(node);
-    if (seats !== null) return `H.seatsInto(s, D, H.choiceValues(s), ${seats === 'others'})`;
+    if (seats !== null) return { counted: true, source: `H.seatsCounted(s, D, H.candidates, ${seats === 'others'})` };
     if (node.kind === 'list') {
       // Each item evaluated in order, as the list's closure evaluates them.
-      const items = node.items.map((item) => `  r.push(${this.write(item, a)});`);
-      const name = this.tables.function((fn) => [`function ${fn}(s, f, L, r) {`, ...items, '  return r;', '}'].join('\n'));
-      return `${name}(s, f, L, H.choiceValues(s))`;
+      const items = node.items.map((item, i) => `  r[${index(i)}] = ${this.write(item, a)};`);
+      const name = this.tables.function((fn) => [`function ${fn}(s, f, L, r) {`, ...items, `  return ${index(items.length)};`, '}'].join('\n'));
+      return { counted: true, source: `${name}(s, f, L, H.candidates)` };
     }
-    if (node.kind !== 'where') return this.write(node, a);
+    if (node.kind !== 'where') return { counted: false, source: this.write(node, a) };
     try {
-      return this.where(node, a, 'into');
+      return { counted: true, source: this.where(node, a, 'into') };
     } catch (error) {
       if (!(error instanceof Unsupported)) throw error;
-      return this.write(node, a);
+      return { counted: false, source: this.write(node, a) };
     }
   }
 

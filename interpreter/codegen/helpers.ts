@@ -11,7 +11,7 @@ import { stepLimit, stopAtFailure, stopAtStepLimit } from '../run-failure.ts';
 import { gridHelpers } from './grid-helpers.ts';
 import { choiceTargets, choiceValues, frameDone } from '../frames.ts';
 import { choiceHelpers } from './choice-helpers.ts';
-import { seatsInto } from './players.ts';
+import { seatsCounted, seatsInto } from './players.ts';
 
 /** The largest list `range` builds (as in compile-expression.ts). */
 const maxRange = 10_000;
@@ -20,7 +20,7 @@ export const helpers = {
   ...gridHelpers,
   ...choiceHelpers,
   stepLimit, stopAtFailure, stopAtStepLimit, frameDone, choiceValues, choiceTargets,
-  asList, equal, faceValue, holderIndex, playerIndex, holdings, neighbour, playersFrom, pairsWon, seatsInto,
+  asList, equal, faceValue, holderIndex, playerIndex, holdings, neighbour, playersFrom, pairsWon, seatsInto, seatsCounted,
 
   others(s: GameState, d: GameDefinition): Value[] {
     return playersFrom(s, d, s.current).filter((p) => p !== s.current);

@@ -39,3 +39,16 @@ export function seatsInto(s: GameState, d: GameDefinition, into: Value[], others
   }
   return into;
 }
+
+/** `players` (or `others`) put into `into` from its start, their number returned: the values of a choice (`H.candidates`). */
+export function seatsCounted(s: GameState, d: GameDefinition, into: Value[], others: boolean): number {
+  const seats = s.seats;
+  const from = s.current < 0 ? 0 : s.current;
+  const step = s.current < 0 ? 1 : d.direction;
+  let n = 0;
+  for (let k = 0; k < seats; k++) {
+    const seat = (((from + step * k) % seats) + seats) % seats;
+    if (s.players[seat].active && !(others && seat === s.current)) into[n++] = seat;
+  }
+  return n;
+}

@@ -9,8 +9,12 @@ import type { AST, Annotations, MemberResolution } from '../../grammar/index.ts'
 import type { GameDefinition } from '../program.ts';
 import { index, number, type Tables } from './tables.ts';
 
-/** What a filter is wanted for: the list, its count, its first item, or the values of a choice (filled into a given list). */
-export type FilterUse = 'filter' | 'count' | 'top' | 'into';
+/**
+ * What a filter is wanted for: the list, its count, its first item, the values of a choice (put
+ * into `H.candidates`, their number returned), or whether it finds any (a pool's only: it stops at
+ * the first die, which a filter binding each item to its local may not).
+ */
+export type FilterUse = 'filter' | 'count' | 'top' | 'into' | 'some';
 
 /** The die numbers of a pool: `first` up to `end` (excluded), as the closure's list of them. */
 export function poolDice(definition: GameDefinition, name: string): { first: number; end: number } {
@@ -23,12 +27,12 @@ export function poolDice(definition: GameDefinition, name: string): { first: num
  * the die itself; null when C is anything else (the general loop then binds each die).
  */
 export function poolFilter(node: AST.WhereExpr, a: Annotations, definition: GameDefinition, tables: Tables, as: FilterUse): string | null {
-  const start = as === 'filter' ? '  const r = [];' : as === 'count' ? '  let r = 0;' : '';
-  const take = as === 'filter' || as === 'into' ? 'r.push(d);' : as === 'count' ? 'r++;' : 'return d;';
+  const start = as === 'filter' ? '  const r = [];' : as === 'count' ? '  let r = 0;' : as === 'into' ? '  let n = 0;' : '';
+  const take = as === 'filter' ? 'r.push(d);' : as === 'into' ? 'r[n++] = d;' : as === 'count' ? 'r++;' : as === 'some' ? 'return true;' : 'return d;';
   // `top` of no die is none (the closure's `[0] ?? null`).
-  const end = as === 'top' ? '  return null;' : '  return r;';
+  const end = as === 'top' ? '  return null;' : as === 'some' ? '  return false;' : as === 'into' ? '  return n;' : '  return r;';
   const name = poolLoop(node, a, definition, tables, as === 'into' ? 's, r' : 's', start, take, end);
-  return name === null ? null : as === 'into' ? `${name}(s, H.choiceValues(s))` : `${name}(s)`;
+  return name === null ? null : as === 'into' ? `${name}(s, H.candidates)` : `${name}(s)`;
 }
 
 /** What `mark`, `unmark` and `roll` do to one die (`die`, its record; `d`, its number), as their closures in compile-effects.ts. */
@@ -101,7 +105,7 @@ function dieTest(node: AST.Expr, a: Annotations, tables: Tables): string | null 
     const constants = node.operator === 'in' ? constantScalars(node.right, a)
       : node.operator === '==' || node.operator === '!=' ? constantScalars({ kind: 'list', items: [node.right], range: node.right.range }, a) : null;
     if (!constants) return null;
-    const has = `${tables.constant(constants)}.has(die.face)`;
+    const has = membership('die.face', constants, tables);
     return node.operator === '!=' ? `!${has}` : has;
   }
   return null;
@@ -126,6 +130,21 @@ export function markMask(node: AST.Expr, a: Annotations): { required: number; fo
     return left && right ? { required: left.required | right.required, forbidden: left.forbidden | right.forbidden } : null;
   }
   return null;
+}
+
+/** Sets this small are tested value by value: a few `===` cost less than hashing for `Set.has`. */
+const fewest = 6;
+
+/**
+ * `value in constants` as source, as the closure's `Set.has` answers it (SameValueZero: `===`,
+ * since no constant written in the rules is NaN). `value` is read once per constant, so it must be
+ * a plain read (a variable, a property).
+ */
+export function membership(value: string, constants: Set<string | number | boolean>, tables: Tables): string {
+  if (constants.size === 0) return 'false';
+  if (constants.size > fewest) return `${tables.constant(constants)}.has(${value})`;
+  const one = (c: string | number | boolean) => (typeof c === 'number' ? number(c) : typeof c === 'boolean' ? (c ? 'true' : 'false') : tables.constant(c));
+  return `(${[...constants].map((c) => `${value} === ${one(c)}`).join(' || ')})`;
 }
 
 /** Values written in the rules (numbers, texts, symbols, roles), as the closure's `constantScalars` takes them, or null. */

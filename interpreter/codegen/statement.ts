@@ -30,8 +30,11 @@ export function statementSource(instruction: Instruction, k: number, expressions
   };
   /** Batch mode's path written out, a logged match's through the closure. */
   const quietOnly = (batch: () => string) => (quiet ? batch() : closure);
+  // A phase's instruction has the phase's name for its node (compile-flow.ts, the only one emitted
+  // for a node without a kind): its closure names the phase the turn is in.
+  const named = source.node as AST.Node & { kind?: string; text?: unknown };
+  if (named.kind === undefined && typeof named.text === 'string') return `s.phase = ${tables.constant(named.text)}; ${next}`;
   switch (node.kind) {
-    case 'phase': return `s.phase = ${tables.constant(node.name.text)}; ${next}`;
     case 'log': return quietOnly(() => next);
     case 'gain':
       return `H.gainTokens(s, D, ${holder(node.player)}, ${token(node.symbol)}, ${w(node.amount)}, ${here}.cite, ${here}.at); ${next}`;
@@ -64,7 +67,14 @@ export function statementSource(instruction: Instruction, k: number, expressions
       if (shape?.kind !== 'choose-value') return null;
       // The values first, then the chooser, as the closure reads them.
       // A playout's bot answered at once: the steps between two choices start again (as after a decision).
-      return quietOnly(() => `{ const from = ${expressions.choiceValues(node.from, a)}; const by = ${player(node.by)}; ${control.handOn}const k = H.chooseValue(s, L, from, by, ${slot}, ${prompt}, ${tables.constant(shape.valueKind)}, ${here}); ${control.takeBack([slotNumber])}if (k === -2) { f.pc = pc; ${control.stop} } if (k >= 0) steps = 0; } ${next}`);
+      // Values listed by generated code are counted in `H.candidates` (choice-helpers.ts chooseCounted).
+      return quietOnly(() => {
+        const values = expressions.choiceValues(node.from, a);
+        const choose = values.counted
+          ? `const n = ${values.source}; const by = ${player(node.by)}; ${control.handOn}const k = H.chooseCounted(s, L, H.candidates, n, by, `
+          : `const from = ${values.source}; const by = ${player(node.by)}; ${control.handOn}const k = H.chooseValue(s, L, from, by, `;
+        return `{ ${choose}${slot}, ${prompt}, ${tables.constant(shape.valueKind)}, ${here}); ${control.takeBack([slotNumber])}if (k === -2) { f.pc = pc; ${control.stop} } if (k >= 0) steps = 0; } ${next}`;
+      });
     }
     case 'choose-option': {
       const shape = instruction.shape;
@@ -72,16 +82,18 @@ export function statementSource(instruction: Instruction, k: number, expressions
       const prompt = tables.constant(node.prompt ?? 'choose');
       const end = index(shape.end);
       // Every option's condition is tested, in order, once the chooser is known to be in the game.
+      // The open options as bits (choice-helpers.ts chooseOpen): no list unless the choice is left pending.
+      const bits = node.options.length <= 31;
       const options = node.options.map((option, i) => {
-        const target = index(shape.targets[i]);
-        return option.condition ? `if (${w(option.condition)}) open.push(${target});` : `open.push(${target});`;
+        const open = bits ? `open |= ${index(2 ** i)};` : `open.push(${index(shape.targets[i])});`;
+        return option.condition ? `if (${w(option.condition)}) ${open}` : open;
       });
       return quietOnly(() => [
         `const player = ${player(node.by)};`,
         `if (!s.players[player].active) { ${control.jump(shape.end)} }`,
-        'const open = H.choiceTargets(s);',
+        bits ? 'let open = 0;' : 'const open = H.choiceTargets(s);',
         ...options,
-        `pc = H.chooseOption(s, player, open, ${end}, ${prompt}, ${here});`,
+        bits ? `pc = H.chooseOpen(s, player, open, ${tables.constant(shape.targets)}, ${end}, ${prompt}, ${here});` : `pc = H.chooseOption(s, player, open, ${end}, ${prompt}, ${here});`,
         `if (pc === -1) { f.pc = pc = ${index(k)}; ${control.stop} }`,
         // A playout's bot answered at once: the steps between two choices start again (as after a decision).
         'if (pc < 0) { pc = -2 - pc; steps = 0; }',

@@ -4,8 +4,10 @@
  * (a pool tested on the die itself or through the filter's local, marked and rolled where the
  * filter finds its dice, one die marked or rolled, `players` and `others` in the setup and in a
  * counterclockwise turn with a player out, goals of roles with and without one, `held` of a
- * token and of a face). Played decision by decision, every state's hash (its frames' locals
- * included) must be the stepper's, and none of them may fall back to its closure.
+ * token and of a face, `in` a list of constants, a second phase, options open by their
+ * conditions, whether a pool's filter finds any die). Played decision by decision, every state's hash (its frames' locals included) must
+ * be the stepper's, in quiet playouts too (where the bot answers inside the generated code), and
+ * none of them may fall back to its closure.
  */
 import { describe, expect, it } from 'vitest';
 import { compileRules } from '../../interpreter/compile.ts';
@@ -44,6 +46,20 @@ turns clockwise {
     if count(Dadi where usato) == 4 { unmark usato on Dadi }
     if count(Dadi where face == Stella) == 0 { mark usato on Dadi }
     if current.Oro >= 12 { win current "ricco" }
+  }
+  # A second phase (its name written by the generated code), options open by their conditions
+  # (their targets found from bits), and \`in\` a list of constants outside a pool's filter.
+  phase "Scelta" {
+    choose by current prompt "Cosa fare?" {
+      option "niente" { }
+      option "paga" if current.Oro >= 2 { discard 1 Oro }
+      option "ritira" { roll Dadi where not tenuto }
+      option "stella" if count(Dadi where face == Stella) > 0 { gain 1 Oro }
+    }
+    if top(faces(Dadi)) in [Sole, Nube] { gain 1 Oro }
+    # Whether a pool's filter finds any die: loops that stop at the first.
+    if count(Dadi where tenuto and face == Luna) > 0 { gain 1 Oro }
+    if count(Dadi where usato) >= 1 and count(Dadi where face in [Sole, Stella]) <= 0 { unmark usato on Dadi }
   }
 }
 `;
@@ -122,6 +138,8 @@ describe.each([
 
   it('no expression falls back to its closure', () => {
     for (const program of codegenReport(definition).batch) {
+      // Code that does not compile would leave the program to the stepper, and every game below equal.
+      expect(program.generated, `${program.program}: ${program.reason}`).toBe(true);
       expect(program.fallbacks.filter((f) => f.reason !== 'statement run by its closure'), program.program).toEqual([]);
     }
   });
@@ -135,6 +153,16 @@ describe.each([
       decisions += generated.length;
     }
     expect(decisions).toBeGreaterThan(700);
+  });
+
+  it('quiet playouts, where the bot answers inside the generated code: the same games', () => {
+    for (let seed = 1; seed <= 100; seed++) {
+      const options = { players: players[seed % players.length], seed, keepMoves: false };
+      const a = randomPlayout(withGeneratedCode(definition), options);
+      const b = randomPlayout(withStepper(definition), options);
+      expect(a.state.moveCount, `seed ${seed}`).toBe(b.state.moveCount);
+      expect(stateHash(a.state), `seed ${seed}`).toBe(stateHash(b.state));
+    }
   });
 
   it('logged games: the same moves and log', () => {
