@@ -12,7 +12,7 @@ import type { Value } from './program.ts';
 export const flowStatements: LoweringsOf<'phase' | 'let' | 'set' | 'if' | 'while' | 'repeat' | 'for-each' | 'simultaneous' | 'do' | 'end-turn' | 'next-turn'> = {
   phase: (e, node) => {
     const name = node.name.text;
-    e.emit(node.name, (s, f) => { s.phase = name; next(f); });
+    e.emit(node.name, (s, f) => { s.phase = name; next(f); }).shape = { kind: 'set-phase', name };
     e.block(node.body);
   },
   let: (e, node) => {

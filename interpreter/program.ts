@@ -225,7 +225,9 @@ export type InstructionShape =
   /** `choose x from L` (one value): the kind of value offered, which the pending choice records. */
   | { kind: 'choose-value'; valueKind: ValueKind }
   /** `choose N xs from L`, picked one by one and confirmed. */
-  | { kind: 'choose-picks'; valueKind: ValueKind; need: number };
+  | { kind: 'choose-picks'; valueKind: ValueKind; need: number }
+  /** A phase begins: the turn is in phase `name`. */
+  | { kind: 'set-phase'; name: string };
 /** A player's decision. `choice` is the label of one of the legal moves. */
 export interface Move { player: number; choice: string }
 

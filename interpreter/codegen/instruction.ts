@@ -29,6 +29,7 @@ function bodySource(instruction: Instruction, k: number, expressions: Expression
   const shape = instruction.shape;
   try {
     switch (shape?.kind) {
+      case 'set-phase': return `s.phase = ${tables.constant(shape.name)}; ${next}`;
       case 'set-local': return `${local(shape.slot)} = ${write(shape.value)}; ${next}`;
       case 'set-global': return `s.globals[${index(shape.index)}] = ${write(shape.value)}; ${next}`;
       case 'set-player-var': return `{ const p = H.playerTarget(${write(shape.object)}); s.players[p].vars[${index(shape.index)}] = ${write(shape.value)}; } ${next}`;

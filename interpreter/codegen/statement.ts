@@ -30,10 +30,6 @@ export function statementSource(instruction: Instruction, k: number, expressions
   };
   /** Batch mode's path written out, a logged match's through the closure. */
   const quietOnly = (batch: () => string) => (quiet ? batch() : closure);
-  // A phase's instruction has the phase's name for its node (compile-flow.ts, the only one emitted
-  // for a node without a kind): its closure names the phase the turn is in.
-  const named = source.node as AST.Node & { kind?: string; text?: unknown };
-  if (named.kind === undefined && typeof named.text === 'string') return `s.phase = ${tables.constant(named.text)}; ${next}`;
   switch (node.kind) {
     case 'log': return quietOnly(() => next);
     case 'gain':
