@@ -23,9 +23,8 @@ const slotPattern = /\bL\[(\d+)\]/g;
 /** The generator writes every store to a local as `L[n] = …` (never `+=` or `++`; a comparison is `===`). */
 const storePattern = /\bL\[(\d+)\] = /g;
 const callPattern = /\bg(\d+)\(/g;
-/** A filter function handed the locals: what it does with them is read from its own source. */
-const filterCall = /\bg\d+\(s, f, L\b/g;
-const filterCallNumber = /\bg(\d+)\(s, f, L\b/g;
+/** A call of a filter function handed the locals (its number caught): what it does with them is read from its own source. */
+export const filterCall = /\bg(\d+)\(s, f, L\b/g;
 /** The locals or the frame handed to anything else (a bare `L`, or `f` other than its pc). */
 const handedOn = /\bL\b(?!\[)|\bf\b(?!\.pc\b)|\bE\[|\.run\(/;
 
@@ -46,7 +45,7 @@ export class LocalAnalysis {
     const named = new Map<number, number>();
     for (const match of source.matchAll(slotPattern)) named.set(Number(match[1]), (named.get(Number(match[1])) ?? 0) + 1);
     const written = slotsIn(source, storePattern);
-    const filterCalls = [...source.matchAll(filterCallNumber)].map((match) => Number(match[1]));
+    const filterCalls = [...source.matchAll(filterCall)].map((match) => Number(match[1]));
     if (handedOn.test(source.replace(filterCall, 'g('))) return { named, written, filterCalls, touched: 'all' };
     const touched = new Set<number>();
     for (const match of source.matchAll(callPattern)) {

@@ -15,13 +15,14 @@
  * to outside itself.
  *
  * Locals in variables: each function keeps in JavaScript variables (`l7` for `L[7]`) the slots its
- * bodies name that nothing it calls may touch (registers.ts), and puts them back in the frame
- * (`save`) before it returns, before a statement that hands the frame or its locals to others
- * (which then runs on the frame's own slots, the variables read again after it: `load`) and
- * before a call of another of its functions. The state is then the one the stepper would have.
+ * bodies name inside loops (`worthVariables`; what each body does with the locals: registers.ts),
+ * and puts them back in the frame (`save`) before it returns, before a statement that hands the
+ * frame or its locals to others (which then runs on the frame's own slots, the variables read
+ * again after it: `load`), before a call of another of its functions and around a call of a
+ * filter function that touches them. The state is then the one the stepper would have.
  */
 import { fill, type Body, type Transfers } from './control.ts';
-import type { LocalAnalysis, LocalUse } from './registers.ts';
+import { filterCall, type LocalAnalysis, type LocalUse } from './registers.ts';
 import type { Construct } from './structure.ts';
 import { index } from './tables.ts';
 
@@ -238,7 +239,7 @@ ${jumps ? `switch (r) { ${jumps}}` : ''}
    * holds its result meanwhile). A failure inside saves every other variable (`onFailure`).
    */
   private aroundFilterCalls(code: string, variable: ReadonlyMap<number, string>, saving: readonly number[]): { code: string; used: boolean; onFailure: string } {
-    const calls = [...code.matchAll(/\bg(\d+)\(s, f, L\b/g)];
+    const calls = [...code.matchAll(filterCall)];
     // One number for `inFrame` per set of slots a call touches, from 2.
     const sets = new Map<string, { id: number; touched: number[] }>();
     // The last call first: a call in another's arguments is wrapped before the one around it.
