@@ -28,17 +28,8 @@ export const choiceHelpers = {
    */
   chooseValue(s: GameState, L: Value[], from: Value, player: number, slot: number, prompt: string, valueKind: ValueKind, instruction: Instruction): number {
     const values = asList(from);
-    // One candidate is taken at once, unless the state stops at forced moves (as the closure).
-    if (!s.players[player].active || values.length === 0 || (values.length === 1 && !s.stopAtForced)) {
-      L[slot] = s.players[player].active ? values[0] ?? null : null;
-      return -1;
-    }
-    const pick = playoutPick(s, values.length);
-    if (pick >= 0) {
-      L[slot] = values[pick];
-      return pick;
-    }
-    return pendValue(s, values, player, slot, prompt, valueKind, instruction);
+    const answered = answerAtOnce(s, L, values, values.length, player, slot);
+    return answered !== unanswered ? answered : pendValue(s, values, player, slot, prompt, valueKind, instruction);
   },
   /**
    * Where the values of a choice are put by generated code that lists them (a filter, `players`,
@@ -51,15 +42,8 @@ export const choiceHelpers = {
    * built (into the state's reused list) only when the choice is left pending.
    */
   chooseCounted(s: GameState, L: Value[], values: Value[], n: number, player: number, slot: number, prompt: string, valueKind: ValueKind, instruction: Instruction): number {
-    if (!s.players[player].active || n === 0 || (n === 1 && !s.stopAtForced)) {
-      L[slot] = s.players[player].active && n > 0 ? values[0] : null;
-      return -1;
-    }
-    const pick = playoutPick(s, n);
-    if (pick >= 0) {
-      L[slot] = values[pick];
-      return pick;
-    }
+    const answered = answerAtOnce(s, L, values, n, player, slot);
+    if (answered !== unanswered) return answered;
     const list = choiceValues(s) as Value[];
     for (let i = 0; i < n; i++) list.push(values[i]);
     return pendValue(s, list, player, slot, prompt, valueKind, instruction);
@@ -125,6 +109,25 @@ export const choiceHelpers = {
     return pendOption(s, player, list, prompt, instruction);
   },
 };
+
+/** `answerAtOnce` left the choice to the engine. */
+const unanswered = -2;
+
+/**
+ * A choice of one of the first `n` of `values` made without the engine: the only value, or none,
+ * taken into `slot` (-1), unless the state stops at forced moves (as the closure); or a playout's
+ * bot's answer taken (its index). Otherwise `unanswered`.
+ */
+function answerAtOnce(s: GameState, L: Value[], values: Value[], n: number, player: number, slot: number): number {
+  if (!s.players[player].active || n === 0 || (n === 1 && !s.stopAtForced)) {
+    L[slot] = s.players[player].active && n > 0 ? values[0] : null;
+    return -1;
+  }
+  const pick = playoutPick(s, n);
+  if (pick < 0) return unanswered;
+  L[slot] = values[pick];
+  return pick;
+}
 
 /** A choice of a value left pending for the engine: -2. */
 function pendValue(s: GameState, values: Value[], player: number, slot: number, prompt: string, valueKind: ValueKind, instruction: Instruction): number {
