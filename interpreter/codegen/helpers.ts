@@ -9,9 +9,9 @@ import { holdings, type GameDefinition, type GameState, type Value } from '../pr
 import { discardTokens, gainTokens, neighbour, playersFrom, randomInt, stealTokens } from '../runtime.ts';
 import { stepLimit, stopAtFailure, stopAtStepLimit } from '../run-failure.ts';
 import { gridHelpers } from './grid-helpers.ts';
-import { choiceTargets, choiceValues, frameDone } from '../frames.ts';
+import { choiceTargets, frameDone } from '../frames.ts';
 import { choiceHelpers } from './choice-helpers.ts';
-import { seatsCounted, seatsInto } from './players.ts';
+import { seatsCounted } from './players.ts';
 
 /** The largest list `range` builds (as in compile-expression.ts). */
 const maxRange = 10_000;
@@ -19,8 +19,8 @@ const maxRange = 10_000;
 export const helpers = {
   ...gridHelpers,
   ...choiceHelpers,
-  stepLimit, stopAtFailure, stopAtStepLimit, frameDone, choiceValues, choiceTargets,
-  asList, equal, faceValue, holderIndex, playerIndex, holdings, neighbour, playersFrom, pairsWon, seatsInto, seatsCounted,
+  stepLimit, stopAtFailure, stopAtStepLimit, frameDone, choiceTargets,
+  asList, equal, faceValue, holderIndex, playerIndex, holdings, neighbour, playersFrom, pairsWon, seatsCounted,
 
   others(s: GameState, d: GameDefinition): Value[] {
     return playersFrom(s, d, s.current).filter((p) => p !== s.current);

@@ -28,18 +28,6 @@ export function seatLoop(node: AST.Expr): string[] | null {
   ];
 }
 
-/** `players` (or `others`) pushed into `into`: the values of a choice, in the list batch mode reuses (frames.ts). */
-export function seatsInto(s: GameState, d: GameDefinition, into: Value[], others: boolean): Value[] {
-  const seats = s.seats;
-  const from = s.current < 0 ? 0 : s.current;
-  const step = s.current < 0 ? 1 : d.direction;
-  for (let k = 0; k < seats; k++) {
-    const seat = (((from + step * k) % seats) + seats) % seats;
-    if (s.players[seat].active && !(others && seat === s.current)) into.push(seat);
-  }
-  return into;
-}
-
 /** `players` (or `others`) put into `into` from its start, their number returned: the values of a choice (`H.candidates`). */
 export function seatsCounted(s: GameState, d: GameDefinition, into: Value[], others: boolean): number {
   const seats = s.seats;
