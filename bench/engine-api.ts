@@ -10,7 +10,8 @@ import {
   applyChoiceIndex, choiceCount, cloneState, compileRules, randomPlayout, startGame, startState, stateHash, type GameDefinition, type GameState,
 } from '../interpreter/index.ts';
 import { perft } from '../docs/examples/perft.ts';
-import { playRandomConnectFour } from './handwritten-connect-four.ts';
+import { connectFourRatios, type Ratios } from './ratios.ts';
+import { runBundled } from './bundled.ts';
 
 /** Ludii's Connect Four, random playouts per second, as published (Piette et al., Ludii general game system). */
 const ludiiConnectFour = 55_858;
@@ -76,50 +77,21 @@ export function trisPerft(): void {
 }
 
 export async function connectFour(): Promise<void> {
-  const definition = compile('examples/connect-four.rules');
-  const games = 3000;
-  const rounds = 5;
-  // CPU time of this process, not wall time: on a shared machine another process's load does not count.
-  const cpuSeconds = (run: () => void) => {
-    const start = process.cpuUsage();
-    run();
-    const used = process.cpuUsage(start);
-    return (used.user + used.system) / 1e6;
+  const rules = fileURLToPath(new URL('../rules/', import.meta.url));
+  const show = (label: string, r: Ratios) => {
+    const [generated, stepper, hand] = r.ways.map((way) => way.perSecond);
+    console.log(`Connect Four random playouts (rules/examples/connect-four.rules; seeds 1..N, the same games every way), ${label}, games per second of CPU time, medians of ${r.rounds} interleaved rounds:`);
+    for (const way of r.ways) console.log(`  ${way.who.padEnd(50)} ${grouped(way.perSecond).padStart(9)} games/s, ${fixed(way.decisions, 1)} decisions per game`);
+    console.log(`  ${'Ludii (published)'.padEnd(50)} ${grouped(ludiiConnectFour).padStart(9)} games/s`);
+    console.log(`  generated / hand-written: ${fixed(generated / hand, 3)} (target >= 0.5); stepper / hand-written: ${fixed(stepper / hand, 3)}; generated / Ludii: ${fixed(generated / ludiiConnectFour, 2)} (aim >= 3)`);
   };
-  const regola = (engine: 'generated' | 'stepper') => (n: number) => {
-    let decisions = 0;
-    const seconds = cpuSeconds(() => {
-      for (let seed = 1; seed <= n; seed++) decisions += randomPlayout(definition, { players: 2, seed, keepMoves: false, engine }).state.moveCount;
-    });
-    return { perSecond: n / seconds, decisions: decisions / n };
-  };
-  const byHand = (n: number) => {
-    let decisions = 0;
-    const seconds = cpuSeconds(() => {
-      for (let seed = 1; seed <= n * 10; seed++) decisions += playRandomConnectFour(seed).decisions;
-    });
-    return { perSecond: (n * 10) / seconds, decisions: decisions / (n * 10) };
-  };
-  const ways = [
-    { who: 'Regola, generated code', play: regola('generated'), perSecond: [] as number[], decisions: 0 },
-    { who: 'Regola, stepper', play: regola('stepper'), perSecond: [] as number[], decisions: 0 },
-    { who: 'hand-written (bench/handwritten-connect-four.ts)', play: byHand, perSecond: [] as number[], decisions: 0 },
-  ];
-  for (const way of ways) way.play(games / 5);
-  // Interleaved rounds, medians: a shared machine's load moves every single run.
-  for (let round = 0; round < rounds; round++) {
-    for (const way of ways) {
-      const result = way.play(way.who.startsWith('Regola, stepper') ? games / 5 : games);
-      way.perSecond.push(result.perSecond);
-      way.decisions = result.decisions;
-    }
+  show('sources through tsx', connectFourRatios(rules));
+  try {
+    show('bundled (as the build runs it)', JSON.parse(await runBundled('./ratios.ts', ['connect-four', rules])) as Ratios);
+  } catch (error) {
+    console.log(`Connect Four random playouts, bundled: skipped (${error instanceof Error ? error.message : String(error)})`);
   }
-  const median = (values: number[]) => values.slice().sort((a, b) => a - b)[values.length >> 1];
-  const [generated, stepper, hand] = ways.map((way) => median(way.perSecond));
-  console.log(`Connect Four random playouts (rules/examples/connect-four.rules; seeds 1..N, the same games every way), games per second of CPU time, medians of ${rounds} interleaved rounds:`);
-  for (const way of ways) console.log(`  ${way.who.padEnd(50)} ${grouped(median(way.perSecond)).padStart(9)} games/s, ${fixed(way.decisions, 1)} decisions per game`);
-  console.log(`  ${'Ludii (published)'.padEnd(50)} ${grouped(ludiiConnectFour).padStart(9)} games/s`);
-  console.log(`  generated / hand-written: ${fixed(generated / hand, 3)} (target >= 0.5); stepper / hand-written: ${fixed(stepper / hand, 3)}; generated / Ludii: ${fixed(generated / ludiiConnectFour, 2)} (aim >= 3)`);
+  const definition = compile('examples/connect-four.rules');
   await heapOverGames(definition);
 }
 

@@ -12,7 +12,8 @@ import { compileRules } from '../interpreter/compile.ts';
 import { randomPlayout } from '../interpreter/bots.ts';
 import { defaultMaxRounds } from '../interpreter/simulate.ts';
 import { playerCounts, type GameDefinition } from '../interpreter/program.ts';
-import { playRandomGame } from './handwritten-mortadella.ts';
+import { mortadellaRatios, type Ratios } from './ratios.ts';
+import { runBundled } from './bundled.ts';
 import { compilePhases, type CompilePhases, type PhaseFigures } from './compile-phases.ts';
 import { simulateOnWorkers } from '../cli/simulate-workers.ts';
 import { studioBenchmarks } from './studio.ts';
@@ -23,7 +24,8 @@ import { coldSimulations } from './cold-simulation.ts';
 
 interface Benchmark { name: string; run: () => void | Promise<void> }
 
-const rulesPath = fileURLToPath(new URL('../rules/mortadella.rules', import.meta.url));
+const rulesDirectory = fileURLToPath(new URL('../rules/', import.meta.url));
+const rulesPath = join(rulesDirectory, 'mortadella.rules');
 const rulesText = readFileSync(rulesPath, 'utf8');
 
 // ---- helpers ---------------------------------------------------------------------------------
@@ -46,14 +48,12 @@ function compileMortadella(): GameDefinition {
   return definition;
 }
 
-/** Plays `games` games (seeds 1..games) and times them (wall time, or this process's CPU time: steadier on a shared machine). */
-function timeGames(games: number, play: (seed: number) => number, clock: 'wall' | 'cpu' = 'wall'): { perSecond: number; meanDecisions: number } {
+/** Plays `games` games (seeds 1..games) and times them, in wall time. */
+function timeGames(games: number, play: (seed: number) => number): { perSecond: number; meanDecisions: number } {
   let decisions = 0;
   const start = performance.now();
-  const cpu = process.cpuUsage();
   for (let seed = 1; seed <= games; seed++) decisions += play(seed);
-  const used = process.cpuUsage(cpu);
-  const seconds = clock === 'cpu' ? (used.user + used.system) / 1e6 : (performance.now() - start) / 1000;
+  const seconds = (performance.now() - start) / 1000;
   return { perSecond: games / seconds, meanDecisions: decisions / games };
 }
 
@@ -72,53 +72,29 @@ async function compileTime(): Promise<void> {
   };
   show('sources through tsx', compilePhases(rulesText, runs));
   try {
-    const { buildSync } = await import('esbuild');
-    const outfile = join(mkdtempSync(join(tmpdir(), 'regola-bench-')), 'compile-phases.cjs');
-    buildSync({ entryPoints: [fileURLToPath(new URL('./compile-phases.ts', import.meta.url))], outfile, bundle: true, platform: 'node', format: 'cjs', target: 'node20', logLevel: 'error', define: { REGOLA_BENCH_SCRIPT: 'true' } });
-    const child = spawnSync(process.execPath, [outfile, rulesPath, String(runs)], { encoding: 'utf8' });
-    if (child.status !== 0) throw new Error(child.stderr);
-    show('bundled (as the build runs it)', JSON.parse(child.stdout) as CompilePhases);
+    show('bundled (as the build runs it)', JSON.parse(await runBundled('./compile-phases.ts', [rulesPath, String(runs)])) as CompilePhases);
   } catch (error) {
     console.log(`compile rules/mortadella.rules, bundled: skipped (${error instanceof Error ? error.message : String(error)})`);
   }
 }
 
 /**
- * Mortadella's random playouts three ways, interleaved in rounds, in CPU time (one `npm run bench`
- * on a shared 2-core machine swings by ±20%; the median of rounds holds better): the generated
- * code (codegen/), the stepper, and the hand-written game.
+ * Mortadella's random playouts three ways (bench/ratios.ts): the generated code (codegen/), the
+ * stepper, and the hand-written game; through tsx here, and bundled as the build runs.
  */
-function randomPlayouts(): void {
-  const players = 4;
-  const games = 1000;
-  const rounds = 5;
-  // Generated code warms up slowly: V8 optimizes its chunk functions one by one as each gets hot
-  // (on a loaded machine its background compiler gets little time), and the stepper's and the
-  // hand-written game's functions are hot within a few hundred games. Measured cold, its
-  // figure is that of a half-optimized program (2,000 games: within a few per cent of warm).
-  const warmUpGenerated = 2000;
-  const warmUpGames = 300;
-  const definition = compileMortadella();
-  const viaGenerated = (seed: number) => randomPlayout(definition, { players, seed, keepMoves: false, engine: 'generated' }).state.moveCount;
-  const viaStepper = (seed: number) => randomPlayout(definition, { players, seed, keepMoves: false, engine: 'stepper' }).state.moveCount;
-  const handWritten = (seed: number) => playRandomGame(players, seed).decisions;
-  const ways = [
-    { who: 'generated', play: viaGenerated, warmUp: warmUpGenerated, perSecond: [] as number[], meanDecisions: 0 },
-    { who: 'stepper', play: viaStepper, warmUp: warmUpGames, perSecond: [] as number[], meanDecisions: 0 },
-    { who: 'hand-written', play: handWritten, warmUp: warmUpGames, perSecond: [] as number[], meanDecisions: 0 },
-  ];
-  for (const way of ways) timeGames(way.warmUp, way.play);
-  for (let round = 0; round < rounds; round++) {
-    for (const way of ways) {
-      const result = timeGames(games, way.play, 'cpu');
-      way.perSecond.push(result.perSecond);
-      way.meanDecisions = result.meanDecisions;
-    }
+async function randomPlayouts(): Promise<void> {
+  const show = (label: string, r: Ratios) => {
+    const [generated, stepper, byHand] = r.ways.map((way) => way.perSecond);
+    console.log(`random playouts, ${r.game}, ${r.players} players, ${label}: ${r.games} games (seeds 1..${r.games}) × ${r.rounds} interleaved rounds, CPU time, medians (after warming up):`);
+    for (const way of r.ways) console.log(`  ${way.who.padEnd(13)} ${fixed(way.perSecond, 0).padStart(8)} games/s, ${fixed(way.decisions, 1)} decisions per game`);
+    console.log(`  generated / hand-written: ${fixed(generated / byHand, 3)} (target >= 0.5); stepper / hand-written: ${fixed(stepper / byHand, 3)}; generated / stepper: ${fixed(generated / stepper, 2)}×`);
+  };
+  show('sources through tsx', mortadellaRatios(rulesDirectory));
+  try {
+    show('bundled (as the build runs it)', JSON.parse(await runBundled('./ratios.ts', ['mortadella', rulesDirectory])) as Ratios);
+  } catch (error) {
+    console.log(`random playouts, Mortadella, bundled: skipped (${error instanceof Error ? error.message : String(error)})`);
   }
-  const [generated, stepper, byHand] = ways.map((way) => median(way.perSecond));
-  console.log(`random playouts, Mortadella, ${players} players, ${games} games (seeds 1..${games}) × ${rounds} interleaved rounds, CPU time, medians (after ${warmUpGenerated} warm-up games of the generated code, ${warmUpGames} of the others):`);
-  for (const way of ways) console.log(`  ${way.who.padEnd(13)} ${fixed(median(way.perSecond), 0).padStart(8)} games/s, ${fixed(way.meanDecisions, 1)} decisions per game`);
-  console.log(`  generated / hand-written: ${fixed(generated / byHand, 3)} (target >= 0.5); stepper / hand-written: ${fixed(stepper / byHand, 3)}; generated / stepper: ${fixed(generated / stepper, 2)}×`);
 }
 
 /**
