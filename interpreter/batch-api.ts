@@ -3,18 +3,22 @@
  * definition and copied, moves by index, copies to undo with. Everything here drives the lean
  * stepper (engine.ts) in batch mode; nothing goes through XState or the Match class.
  */
-import { cloneState, startGame, type StartOptions, type StartResult } from './engine.ts';
+import { cloneState, startBeforeFirstTurn, startGame, type StartOptions, type StartResult } from './engine.ts';
 import type { GameDefinition, GameState } from './program.ts';
 import { indexCopy } from './occupancy.ts';
 
 /**
- * Start states already built, per definition and per start options. A definition is immutable
- * once compiled, so a start state made from it can be copied as often as wanted; only a few
- * option sets are kept per definition (a search starts from one or two). Null: a seed asked for
- * once, whose start was handed out without a copy kept.
+ * Start states already built, per definition and per start options (and per kind: the start at
+ * its first decision, or a playout's, before its first turn). A definition is immutable once
+ * compiled, so a start state made from it can be copied as often as wanted; only a few option
+ * sets are kept per definition (a search starts from one or two). Null: a seed asked for once,
+ * whose start was handed out without a copy kept.
  */
-const starts = new WeakMap<GameDefinition, Map<string, GameState | null>>();
+const starts = new WeakMap<GameDefinition, Map<string, Kept | null>>();
 const keptPerDefinition = 16;
+
+/** A start kept: the state, and the steps its setup counted when it stopped before the first turn. */
+interface Kept { state: GameState; steps: number; beforeFirstTurn: boolean }
 
 /** The seed's only traces in a start that drew nothing by lot: `seed` and the untouched generator. */
 const generatorOf = (seed: number) => seed ^ 0x9e3779b9;
@@ -28,25 +32,46 @@ const generatorOf = (seed: number) => seed ^ 0x9e3779b9;
  * `startGame` would make, byte for byte. Batch mode unless `quiet: false` is given.
  */
 export function startState(definition: GameDefinition, options: StartOptions): StartResult {
+  const start = keptStart(definition, options, false);
+  return start.ok ? { ok: true, state: start.state } : start;
+}
+
+/**
+ * A random playout's new game (bots.ts): as `startState`, but stopped before the first turn
+ * begins when the setup leaves no choice waiting (`beforeFirstTurn`; `advance` from `steps` then
+ * plays on), so that generated code runs the first turn from its start as it runs every other,
+ * instead of resuming it at its first choice. Kept and copied as `startState` keeps its starts.
+ */
+export function playoutStart(definition: GameDefinition, options: StartOptions): StartResult & { steps: number; beforeFirstTurn: boolean } {
+  return keptStart(definition, options, true);
+}
+
+function keptStart(definition: GameDefinition, options: StartOptions, beforeFirstTurn: boolean): StartResult & { steps: number; beforeFirstTurn: boolean } {
   const quiet = options.quiet ?? true;
+  const build = (seed: number): StartResult & { steps: number; beforeFirstTurn: boolean } => {
+    const settings = { ...options, seed, quiet };
+    if (beforeFirstTurn) return startBeforeFirstTurn(definition, settings);
+    const started = startGame(definition, settings);
+    return { ...started, steps: 0, beforeFirstTurn: false };
+  };
   // A layout carried from another game is not kept: it changes from one call to the next.
-  if (options.layout) return startGame(definition, { ...options, quiet });
+  if (options.layout) return build(options.seed ?? 1);
   const seed = (options.seed ?? 1) >>> 0;
   // The variant's name last, so that no name can make two keys alike.
-  const settings = `${options.players} ${quiet ? 1 : 0}${options.stopAtForcedMoves ? 1 : 0} ${options.variant === undefined || options.variant === null ? '-' : `=${options.variant}`}`;
+  const settings = `${beforeFirstTurn ? 'p' : 's'}${options.players} ${quiet ? 1 : 0}${options.stopAtForcedMoves ? 1 : 0} ${options.variant === undefined || options.variant === null ? '-' : `=${options.variant}`}`;
   let kept = starts.get(definition);
   if (!kept) starts.set(definition, (kept = new Map()));
   const anySeed = kept.get(settings);
   if (anySeed) {
-    const copy = copyOfStart(definition, anySeed);
+    const copy = copyOfStart(definition, anySeed.state);
     copy.seed = seed;
     copy.rng = generatorOf(seed);
-    return { ok: true, state: copy };
+    return { ok: true, state: copy, steps: anySeed.steps, beforeFirstTurn: anySeed.beforeFirstTurn };
   }
   const key = `${seed} ${settings}`;
   let start = kept.get(key);
   if (!start) {
-    const started = startGame(definition, { ...options, quiet });
+    const started = build(seed);
     if (!started.ok) return started;
     const drewNothing = started.state.rng === generatorOf(seed);
     // A start drawn by lot serves its own seed alone: it is kept the second time that seed is
@@ -55,10 +80,10 @@ export function startState(definition: GameDefinition, options: StartOptions): S
       keep(kept, key, null);
       return started;
     }
-    start = started.state;
+    start = { state: started.state, steps: started.steps, beforeFirstTurn: started.beforeFirstTurn };
     keep(kept, drewNothing ? settings : key, start);
   }
-  return { ok: true, state: copyOfStart(definition, start) };
+  return { ok: true, state: copyOfStart(definition, start.state), steps: start.steps, beforeFirstTurn: start.beforeFirstTurn };
 }
 
 /** A copy of a kept start, with the board's occupancy index carried over (occupancy.ts): the game played next is most often this copy. */
@@ -69,7 +94,7 @@ function copyOfStart(definition: GameDefinition, start: GameState): GameState {
 }
 
 /** Keeps `start` (or null: a seed asked for once) under `key`, the oldest forgotten past the limit. */
-function keep(kept: Map<string, GameState | null>, key: string, start: GameState | null): void {
+function keep(kept: Map<string, Kept | null>, key: string, start: Kept | null): void {
   if (kept.size >= keptPerDefinition) kept.delete(kept.keys().next().value!);
   kept.set(key, start);
 }

@@ -3,8 +3,8 @@
  * which is what makes thousands of games per second possible; see docs/architecture.md.
  */
 import { advanceBot, type BotRandom } from './bot-random.ts';
-import { applyChoiceIndex, applyMoveInPlace, choiceCount, legalMoves, type LegalMove, type Move } from './engine.ts';
-import { startState } from './batch-api.ts';
+import { advance, applyChoiceIndex, applyMoveInPlace, choiceCount, legalMoves, waitsForFirstTurn, type LegalMove, type Move } from './engine.ts';
+import { playoutStart, startState } from './batch-api.ts';
 import type { GameDefinition, GameState, Outcome } from './program.ts';
 import { noteTurn, stopAtLimits, whilePlaying, type Playout, type Stopped } from './playout.ts';
 
@@ -62,10 +62,20 @@ export interface PlayoutOptions {
  * batch mode by number (the same game, faster). Says which limit stopped the game, if one did.
  */
 export function playOnRandomly(definition: GameDefinition, state: GameState, random: BotRandom, maxRounds: number, moves: Move[] | null = null): Stopped {
+  return playFrom(definition, state, random, maxRounds, moves, 0);
+}
+
+/** `playOnRandomly`, from a start stopped before its first turn too (`setupSteps`: the steps its setup counted). */
+function playFrom(definition: GameDefinition, state: GameState, random: BotRandom, maxRounds: number, moves: Move[] | null, setupSteps: number): Stopped {
   const playout: Playout = { definition, state, random, maxRounds, turn: state.turn, turnStart: state.moveCount };
+  if (moves) return playOn(playout, moves);
   // In batch mode generated code answers its choices itself (playout.ts), so one decision here can
   // play many: the loop only takes the decisions it leaves pending.
-  return moves ? playOn(playout, moves) : whilePlaying(playout, () => playOn(playout, null));
+  return whilePlaying(playout, () => {
+    // A start stopped before its first turn (playoutStart): that turn too runs with its choices answered in it.
+    if (waitsForFirstTurn(state)) advance(definition, state, setupSteps);
+    return playOn(playout, null);
+  });
 }
 
 function playOn(playout: Playout, moves: Move[] | null): Stopped {
@@ -99,12 +109,13 @@ export function randomPlayout(definition: GameDefinition, options: PlayoutOption
   if (!(maxRounds === Infinity || (Number.isInteger(maxRounds) && maxRounds >= 1))) throw new Error(`the round limit must be a whole number of at least 1, not ${options.maxRounds}`);
   if (options.engine !== undefined && options.engine !== definition.engine) definition = onEngine(definition, options.engine);
   // The start is built once per definition and copied (batch-api.ts): a game's setup is not run again.
-  const started = startState(definition, { players: options.players, seed: options.seed, variant: options.variant, quiet: !keepMoves });
+  const settings = { players: options.players, seed: options.seed, variant: options.variant, quiet: !keepMoves };
+  const started = keepMoves ? { ...startState(definition, settings), steps: 0 } : playoutStart(definition, settings);
   if (!started.ok) throw new Error(started.diagnostic.message);
   const state = started.state;
   const random = botRandomFor(options.seed);
   const moves: Move[] = [];
-  const stopped = playOnRandomly(definition, state, random, maxRounds, keepMoves ? moves : null);
+  const stopped = playFrom(definition, state, random, maxRounds, keepMoves ? moves : null, started.steps);
   const stoppedAtRoundLimit = stopped === 'round-limit';
   const stoppedAtStatedLength = stopped === 'stated-length';
   return { state, moves, outcome: state.outcome!, stoppedAtRoundLimit, stoppedAtStatedLength };

@@ -41,6 +41,35 @@ export { internalFailure, stepLimit };
 export type StartResult = { ok: true; state: GameState } | { ok: false; diagnostic: Diagnostic };
 
 export function startGame(definition: GameDefinition, options: StartOptions): StartResult {
+  const started = newGame(definition, options);
+  if (started.ok) advance(definition, started.state);
+  return started;
+}
+
+/**
+ * A game started as `startGame` starts it, stopped before its first turn begins (`steps`: those
+ * the setup counted, which the first turn goes on counting from), so that generated code runs
+ * that turn from its start (batch-api.ts, random playouts). When the setup itself stops at a
+ * choice or ends the game, the state is `startGame`'s, and `beforeFirstTurn` is false.
+ */
+export function startBeforeFirstTurn(definition: GameDefinition, options: StartOptions): StartResult & { steps: number; beforeFirstTurn: boolean } {
+  const started = newGame(definition, options);
+  if (!started.ok) return { ...started, steps: 0, beforeFirstTurn: false };
+  const state = started.state;
+  if (!state.quiet) forgetOccupancy();
+  const steps = run(definition, state, 0, true);
+  if (waitsForFirstTurn(state)) return { ...started, steps, beforeFirstTurn: true };
+  refreshOpenMoves(definition, state);
+  return { ...started, steps: 0, beforeFirstTurn: false };
+}
+
+/** Whether `state` is one `startBeforeFirstTurn` stopped before the first turn: nothing waiting, nothing running, the game on. */
+export function waitsForFirstTurn(state: GameState): boolean {
+  return state.turn === 0 && state.stack.length === 0 && state.pending === null && state.outcome === null && !state.interrupted && !state.simultaneous;
+}
+
+/** The state before its setup runs. */
+function newGame(definition: GameDefinition, options: StartOptions): StartResult {
   const seats = options.players;
   const range = { start: 0, end: 0 };
   const allowed = definition.allowedPlayers;
@@ -110,7 +139,6 @@ export function startGame(definition: GameDefinition, options: StartOptions): St
     return { ok: false, diagnostic: diagnostic(codes.runError, error instanceof RuleError ? error.message : internalFailure, range) };
   }
   if (definition.setupProgram >= 0) state.stack.push(frameFor(state, programsOf(definition, state), definition.setupProgram));
-  advance(definition, state);
   return { ok: true, state };
 }
 
@@ -128,29 +156,33 @@ function frameFor(state: GameState, programs: Program[], program: number): Frame
   return newFrame(state, program, programs[program].frameSize);
 }
 
-/** Runs instructions until a player must choose or the game ends. */
-export function advance(definition: GameDefinition, state: GameState): void {
+/**
+ * Runs instructions until a player must choose or the game ends. `steps`: those already counted
+ * towards the step limit since the last decision (a start stopped before its first turn).
+ */
+export function advance(definition: GameDefinition, state: GameState, steps = 0): void {
   // A logged match's pieces may have been set by hand since (tests, the studio): see occupancy.ts.
   if (!state.quiet) forgetOccupancy();
-  run(definition, state);
+  run(definition, state, steps, false);
   refreshOpenMoves(definition, state);
 }
 
-function run(definition: GameDefinition, state: GameState): void {
+/** `beforeFirstTurn`: stops, returning the steps counted, where the first turn would begin. */
+function run(definition: GameDefinition, state: GameState, steps: number, beforeFirstTurn: boolean): number {
   const programs = programsOf(definition, state);
   // Each program written out as one JavaScript function (codegen/), or null: the stepper below runs it.
   const generated = generatedCode(definition, programs);
-  let steps = 0;
   while (state.outcome === null) {
     // In a simultaneous block, a thread paused at a choice makes way for one that has not reached its first.
     if (state.pending !== null) {
       if (state.simultaneous && switchToRunnable(state)) continue;
-      return;
+      return steps;
     }
     const stack = state.stack;
     const depth = stack.length;
     if (depth === 0) {
       if (state.interrupted) { resume(state); continue; }
+      if (beforeFirstTurn && state.turn === 0) return steps;
       startNextTurn(definition, state, programs);
       continue;
     }
@@ -169,7 +201,7 @@ function run(definition: GameDefinition, state: GameState): void {
     if (code) {
       // The same loop as below, written out for this program: it returns the steps counted, or -1 once the game stopped.
       steps = code(state, frame, stack, depth, steps);
-      if (steps < 0) return;
+      if (steps < 0) return steps;
       continue;
     }
     const instructions = programs[frame.program].instructions;
@@ -181,7 +213,7 @@ function run(definition: GameDefinition, state: GameState): void {
         instruction = instructions[frame.pc];
         if (instruction.counted && ++steps > stepLimit) {
           stopAtStepLimit(state, instruction);
-          return;
+          return steps;
         }
         if (instruction.target >= 0) {
           const test = instruction.test;
@@ -194,9 +226,10 @@ function run(definition: GameDefinition, state: GameState): void {
       }
     } catch (error) {
       stopAtFailure(state, instruction, error);
-      return;
+      return steps;
     }
   }
+  return steps;
 }
 
 /** `programs`: the ones `run` runs (batch mode's or the logged match's). */

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { applyChoiceIndex, choiceCount, randomPlayout, startState, stateHash, type GameDefinition } from '../../interpreter/index.ts';
 import { playOnRandomly, botRandomFor } from '../../interpreter/bots.ts';
 import { whilePlaying } from '../../interpreter/playout.ts';
+import { playoutStart } from '../../interpreter/batch-api.ts';
 import { withGeneratedCode, withStepper } from '../../interpreter/codegen/index.ts';
 import { compileText, loadDefinition } from '../support/scenario.ts';
 
@@ -116,5 +117,32 @@ turns {
       applyChoiceIndex(definition, outer.state, 0);
     });
     expect(outer.state.outcome).not.toBeNull();
+  });
+
+  it('plays the first turn from its start, and the same games as a loop from the start at its first decision', () => {
+    const definition = withGeneratedCode(loadDefinition('examples/connect-four.rules'));
+    const before = playoutStart(definition, { players: 2, seed: 5 });
+    if (!before.ok) throw new Error(before.diagnostic.message);
+    // Stopped where the first turn would begin: nothing waiting, no frame running yet.
+    expect(before.beforeFirstTurn).toBe(true);
+    expect([before.state.turn, before.state.stack.length, before.state.pending]).toEqual([0, 0, null]);
+    // A setup that leaves a choice waiting gives the usual start.
+    const choosing = compileText(`game "Scelta" { players 2 }
+tokens Oro
+setup { for each p in players { choose by p { option "uno" { gain 1 Oro to p } option "due" { gain 2 Oro to p } } } }
+turns { gain 1 Oro  if round >= 4 { end game "fine" } }
+`);
+    const waiting = playoutStart(withGeneratedCode(choosing), { players: 2, seed: 1 });
+    expect(waiting.ok && !waiting.beforeFirstTurn && waiting.state.pending !== null).toBe(true);
+    for (const [file, players] of [['examples/connect-four.rules', 2], ['mortadella.rules', 4], ['notav.rules', 6], ['1984.rules', 7]] as const) {
+      const game = withGeneratedCode(loadDefinition(file));
+      for (let seed = 1; seed <= 20; seed++) {
+        const played = randomPlayout(game, { players, seed, keepMoves: false, maxRounds: 20 });
+        const loop = startState(game, { players, seed });
+        if (!loop.ok) throw new Error(loop.diagnostic.message);
+        playOnRandomly(game, loop.state, botRandomFor(seed), 20);
+        expect(stateHash(played.state), `${file}, seed ${seed}`).toBe(stateHash(loop.state));
+      }
+    }
   });
 });
