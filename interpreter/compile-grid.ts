@@ -4,7 +4,7 @@
  */
 import type { AST, Schema } from '../grammar/index.ts';
 import { RuleError } from './rule-error.ts';
-import { cellLabel, pieceLabel, pieceOf, rotateTile, tileLabel } from './grids.ts';
+import { cellLabel, pieceLabel, pieceOf, replacePiece, rotateTile, tileLabel } from './grids.ts';
 import { playerName, type Evaluate, type Frame, type GameDefinition, type GameState, type GridDefinition, type Instruction } from './program.ts';
 import { log } from './runtime.ts';
 import { actor } from './cards.ts';
@@ -56,8 +56,7 @@ export function movePieceStatement(d: GameDefinition, pieces: Evaluate, to: Eval
       const piece = pieceOf(s, value as number);
       const from = piece.cell >= 0 ? pieceLabel(d, s, value as number) : null;
       pieceMoved(s.board!, value as number, piece.cell, cell);
-      piece.cell = cell;
-      piece.captured = false;
+      replacePiece(s.board!, value as number, cell, false);
       if (!s.quiet) {
         const kind = d.pieceKinds[piece.kind].name;
         const text = from ? `${playerName(piece.owner)} moves ${from} to ${cellLabel(d, cell)}` : `${playerName(piece.owner)} places a ${kind} on ${cellLabel(d, cell)}`;
@@ -75,8 +74,7 @@ export function takeOffStatement(d: GameDefinition, node: AST.TakeOffStmt, piece
       const piece = pieceOf(s, value as number);
       const was = pieceLabel(d, s, value as number);
       pieceMoved(s.board!, value as number, piece.cell, -1);
-      piece.cell = -1;
-      piece.captured = node.captured;
+      replacePiece(s.board!, value as number, -1, node.captured);
       if (!s.quiet) {
         const text = node.captured ? `${playerName(piece.owner)}'s ${was} is captured` : `${playerName(piece.owner)}'s ${was} leaves the board`;
         log(s, { player: piece.owner, kind: node.captured ? 'capture' : 'remove', text, cite: instruction().cite, at: instruction().at });

@@ -451,8 +451,10 @@ export function applyMove(definition: GameDefinition, state: GameState, move: Mo
 }
 
 /**
- * A copy that shares nothing mutable with the original. Log entries are never changed once
- * written, so the copy shares them: undo history stays cheap however long the game.
+ * A copy that shares nothing mutable with the original. Log entries and piece records are never
+ * changed once in a state (a piece that changes gets a new record: grids.ts `replacePiece`), so
+ * the copy shares them: undo history stays cheap however long the game, and a copy of a board
+ * copies the list of its pieces, not each piece.
  * Searches copy a state before every move they try (docs/api.md), so this is written for speed:
  * one shallow copy of the whole object (keys in the same order, so the copy's hash is the
  * original's), then the mutable parts replaced by copies, loops without closures. A state with
@@ -492,12 +494,8 @@ export function cloneState(state: GameState): GameState {
   }
   if (state.board) {
     const board = state.board;
-    const pieces = new Array(board.pieces.length);
-    for (let i = 0; i < pieces.length; i++) {
-      const p = board.pieces[i];
-      pieces[i] = { kind: p.kind, owner: p.owner, cell: p.cell, captured: p.captured, vars: p.vars.length ? copyValues(p.vars) : p.vars };
-    }
-    copy.board = { tileKinds: board.tileKinds.slice(), tileTurns: board.tileTurns.slice(), colours: board.colours.slice(), pieces };
+    // The piece records are shared: a changed piece gets a new record (grids.ts replacePiece).
+    copy.board = { tileKinds: board.tileKinds.slice(), tileTurns: board.tileTurns.slice(), colours: board.colours.slice(), pieces: board.pieces.slice() };
   }
   return copy;
 }

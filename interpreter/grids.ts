@@ -132,13 +132,14 @@ export function rotateTile(definition: GameDefinition, board: BoardState, tile: 
   const { row, column } = tilePosition(grid, tile);
   const top = row * size;
   const left = column * size;
-  for (const piece of board.pieces) {
+  for (let index = 0; index < board.pieces.length; index++) {
+    const piece = board.pieces[index];
     if (piece.cell < 0 || tileOfCell(grid, piece.cell) !== tile) continue;
     const at = cellPosition(grid, piece.cell);
     const i = at.row - top;
     const j = at.column - left;
     const [ni, nj] = clockwise ? [j, size - 1 - i] : [size - 1 - j, i];
-    piece.cell = cellAt(grid, top + ni, left + nj);
+    replacePiece(board, index, cellAt(grid, top + ni, left + nj), piece.captured);
   }
   // Pieces turned with the tile: the index of pieces by cell is rebuilt when next read.
   forgetOccupancy();
@@ -219,6 +220,17 @@ export function pieceLabel(definition: GameDefinition, state: GameState, piece: 
 }
 
 // ---- pieces -----------------------------------------------------------------------------------------
+/**
+ * Piece `index` of `board` with its cell, capture or one variable changed: a new record in its
+ * place, never the old one changed. Copies of a state share their piece records (cloneState
+ * copies the list, not each piece: most pieces do not move between two copies), so a record, once
+ * in a state, is never written. The keys in startGame's order: every piece keeps one hidden class.
+ */
+export function replacePiece(board: BoardState, index: number, cell: number, captured: boolean, vars?: Value[]): void {
+  const p = board.pieces[index];
+  board.pieces[index] = { kind: p.kind, owner: p.owner, cell, captured, vars: vars ?? p.vars };
+}
+
 export function pieceOf(state: GameState, value: Value): ReturnType<typeof pieceState> {
   return pieceState(state, value);
 }

@@ -3,7 +3,7 @@
  * the closure of grids.ts / compile-grid.ts does, with the same errors, without building lists
  * where a count or a loop is all that is asked. Pieces on a cell come from occupancy.ts.
  */
-import { cellAt, gridOfCell, piecesOn, piecesOnBoard, adjacentCells, diagonalCells, pieceOf } from '../grids.ts';
+import { cellAt, gridOfCell, piecesOn, piecesOnBoard, adjacentCells, diagonalCells, pieceOf, replacePiece } from '../grids.ts';
 import { countOn, countsOn, firstOffBoard, firstOn, nextOffBoard, nextOn, pieceMoved, soleOn } from '../occupancy.ts';
 import { RuleError } from '../rule-error.ts';
 import type { GameDefinition, GameState, Value } from '../program.ts';
@@ -128,6 +128,5 @@ export const gridHelpers = {
 function movePiece(s: GameState, value: Value, cell: number): void {
   const piece = pieceOf(s, value);
   pieceMoved(s.board!, value as number, piece.cell, cell);
-  piece.cell = cell;
-  piece.captured = false;
+  replacePiece(s.board!, value as number, cell, false);
 }

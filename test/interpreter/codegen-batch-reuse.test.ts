@@ -92,7 +92,8 @@ describe('batch mode reuses records per state: states played in turn give the st
     applyMoveInPlace(definition, state, { player: 0, choice: 'a1' });
     // By hand: P1's next free disc stands on a1, the top of column a: the column is full for the rules.
     const disc = state.board!.pieces.findIndex((p) => p.owner === 0 && p.cell < 0);
-    state.board!.pieces[disc].cell = 0;
+    // A new record, as the engine changes a piece (copies of a state share the old one).
+    state.board!.pieces[disc] = { ...state.board!.pieces[disc], cell: 0 };
     expect(legalMoves(state).map((m) => m.choice)).toContain('a1');
     applyMoveInPlace(definition, state, { player: 1, choice: 'b1' });
     expect(legalMoves(state).map((m) => m.choice)).not.toContain('a1');

@@ -197,8 +197,9 @@ describe('the generated code\'s shortcuts on boards play the stepper\'s games', 
         // By hand: P1's lowest Pedone off the board goes to the last cell, P2's first Pedone comes off.
         const pieces = state.board!.pieces;
         const free = pieces.findIndex((p) => p.owner === 0 && p.cell < 0);
-        if (free >= 0 && move % 3 === 1) pieces[free].cell = 19;
-        if (move % 4 === 2) pieces[3].cell = -1;
+        // New records, as the engine changes a piece (copies of a state share the old ones).
+        if (free >= 0 && move % 3 === 1) pieces[free] = { ...pieces[free], cell: 19 };
+        if (move % 4 === 2) pieces[3] = { ...pieces[3], cell: -1 };
         const moves = legalMoves(state);
         applyMoveInPlace(engine, state, moves[move % moves.length]);
         expect(state.error ?? null).toBeNull();

@@ -174,9 +174,11 @@ describe('Breakthrough: scenarios', () => {
     step(match, 'e3', 'e4');
     match.apply({ player: 0, choice: 'Pawn d5' });
     // By hand: P2's other fifteen pawns were captured earlier; only the one on e4 (cell 28) is left.
-    for (const pawn of match.state.board!.pieces) {
-      if (pawn.owner === 1 && pawn.cell !== 28) { pawn.cell = -1; pawn.captured = true; }
-    }
+    // New records, as the engine changes a piece (the match's earlier positions share the old ones).
+    const pawns = match.state.board!.pieces;
+    pawns.forEach((pawn, i) => {
+      if (pawn.owner === 1 && pawn.cell !== 28) pawns[i] = { ...pawn, cell: -1, captured: true };
+    });
     match.apply({ player: 0, choice: 'e4' });
     expect(match.outcome).toMatchObject({ kind: 'win', winners: [0], reason: 'captured every pawn of the opponent' });
     expect(census(match.state, 1)).toMatchObject({ onBoard: 0, captured: 16 });

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { advanceBot } from '../../interpreter/bot-random.ts';
 import { botRandomFor } from '../../interpreter/bots.ts';
 import { applyChoiceIndex, choiceCount, cloneState, startGame, startState, type GameState } from '../../interpreter/index.ts';
+import { withGeneratedCode, withStepper } from '../../interpreter/codegen/index.ts';
 import { compileText, loadDefinition } from '../support/scenario.ts';
 
 const nextTurnFirst = `game "Turni" { players 3 }
@@ -65,4 +66,27 @@ describe('cloneState', () => {
     }
     for (const state of states) expect(sameMap(state, started.state)).toBe(true);
   });
+
+  // Copies share the piece records; each writer (move, capture and remove, a tile's rotation with
+  // its pieces, a piece's variable, on the stepper and in generated code) puts a new record in.
+  for (const [file, players] of [['percorsi.rules', 2], ['examples/breakthrough.rules', 2], ['examples/connect-four.rules', 2]] as const) {
+    it(`leaves every copy of a ${file} game as it was while the game plays on (pieces replaced, never changed)`, () => {
+      for (const definition of [withStepper(loadDefinition(file)), withGeneratedCode(loadDefinition(file))]) {
+        for (const quiet of [true, false]) {
+          const started = startGame(definition, { players, seed: 2, quiet });
+          if (!started.ok) throw new Error(started.diagnostic.message);
+          const state = started.state;
+          const random = botRandomFor(2);
+          const copies: { copy: GameState; json: string }[] = [];
+          for (let move = 0; move < 400 && !state.outcome; move++) {
+            const copy = cloneState(state);
+            copies.push({ copy, json: JSON.stringify(copy) });
+            applyChoiceIndex(definition, state, advanceBot(random, choiceCount(state)));
+          }
+          expect(copies.length).toBeGreaterThan(20);
+          for (const { copy, json } of copies) expect(JSON.stringify(copy)).toBe(json);
+        }
+      }
+    });
+  }
 });

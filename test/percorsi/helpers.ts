@@ -229,12 +229,14 @@ export class Percorsi {
    * may go is worked out when the move is asked for.
    */
   put(seat: number, cells: string[]): this {
-    const own = this.state.board!.pieces.filter((p) => p.owner === seat);
+    const pieces = this.state.board!.pieces;
+    const own = pieces.flatMap((p, index) => (p.owner === seat ? [index] : []));
     if (cells.length > own.length) throw new Error(`P${seat + 1} has ${own.length} pawns, not ${cells.length}`);
-    own.forEach((piece, i) => {
-      piece.cell = i < cells.length ? cell(cells[i]) : -1;
-      piece.captured = false;
-      piece.vars[pieceVar('sosta')] = false;
+    // New records, as the engine changes a piece (copies of a state share the old ones).
+    own.forEach((index, i) => {
+      const vars = pieces[index].vars.slice();
+      vars[pieceVar('sosta')] = false;
+      pieces[index] = { ...pieces[index], cell: i < cells.length ? cell(cells[i]) : -1, captured: false, vars };
     });
     return this;
   }
