@@ -39,9 +39,12 @@ const load = '\u0002l\u0002';
 const loadSlot = (slot: number) => `\u0002r${index(slot)}\u0002`;
 const keptOpen = '\u0002[';
 const keptCall = '\u0002c';
+/** What a function's code is finished by, in one pass: its slots `L[n]` (a variable's or the frame's), and the placeholders. */
+const finishing = /\bL\[(\d+)\]|\u0002(?:s\u0002|l\u0002|r(\d+)\u0002|\[|c)/g;
 
-/** An instruction, or a loop or block with what it holds. */
-type Node = { k: number } | { construct: Construct; children: Node[] };
+/** An instruction, or a loop or block with what it holds (`size`: its source characters, once counted). */
+type Node = { k: number } | Branch;
+type Branch = { construct: Construct; children: Node[]; size?: number };
 
 /** Structured code for a program: functions of its own (`functions`) and the body of `function (s, f, stack, depth, counted)` that runs a frame from instruction 0. */
 export interface StructuredSource { functions: string[]; run: string }
@@ -59,18 +62,18 @@ export function structuredSource(
   writer.nodes(tree(bodies.length, constructs), main, code);
   // Past the last instruction: the frame returns.
   code.push(`${save}f.pc = ${index(bodies.length)}; stack.pop(); H.frameDone(s, f); return steps;`);
-  return { functions: writer.functions, run: ['steps = counted;', 'const L = f.locals;', writer.wrap(code, main)].join('\n') };
+  return { functions: writer.functions, run: `steps = counted;\nconst L = f.locals;\n${writer.wrap(code, main)}` };
 }
 
 /** The instructions and constructs as a tree, in order. */
 function tree(count: number, constructs: readonly Construct[]): Node[] {
   const top: Node[] = [];
-  const open: { construct: Construct; children: Node[] }[] = [];
+  const open: Branch[] = [];
   let next = 0;
   for (let k = 0; k < count; k++) {
     while (open.length > 0 && open[open.length - 1].construct.end === k) open.pop();
     for (; next < constructs.length && constructs[next].start === k; next++) {
-      const node = { construct: constructs[next], children: [] };
+      const node: Branch = { construct: constructs[next], children: [] };
       (open.length ? open[open.length - 1].children : top).push(node);
       open.push(node);
     }
@@ -99,7 +102,6 @@ class Scope {
 
 class StructuredWriter {
   readonly functions: string[] = [];
-  private readonly sizes = new Map<Node, number>();
 
   constructor(
     private readonly bodies: readonly Body[], private readonly analysis: LocalAnalysis, private readonly uses: readonly LocalUse[],
@@ -200,20 +202,27 @@ ${jumps ? `switch (r) { ${jumps}}` : ''}
     const saving = kept.filter((slot) => scope.written.has(slot));
     const saveAll = saving.map((slot) => `L[${index(slot)}] = l${index(slot)}; `).join('');
     const loadAll = kept.map((slot) => `l${index(slot)} = L[${index(slot)}]; `).join('');
-    let body = code.join('\n').replace(/\bL\[(\d+)\]/g, (whole, slot: string) => variable.get(Number(slot)) ?? whole);
-    const filters = this.aroundFilterCalls(body, variable, saving);
-    body = filters.code.replaceAll(save, saveAll).replaceAll(load, loadAll)
-      .replace(/\u0002r(\d+)\u0002/g, (_, slot: string) => (variable.has(Number(slot)) ? `l${slot} = L[${slot}]; ` : ''))
-      .replaceAll(keptOpen, 'L[').replaceAll(keptCall, '(s, f, L');
+    const filters = this.aroundFilterCalls(code.join('\n'), variable, saving);
+    const body = filters.code.replace(finishing, (whole, slot: string | undefined, loaded: string | undefined) => {
+      if (slot !== undefined) return variable.get(Number(slot)) ?? whole;
+      if (loaded !== undefined) return variable.has(Number(loaded)) ? `l${loaded} = L[${loaded}]; ` : '';
+      switch (whole) {
+        case save: return saveAll;
+        case load: return loadAll;
+        case keptOpen: return 'L[';
+        default: return '(s, f, L';
+      }
+    });
     const declared = [...kept.map((slot) => `l${index(slot)} = L[${index(slot)}]`), ...(filters.used ? ['filtered = null'] : [])];
-    return [
+    const start = [
       'let pc = 0;',
       // 0 while the variables hold the locals; 1 while a statement runs on the frame's slots (a
       // failure there leaves them as they are); 2 on, while a filter function runs on some of them.
       'let inFrame = 0;',
       ...(declared.length ? [`let ${declared.join(', ')};`] : []),
       'try {',
-      body,
+    ].join('\n');
+    const end = [
       '} catch (error) {',
       `if (inFrame === 0) { ${saveAll}}${filters.onFailure}`,
       'f.pc = pc;',
@@ -222,6 +231,8 @@ ${jumps ? `switch (r) { ${jumps}}` : ''}
       'return -1;',
       '}',
     ].join('\n');
+    // The body, most of the program's source, is not copied into a join of its own: the program's source is.
+    return `${start}\n${body}\n${end}`;
   }
 
   /**
@@ -252,8 +263,9 @@ ${jumps ? `switch (r) { ${jumps}}` : ''}
       let set = sets.get(key);
       if (!set) sets.set(key, set = { id: sets.size + 2, touched: reread });
       const end = closingParenthesis(code, start + calls[i][0].length);
-      const saves = reread.filter((slot) => saving.includes(slot)).map((slot) => `L[${index(slot)}] = l${index(slot)}, `).join('');
-      const loads = reread.map((slot) => `l${index(slot)} = L[${index(slot)}], `).join('');
+      // The frame's slots written as kept (`keptOpen`), which no variable replaces.
+      const saves = reread.filter((slot) => saving.includes(slot)).map((slot) => `${keptOpen}${index(slot)}] = l${index(slot)}, `).join('');
+      const loads = reread.map((slot) => `l${index(slot)} = ${keptOpen}${index(slot)}], `).join('');
       code = `${code.slice(0, start)}(${saves}inFrame = ${index(set.id)}, filtered = ${code.slice(start, end + 1)}, inFrame = 0, ${loads}filtered)${code.slice(end + 1)}`;
     }
     const onFailure = [...sets.values()].map(({ id, touched }) =>
@@ -308,19 +320,21 @@ ${jumps ? `switch (r) { ${jumps}}` : ''}
   }
 
   private size(node: Node): number {
-    let size = this.sizes.get(node);
-    if (size === undefined) {
-      size = 'k' in node ? this.bodies[node.k].size : node.children.reduce((sum, child) => sum + this.size(child), 0);
-      this.sizes.set(node, size);
+    if ('k' in node) return this.bodies[node.k].size;
+    if (node.size === undefined) {
+      node.size = 0;
+      for (const child of node.children) node.size += this.size(child);
     }
-    return size;
+    return node.size;
   }
 }
 
 /** Code that runs on the frame's own slots: its `L[n]` are not the function's variables, nor its filter calls run apart. */
 function keepInFrame(code: string): string {
-  return code.replace(/\bL\[/g, keptOpen).replaceAll('(s, f, L', keptCall);
+  return code.replace(kept, (whole) => (whole === 'L[' ? keptOpen : keptCall));
 }
+/** A slot, or the locals handed to a filter function (not a slot: `(s, f, L[` is a slot's). */
+const kept = /\bL\[|\(s, f, L(?!\[)/g;
 
 /** Where the parenthesis opened before `from` closes (generated code has no strings, so counting is enough). */
 function closingParenthesis(code: string, from: number): number {
