@@ -65,6 +65,7 @@ export class LocalAnalysis {
   of(source: string): LocalUse {
     const { named, written, filterCalls, calls, handedOn } = scan(source);
     if (handedOn) return { named, written, filterCalls, touched: 'all' };
+    if (calls.length === 0) return { named, written, filterCalls, touched: [] };
     const touched = new Set<number>();
     for (const call of calls) {
       const inner = this.filter(call);

@@ -31,16 +31,16 @@ export const defaultFunctionSize = 12000;
 
 const ended = { next: '(-3)', gameOver: '(-1)', stopped: '(-2)', handOver: '(-4)' };
 
-// Placeholders, filled in once a function's variables are known: where it puts them back in the
-// frame (`save`), reads them all again (`load`) or one of them (`loadSlot`), and the `L[` of code
-// that runs on the frame's own slots.
+// Placeholders, each between two `placeholder` characters, filled in once a function's variables
+// are known (`finish`): where it puts them back in the frame (`save`), reads them all again
+// (`load`) or one of them (`loadSlot`), and the `L[` and `(s, f, L` of code that runs on the
+// frame's own slots.
+const placeholder = '\u0002';
 const save = '\u0002s\u0002';
 const load = '\u0002l\u0002';
 const loadSlot = (slot: number) => `\u0002r${index(slot)}\u0002`;
-const keptOpen = '\u0002[';
-const keptCall = '\u0002c';
-/** What a function's code is finished by, in one pass: its slots `L[n]` (a variable's or the frame's), and the placeholders. */
-const finishing = /\bL\[(\d+)\]|\u0002(?:s\u0002|l\u0002|r(\d+)\u0002|\[|c)/g;
+const keptOpen = '\u0002[\u0002';
+const keptCall = '\u0002c\u0002';
 
 /** An instruction, or a loop or block with what it holds (`size`: its source characters, once counted). */
 type Node = { k: number } | Branch;
@@ -91,6 +91,8 @@ class Scope {
   /** How many times its bodies name each slot, and how many calls of filter functions touch each. */
   readonly named = new Map<number, number>();
   readonly filtered = new Map<number, number>();
+  /** The filter functions its bodies call on its slots (not those of statements that run on the frame's own). */
+  readonly filterCalls = new Set<number>();
   /** Slots its bodies write: the only variables that can differ from the frame's slots, so the only ones saved. */
   readonly written = new Set<number>();
   transfers!: Transfers;
@@ -145,6 +147,7 @@ class StructuredWriter {
           scope.named.set(slot, (scope.named.get(slot) ?? 0) + times);
         }
         for (const filter of use.filterCalls) {
+          scope.filterCalls.add(filter);
           const touched = this.analysis.filter(filter);
           if (touched !== 'all') for (const slot of touched) scope.filtered.set(slot, (scope.filtered.get(slot) ?? 0) + 1);
         }
@@ -202,14 +205,13 @@ ${jumps ? `switch (r) { ${jumps}}` : ''}
     const saving = kept.filter((slot) => scope.written.has(slot));
     const saveAll = saving.map((slot) => `L[${index(slot)}] = l${index(slot)}; `).join('');
     const loadAll = kept.map((slot) => `l${index(slot)} = L[${index(slot)}]; `).join('');
-    const filters = this.aroundFilterCalls(code.join('\n'), variable, saving);
-    const body = filters.code.replace(finishing, (whole, slot: string | undefined, loaded: string | undefined) => {
-      if (slot !== undefined) return variable.get(Number(slot)) ?? whole;
-      if (loaded !== undefined) return variable.has(Number(loaded)) ? `l${loaded} = L[${loaded}]; ` : '';
-      switch (whole) {
-        case save: return saveAll;
-        case load: return loadAll;
-        case keptOpen: return 'L[';
+    const filters = this.aroundFilterCalls(code.join('\n'), scope, variable, saving);
+    const body = finish(filters.code, variable, (held) => {
+      switch (held[0]) {
+        case 's': return saveAll;
+        case 'l': return loadAll;
+        case 'r': return variable.has(Number(held.slice(1))) ? `l${held.slice(1)} = L[${held.slice(1)}]; ` : '';
+        case '[': return 'L[';
         default: return '(s, f, L';
       }
     });
@@ -249,7 +251,11 @@ ${jumps ? `switch (r) { ${jumps}}` : ''}
    * slots: those of them written saved before it, those it touches read again after it (`filtered`
    * holds its result meanwhile). A failure inside saves every other variable (`onFailure`).
    */
-  private aroundFilterCalls(code: string, variable: ReadonlyMap<number, string>, saving: readonly number[]): { code: string; used: boolean; onFailure: string } {
+  private aroundFilterCalls(
+    code: string, scope: Scope, variable: ReadonlyMap<number, string>, saving: readonly number[],
+  ): { code: string; used: boolean; onFailure: string } {
+    // Most functions call none that touches a variable: their code is not searched.
+    if (![...scope.filterCalls].some((n) => this.touchesAny(n, variable))) return { code, used: false, onFailure: '' };
     const calls = [...code.matchAll(filterCall)];
     // One number for `inFrame` per set of slots a call touches, from 2.
     const sets = new Map<string, { id: number; touched: number[] }>();
@@ -271,6 +277,14 @@ ${jumps ? `switch (r) { ${jumps}}` : ''}
     const onFailure = [...sets.values()].map(({ id, touched }) =>
       ` else if (inFrame === ${index(id)}) { ${saving.filter((slot) => !touched.includes(slot)).map((slot) => `L[${index(slot)}] = l${index(slot)}; `).join('')}}`).join('');
     return { code, used: sets.size > 0, onFailure };
+  }
+
+  /** Whether filter function `g<n>` reads or writes any of the slots kept in variables. */
+  private touchesAny(n: number, variable: ReadonlyMap<number, string>): boolean {
+    const touched = this.analysis.filter(n);
+    if (touched === 'all') return variable.size > 0;
+    for (const slot of touched) if (variable.has(slot)) return true;
+    return false;
   }
 
   /**
@@ -327,6 +341,51 @@ ${jumps ? `switch (r) { ${jumps}}` : ''}
     }
     return node.size;
   }
+}
+
+/**
+ * A function's code finished: each slot `L[n]` kept in a variable renamed, each placeholder replaced
+ * by what `filled` makes of what it holds. Searched for by hand: a pattern's replace costs some
+ * 200 ns a match, several times what finding the next `L[` or placeholder does.
+ */
+function finish(code: string, variable: ReadonlyMap<number, string>, filled: (held: string) => string): string {
+  let source = '';
+  let from = 0;
+  let slot = code.indexOf('L[');
+  let mark = code.indexOf(placeholder);
+  while (slot >= 0 || mark >= 0) {
+    if (mark < 0 || (slot >= 0 && slot < mark)) {
+      const end = code.indexOf(']', slot);
+      const name = variable.get(slotAt(code, slot, end));
+      if (name !== undefined) {
+        source += code.slice(from, slot) + name;
+        from = end + 1;
+      }
+      slot = code.indexOf('L[', slot + 2);
+    } else {
+      const end = code.indexOf(placeholder, mark + 1);
+      source += code.slice(from, mark) + filled(code.slice(mark + 1, end));
+      from = end + 1;
+      mark = code.indexOf(placeholder, from);
+    }
+  }
+  return source + code.slice(from);
+}
+
+/** The slot named by the `L[` at `at` whose `]` is at `end`; -1 when it names none (a word before it, or not digits between its brackets: `\bL\[\d+\]`). */
+function slotAt(code: string, at: number, end: number): number {
+  if (end <= at + 2 || (at > 0 && isWordCharacter(code.charCodeAt(at - 1)))) return -1;
+  for (let i = at + 2; i < end; i++) if (!isDigit(code.charCodeAt(i))) return -1;
+  return Number(code.slice(at + 2, end));
+}
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+/** A character of `\w`, as `\b` sees it. */
+function isWordCharacter(c: number): boolean {
+  return isDigit(c) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
 }
 
 /** Code that runs on the frame's own slots: its `L[n]` are not the function's variables, nor its filter calls run apart. */
