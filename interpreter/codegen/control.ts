@@ -66,14 +66,17 @@ export function cutBody(source: string): Body {
   let targets = noTargets;
   for (let i = 1; i < parts.length; i += 2) {
     const kind = parts[i][0];
-    if (kind === 'j' || kind === 'd') targets = targets.concat(numbers(parts[i]));
+    if (kind === 'j') targets = targets.concat(Number(parts[i].slice(1)));
+    else if (kind === 'd') targets = targets.concat(numbers(parts[i]));
   }
   return { parts, targets, size: source.length };
 }
 
 /** A marker's numbers. */
 function numbers(marker: string): number[] {
-  return marker.length > 1 ? marker.slice(1).split(',').map(Number) : [];
+  if (marker.length === 1) return [];
+  const list = marker.slice(1);
+  return list.includes(',') ? list.split(',').map(Number) : [Number(list)];
 }
 
 /**
