@@ -25,7 +25,7 @@ export const filterCall = /\bg(\d+)\(s, f, L\b/g;
  * Everything the analysis reads, in one pass: a slot `L[n]` (and whether it is stored: the
  * generator writes every store to a local as `L[n] = …`, never `+=` or `++`, and a comparison as
  * `===`); a call of a function `g<n>(`, handed the locals when it is a filter call
- * (`g3(s, f, L`, whose `f` and `L` are then not handed on); the locals or the frame handed to
+ * (`g3(s, f, L`, whose `f` and `L` are then not handed on; it never writes `(s, f, L[`); the locals or the frame handed to
  * anything else (a bare `L`, `f` other than its pc, a closure `E[`, an instruction's `.run(`).
  */
 const token = /\bL\[(\d+)\]( = )?|\bg(\d+)\((s, f, L\b)?|\bL\b(?!\[)|\bf\b(?!\.pc\b)|\bE\[|\.run\(/g;
