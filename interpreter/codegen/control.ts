@@ -46,31 +46,37 @@ export interface Transfers {
 
 type Kind = 'n' | 'j' | 'd' | 's' | 'l' | 'h' | 't' | 'w';
 
-/** A body cut at its markers: `texts[i]`, then transfer `marks[i]`, …, then the last text. */
+/**
+ * A body cut at its markers: its texts at even positions of `parts`, and between them each
+ * marker's content (its kind, then its numbers: `j12`, `d3,7`, `n`).
+ */
 export interface Body {
-  texts: string[];
-  marks: { kind: Kind; targets: number[] }[];
+  parts: string[];
   /** The instructions it may go to besides the next one (its jumps and dispatch targets). */
-  targets: number[];
+  targets: readonly number[];
   /** Its length in source characters. */
   size: number;
 }
 
+const noTargets: readonly number[] = [];
+
 /** Cuts a body at its markers, once: each shape of function fills them in its own way (`fill`). */
 export function cutBody(source: string): Body {
-  const body: Body = { texts: [], marks: [], targets: [], size: source.length };
-  let from = 0;
-  for (let at = source.indexOf(mark); at >= 0; at = source.indexOf(mark, from)) {
-    const end = source.indexOf(mark, at + 1);
-    body.texts.push(source.slice(from, at));
-    const kind = source[at + 1] as Kind;
-    const targets = end > at + 2 ? source.slice(at + 2, end).split(',').map(Number) : [];
-    body.marks.push({ kind, targets });
-    if (kind === 'j' || kind === 'd') body.targets.push(...targets);
-    from = end + 1;
+  const parts = source.split(mark);
+  let targets = noTargets;
+  for (let i = 1; i < parts.length; i += 2) {
+    const kind = parts[i][0];
+    if (kind === 'j') targets = targets.concat(Number(parts[i].slice(1)));
+    else if (kind === 'd') targets = targets.concat(numbers(parts[i]));
   }
-  body.texts.push(source.slice(from));
-  return body;
+  return { parts, targets, size: source.length };
+}
+
+/** A marker's numbers. */
+function numbers(marker: string): number[] {
+  if (marker.length === 1) return [];
+  const list = marker.slice(1);
+  return list.includes(',') ? list.split(',').map(Number) : [Number(list)];
 }
 
 /**
@@ -78,40 +84,42 @@ export function cutBody(source: string): Body {
  * what lies between `handOn` and `takeBack` through `handedOn` when given.
  */
 export function fill(body: Body, k: number, transfers: Transfers, handedOn?: (text: string) => string): string {
-  let source = body.texts[0];
+  const parts = body.parts;
+  let source = parts[0];
   let inside = false;
-  for (let i = 0; i < body.marks.length; i++) {
-    const { kind, targets } = body.marks[i];
+  for (let i = 1; i < parts.length; i += 2) {
+    const kind = parts[i][0] as Kind;
     if (kind === 'h') inside = true;
     else if (kind === 't' || kind === 'w') inside = false;
-    const text = body.texts[i + 1];
-    source += written(kind, targets, k, transfers) + (inside && handedOn ? handedOn(text) : text);
+    const text = parts[i + 1];
+    source += written(kind, parts[i], k, transfers) + (inside && handedOn ? handedOn(text) : text);
   }
   return source;
 }
 
-function written(kind: Kind, targets: number[], k: number, transfers: Transfers): string {
+function written(kind: Kind, marker: string, k: number, transfers: Transfers): string {
   switch (kind) {
     case 'n': return transfers.next(k);
-    case 'j': return transfers.jump(k, targets[0]);
-    case 'd': return transfers.dispatch(k, targets);
+    case 'j': return transfers.jump(k, Number(marker.slice(1)));
+    case 'd': return transfers.dispatch(k, numbers(marker));
     case 's': return transfers.stop(k);
     case 'l': return transfers.step(k);
     case 'h': return transfers.handOn(k);
     case 't': return transfers.takeBack(k, null);
-    case 'w': return transfers.takeBack(k, targets);
+    case 'w': return transfers.takeBack(k, numbers(marker));
   }
 }
 
 /** A body's source outside its `handOn` … `takeBack` stretches (what it does itself with the locals). */
 export function ownSource(body: Body): string {
-  let source = body.texts[0];
+  const parts = body.parts;
+  let source = parts[0];
   let inside = false;
-  for (let i = 0; i < body.marks.length; i++) {
-    const kind = body.marks[i].kind;
+  for (let i = 1; i < parts.length; i += 2) {
+    const kind = parts[i][0];
     if (kind === 'h') inside = true;
     else if (kind === 't' || kind === 'w') inside = false;
-    if (!inside) source += body.texts[i + 1];
+    if (!inside) source += parts[i + 1];
   }
   return source;
 }

@@ -46,19 +46,22 @@ function bodySource(instruction: Instruction, k: number, expressions: Expression
     if (!(error instanceof Unsupported)) throw error;
     tables.fallbacks.push({ at: instruction.at, what: instruction.source?.node.kind ?? 'instruction', reason: error.message });
   }
-  // Any other statement: its own closure, which moves `f.pc` itself, then the checks the stepper makes after it.
-  const run = `f.pc = pc; ${control.handOn}I[${index(k)}].run(s, f); ${control.takeBack()}pc = f.pc;`;
-  const closure = instruction.yields
-    ? `${run} if (H.stopped(s, stack, depth)) { ${control.stop} } ${control.dispatch([])}`
-    : `${run} ${control.dispatch([])}`;
+  // Any other statement: its own closure, which moves `f.pc` itself, then the checks the stepper
+  // makes after it (written only when asked for: most statements of batch mode are written out).
+  const closure = () => {
+    const run = `f.pc = pc; ${control.handOn}I[${index(k)}].run(s, f); ${control.takeBack()}pc = f.pc;`;
+    return instruction.yields
+      ? `${run} if (H.stopped(s, stack, depth)) { ${control.stop} } ${control.dispatch([])}`
+      : `${run} ${control.dispatch([])}`;
+  };
   try {
     const written = statementSource(instruction, k, expressions, tables, closure, quiet);
     if (written !== null) return written;
   } catch (error) {
     if (!(error instanceof Unsupported)) throw error;
     tables.fallbacks.push({ at: instruction.at, what: instruction.source?.node.kind ?? 'instruction', reason: error.message });
-    return closure;
+    return closure();
   }
   tables.fallbacks.push({ at: instruction.at, what: instruction.source?.node.kind ?? 'instruction', reason: 'statement run by its closure' });
-  return closure;
+  return closure();
 }

@@ -68,7 +68,7 @@ export function writeProgram(definition: GameDefinition, program: Program, quiet
     // What structured code throws at the step limit, to stop the game where it saves its variables.
     'const stepLimitReached = {};',
     ...tables.functions,
-    ...resume.chunks,
+    ...resume.lines,
     `function resume(s, f, stack, depth, counted) {\n${resume.run}\n}`,
     ...(structured ? structured.functions : []),
     structured === null
@@ -78,17 +78,20 @@ export function writeProgram(definition: GameDefinition, program: Program, quiet
   return { source, tables, structured: constructs !== null };
 }
 
-/** The switch: chunk functions of `chunkSize` cases, and the body of the function that dispatches between them. */
-function switchSource(bodies: readonly Body[]): { chunks: string[]; run: string } {
+/**
+ * The switch: chunk functions of `chunkSize` cases, as lines (joined with the program's source,
+ * not each on its own first), and the body of the function that dispatches between them.
+ */
+function switchSource(bodies: readonly Body[]): { lines: string[]; run: string } {
   const cases = bodies.map((body, k) => `case ${index(k)}: {\n${fill(body, k, switchTransfers)}\n}`);
-  const chunks: string[] = [];
+  const lines: string[] = [];
   const calls: string[] = [];
-  for (let first = 0; first < cases.length; first += chunkSize) {
-    const name = `c${index(chunks.length)}`;
-    calls.push(`case ${index(chunks.length)}: pc = ${name}(s, f, L, stack, depth, pc); break;`);
+  for (let first = 0, chunk = 0; first < cases.length; first += chunkSize, chunk++) {
+    const name = `c${index(chunk)}`;
+    calls.push(`case ${index(chunk)}: pc = ${name}(s, f, L, stack, depth, pc); break;`);
     // A chunk runs while the pc stays in it: it returns the pc it leaves for, -2 when the frame
     // stops for now (its pc saved), -1 when the game stopped.
-    chunks.push([
+    lines.push(
       `function ${name}(s, f, L, stack, depth, pc) {`,
       'try {',
       'for (;;) {',
@@ -103,7 +106,7 @@ function switchSource(bodies: readonly Body[]): { chunks: string[]; run: string 
       'return -1;',
       '}',
       '}',
-    ].join('\n'));
+    );
   }
   const run = [
     'steps = counted;',
@@ -119,5 +122,5 @@ function switchSource(bodies: readonly Body[]): { chunks: string[]; run: string 
     '}',
     '}',
   ].join('\n');
-  return { chunks, run };
+  return { lines, run };
 }

@@ -19,14 +19,35 @@ export interface LocalUse {
   touched: readonly number[] | 'all';
 }
 
-const slotPattern = /\bL\[(\d+)\]/g;
-/** The generator writes every store to a local as `L[n] = …` (never `+=` or `++`; a comparison is `===`). */
-const storePattern = /\bL\[(\d+)\] = /g;
-const callPattern = /\bg(\d+)\(/g;
 /** A call of a filter function handed the locals (its number caught): what it does with them is read from its own source. */
 export const filterCall = /\bg(\d+)\(s, f, L\b/g;
-/** The locals or the frame handed to anything else (a bare `L`, or `f` other than its pc). */
-const handedOn = /\bL\b(?!\[)|\bf\b(?!\.pc\b)|\bE\[|\.run\(/;
+/**
+ * Everything the analysis reads, in one pass: a slot `L[n]` (and whether it is stored: the
+ * generator writes every store to a local as `L[n] = …`, never `+=` or `++`, and a comparison as
+ * `===`); a call of a function `g<n>(`, handed the locals when it is a filter call
+ * (`g3(s, f, L`, whose `f` and `L` are then not handed on; it never writes `(s, f, L[`); the locals or the frame handed to
+ * anything else (a bare `L`, `f` other than its pc, a closure `E[`, an instruction's `.run(`).
+ */
+const token = /\bL\[(\d+)\]( = )?|\bg(\d+)\((s, f, L\b)?|\bL\b(?!\[)|\bf\b(?!\.pc\b)|\bE\[|\.run\(/g;
+
+/** What a source does with the locals, as read: the functions it calls by number, and whether it hands the locals or the frame on. */
+interface Scan { named: Map<number, number>; written: number[]; filterCalls: number[]; calls: number[]; handedOn: boolean }
+
+function scan(source: string): Scan {
+  const found: Scan = { named: new Map(), written: [], filterCalls: [], calls: [], handedOn: false };
+  token.lastIndex = 0;
+  for (let match = token.exec(source); match !== null; match = token.exec(source)) {
+    if (match[1] !== undefined) {
+      const slot = Number(match[1]);
+      found.named.set(slot, (found.named.get(slot) ?? 0) + 1);
+      if (match[2] !== undefined && !found.written.includes(slot)) found.written.push(slot);
+    } else if (match[3] !== undefined) {
+      found.calls.push(Number(match[3]));
+      if (match[4] !== undefined) found.filterCalls.push(Number(match[3]));
+    } else found.handedOn = true;
+  }
+  return found;
+}
 
 export class LocalAnalysis {
   private readonly touchedBy = new Map<number, Set<number> | 'all'>();
@@ -42,14 +63,12 @@ export class LocalAnalysis {
   }
 
   of(source: string): LocalUse {
-    const named = new Map<number, number>();
-    for (const match of source.matchAll(slotPattern)) named.set(Number(match[1]), (named.get(Number(match[1])) ?? 0) + 1);
-    const written = slotsIn(source, storePattern);
-    const filterCalls = [...source.matchAll(filterCall)].map((match) => Number(match[1]));
-    if (handedOn.test(source.replace(filterCall, 'g('))) return { named, written, filterCalls, touched: 'all' };
+    const { named, written, filterCalls, calls, handedOn } = scan(source);
+    if (handedOn) return { named, written, filterCalls, touched: 'all' };
+    if (calls.length === 0) return { named, written, filterCalls, touched: [] };
     const touched = new Set<number>();
-    for (const match of source.matchAll(callPattern)) {
-      const inner = this.filter(Number(match[1]));
+    for (const call of calls) {
+      const inner = this.filter(call);
       if (inner === 'all') return { named, written, filterCalls, touched: 'all' };
       for (const slot of inner) touched.add(slot);
     }
@@ -65,12 +84,12 @@ export class LocalAnalysis {
     // Being worked out (a filter that calls itself, which the generator never writes): 'all' is safe.
     this.touchedBy.set(n, 'all');
     // Its own parameters `s, f, L` named in its first line are not handed on.
-    const body = source.slice(source.indexOf('{') + 1);
+    const { named, calls, handedOn } = scan(source.slice(source.indexOf('{') + 1));
     let touched: Set<number> | 'all' = 'all';
-    if (!handedOn.test(body.replace(filterCall, 'g('))) {
-      touched = new Set(slotsIn(body, slotPattern));
-      for (const match of body.matchAll(callPattern)) {
-        const inner = this.filter(Number(match[1]));
+    if (!handedOn) {
+      touched = new Set(named.keys());
+      for (const call of calls) {
+        const inner = this.filter(call);
         if (inner === 'all') { touched = 'all'; break; }
         for (const slot of inner) touched.add(slot);
       }
@@ -78,10 +97,4 @@ export class LocalAnalysis {
     this.touchedBy.set(n, touched);
     return touched;
   }
-}
-
-function slotsIn(source: string, pattern: RegExp): number[] {
-  const slots = new Set<number>();
-  for (const match of source.matchAll(pattern)) slots.add(Number(match[1]));
-  return [...slots];
 }

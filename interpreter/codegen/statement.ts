@@ -11,7 +11,7 @@ import { index, number, type Tables } from './tables.ts';
 import { movePieces } from './grid.ts';
 import { control } from './control.ts';
 
-export function statementSource(instruction: Instruction, k: number, expressions: ExpressionWriter, tables: Tables, closure: string, quiet: boolean): string | null {
+export function statementSource(instruction: Instruction, k: number, expressions: ExpressionWriter, tables: Tables, closure: () => string, quiet: boolean): string | null {
   const source = instruction.source;
   if (!source) return null;
   const a = source.annotations;
@@ -29,7 +29,7 @@ export function statementSource(instruction: Instruction, k: number, expressions
     return found >= 0 ? index(found) : `H.tokenIndex(D, ${w(e)})`;
   };
   /** Batch mode's path written out, a logged match's through the closure. */
-  const quietOnly = (batch: () => string) => (quiet ? batch() : closure);
+  const quietOnly = (batch: () => string) => (quiet ? batch() : closure());
   switch (node.kind) {
     case 'log': return quietOnly(() => next);
     case 'gain':

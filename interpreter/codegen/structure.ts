@@ -20,7 +20,8 @@ export function structure(targets: readonly (readonly number[])[]): Construct[] 
   const loopEnds = new Int32Array(count + 1).fill(-1);
   const blockStarts = new Int32Array(count + 1).fill(-1);
   for (let k = 0; k < count; k++) {
-    for (const target of targets[k]) {
+    for (let i = 0; i < targets[k].length; i++) {
+      const target = targets[k][i];
       if (target <= k) loopEnds[target] = Math.max(loopEnds[target], k + 1);
       else if (blockStarts[target] < 0 || k < blockStarts[target]) blockStarts[target] = k;
     }

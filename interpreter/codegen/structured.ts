@@ -31,17 +31,20 @@ export const defaultFunctionSize = 12000;
 
 const ended = { next: '(-3)', gameOver: '(-1)', stopped: '(-2)', handOver: '(-4)' };
 
-// Placeholders, filled in once a function's variables are known: where it puts them back in the
-// frame (`save`), reads them all again (`load`) or one of them (`loadSlot`), and the `L[` of code
-// that runs on the frame's own slots.
+// Placeholders, each between two `placeholder` characters, filled in once a function's variables
+// are known (`finish`): where it puts them back in the frame (`save`), reads them all again
+// (`load`) or one of them (`loadSlot`), and the `L[` and `(s, f, L` of code that runs on the
+// frame's own slots.
+const placeholder = '\u0002';
 const save = '\u0002s\u0002';
 const load = '\u0002l\u0002';
 const loadSlot = (slot: number) => `\u0002r${index(slot)}\u0002`;
-const keptOpen = '\u0002[';
-const keptCall = '\u0002c';
+const keptOpen = '\u0002[\u0002';
+const keptCall = '\u0002c\u0002';
 
-/** An instruction, or a loop or block with what it holds. */
-type Node = { k: number } | { construct: Construct; children: Node[] };
+/** An instruction, or a loop or block with what it holds (`size`: its source characters, once counted). */
+type Node = { k: number } | Branch;
+type Branch = { construct: Construct; children: Node[]; size?: number };
 
 /** Structured code for a program: functions of its own (`functions`) and the body of `function (s, f, stack, depth, counted)` that runs a frame from instruction 0. */
 export interface StructuredSource { functions: string[]; run: string }
@@ -59,18 +62,18 @@ export function structuredSource(
   writer.nodes(tree(bodies.length, constructs), main, code);
   // Past the last instruction: the frame returns.
   code.push(`${save}f.pc = ${index(bodies.length)}; stack.pop(); H.frameDone(s, f); return steps;`);
-  return { functions: writer.functions, run: ['steps = counted;', 'const L = f.locals;', writer.wrap(code, main)].join('\n') };
+  return { functions: writer.functions, run: `steps = counted;\nconst L = f.locals;\n${writer.wrap(code, main)}` };
 }
 
 /** The instructions and constructs as a tree, in order. */
 function tree(count: number, constructs: readonly Construct[]): Node[] {
   const top: Node[] = [];
-  const open: { construct: Construct; children: Node[] }[] = [];
+  const open: Branch[] = [];
   let next = 0;
   for (let k = 0; k < count; k++) {
     while (open.length > 0 && open[open.length - 1].construct.end === k) open.pop();
     for (; next < constructs.length && constructs[next].start === k; next++) {
-      const node = { construct: constructs[next], children: [] };
+      const node: Branch = { construct: constructs[next], children: [] };
       (open.length ? open[open.length - 1].children : top).push(node);
       open.push(node);
     }
@@ -88,6 +91,8 @@ class Scope {
   /** How many times its bodies name each slot, and how many calls of filter functions touch each. */
   readonly named = new Map<number, number>();
   readonly filtered = new Map<number, number>();
+  /** The filter functions its bodies call on its slots (not those of statements that run on the frame's own). */
+  readonly filterCalls = new Set<number>();
   /** Slots its bodies write: the only variables that can differ from the frame's slots, so the only ones saved. */
   readonly written = new Set<number>();
   transfers!: Transfers;
@@ -99,7 +104,6 @@ class Scope {
 
 class StructuredWriter {
   readonly functions: string[] = [];
-  private readonly sizes = new Map<Node, number>();
 
   constructor(
     private readonly bodies: readonly Body[], private readonly analysis: LocalAnalysis, private readonly uses: readonly LocalUse[],
@@ -143,6 +147,7 @@ class StructuredWriter {
           scope.named.set(slot, (scope.named.get(slot) ?? 0) + times);
         }
         for (const filter of use.filterCalls) {
+          scope.filterCalls.add(filter);
           const touched = this.analysis.filter(filter);
           if (touched !== 'all') for (const slot of touched) scope.filtered.set(slot, (scope.filtered.get(slot) ?? 0) + 1);
         }
@@ -200,20 +205,26 @@ ${jumps ? `switch (r) { ${jumps}}` : ''}
     const saving = kept.filter((slot) => scope.written.has(slot));
     const saveAll = saving.map((slot) => `L[${index(slot)}] = l${index(slot)}; `).join('');
     const loadAll = kept.map((slot) => `l${index(slot)} = L[${index(slot)}]; `).join('');
-    let body = code.join('\n').replace(/\bL\[(\d+)\]/g, (whole, slot: string) => variable.get(Number(slot)) ?? whole);
-    const filters = this.aroundFilterCalls(body, variable, saving);
-    body = filters.code.replaceAll(save, saveAll).replaceAll(load, loadAll)
-      .replace(/\u0002r(\d+)\u0002/g, (_, slot: string) => (variable.has(Number(slot)) ? `l${slot} = L[${slot}]; ` : ''))
-      .replaceAll(keptOpen, 'L[').replaceAll(keptCall, '(s, f, L');
+    const filters = this.aroundFilterCalls(code.join('\n'), scope, variable, saving);
+    const body = finish(filters.code, variable, (held) => {
+      switch (held[0]) {
+        case 's': return saveAll;
+        case 'l': return loadAll;
+        case 'r': return variable.has(Number(held.slice(1))) ? `l${held.slice(1)} = L[${held.slice(1)}]; ` : '';
+        case '[': return 'L[';
+        default: return '(s, f, L';
+      }
+    });
     const declared = [...kept.map((slot) => `l${index(slot)} = L[${index(slot)}]`), ...(filters.used ? ['filtered = null'] : [])];
-    return [
+    const start = [
       'let pc = 0;',
       // 0 while the variables hold the locals; 1 while a statement runs on the frame's slots (a
       // failure there leaves them as they are); 2 on, while a filter function runs on some of them.
       'let inFrame = 0;',
       ...(declared.length ? [`let ${declared.join(', ')};`] : []),
       'try {',
-      body,
+    ].join('\n');
+    const end = [
       '} catch (error) {',
       `if (inFrame === 0) { ${saveAll}}${filters.onFailure}`,
       'f.pc = pc;',
@@ -222,6 +233,8 @@ ${jumps ? `switch (r) { ${jumps}}` : ''}
       'return -1;',
       '}',
     ].join('\n');
+    // The body, most of the program's source, is not copied into a join of its own: the program's source is.
+    return `${start}\n${body}\n${end}`;
   }
 
   /**
@@ -238,7 +251,11 @@ ${jumps ? `switch (r) { ${jumps}}` : ''}
    * slots: those of them written saved before it, those it touches read again after it (`filtered`
    * holds its result meanwhile). A failure inside saves every other variable (`onFailure`).
    */
-  private aroundFilterCalls(code: string, variable: ReadonlyMap<number, string>, saving: readonly number[]): { code: string; used: boolean; onFailure: string } {
+  private aroundFilterCalls(
+    code: string, scope: Scope, variable: ReadonlyMap<number, string>, saving: readonly number[],
+  ): { code: string; used: boolean; onFailure: string } {
+    // Most functions call none that touches a variable: their code is not searched.
+    if (![...scope.filterCalls].some((n) => this.touchesAny(n, variable))) return { code, used: false, onFailure: '' };
     const calls = [...code.matchAll(filterCall)];
     // One number for `inFrame` per set of slots a call touches, from 2.
     const sets = new Map<string, { id: number; touched: number[] }>();
@@ -252,13 +269,22 @@ ${jumps ? `switch (r) { ${jumps}}` : ''}
       let set = sets.get(key);
       if (!set) sets.set(key, set = { id: sets.size + 2, touched: reread });
       const end = closingParenthesis(code, start + calls[i][0].length);
-      const saves = reread.filter((slot) => saving.includes(slot)).map((slot) => `L[${index(slot)}] = l${index(slot)}, `).join('');
-      const loads = reread.map((slot) => `l${index(slot)} = L[${index(slot)}], `).join('');
+      // The frame's slots written as kept (`keptOpen`), which no variable replaces.
+      const saves = reread.filter((slot) => saving.includes(slot)).map((slot) => `${keptOpen}${index(slot)}] = l${index(slot)}, `).join('');
+      const loads = reread.map((slot) => `l${index(slot)} = ${keptOpen}${index(slot)}], `).join('');
       code = `${code.slice(0, start)}(${saves}inFrame = ${index(set.id)}, filtered = ${code.slice(start, end + 1)}, inFrame = 0, ${loads}filtered)${code.slice(end + 1)}`;
     }
     const onFailure = [...sets.values()].map(({ id, touched }) =>
       ` else if (inFrame === ${index(id)}) { ${saving.filter((slot) => !touched.includes(slot)).map((slot) => `L[${index(slot)}] = l${index(slot)}; `).join('')}}`).join('');
     return { code, used: sets.size > 0, onFailure };
+  }
+
+  /** Whether filter function `g<n>` reads or writes any of the slots kept in variables. */
+  private touchesAny(n: number, variable: ReadonlyMap<number, string>): boolean {
+    const touched = this.analysis.filter(n);
+    if (touched === 'all') return variable.size > 0;
+    for (const slot of touched) if (variable.has(slot)) return true;
+    return false;
   }
 
   /**
@@ -308,19 +334,66 @@ ${jumps ? `switch (r) { ${jumps}}` : ''}
   }
 
   private size(node: Node): number {
-    let size = this.sizes.get(node);
-    if (size === undefined) {
-      size = 'k' in node ? this.bodies[node.k].size : node.children.reduce((sum, child) => sum + this.size(child), 0);
-      this.sizes.set(node, size);
+    if ('k' in node) return this.bodies[node.k].size;
+    if (node.size === undefined) {
+      node.size = 0;
+      for (const child of node.children) node.size += this.size(child);
     }
-    return size;
+    return node.size;
   }
+}
+
+/**
+ * A function's code finished: each slot `L[n]` kept in a variable renamed, each placeholder replaced
+ * by what `filled` makes of what it holds. Searched for by hand: a pattern's replace costs some
+ * 200 ns a match, several times what finding the next `L[` or placeholder does.
+ */
+function finish(code: string, variable: ReadonlyMap<number, string>, filled: (held: string) => string): string {
+  let source = '';
+  let from = 0;
+  let slot = code.indexOf('L[');
+  let mark = code.indexOf(placeholder);
+  while (slot >= 0 || mark >= 0) {
+    if (mark < 0 || (slot >= 0 && slot < mark)) {
+      const end = code.indexOf(']', slot);
+      const name = variable.get(slotAt(code, slot, end));
+      if (name !== undefined) {
+        source += code.slice(from, slot) + name;
+        from = end + 1;
+      }
+      slot = code.indexOf('L[', slot + 2);
+    } else {
+      const end = code.indexOf(placeholder, mark + 1);
+      source += code.slice(from, mark) + filled(code.slice(mark + 1, end));
+      from = end + 1;
+      mark = code.indexOf(placeholder, from);
+    }
+  }
+  return source + code.slice(from);
+}
+
+/** The slot named by the `L[` at `at` whose `]` is at `end`; -1 when it names none (a word before it, or not digits between its brackets: `\bL\[\d+\]`). */
+function slotAt(code: string, at: number, end: number): number {
+  if (end <= at + 2 || (at > 0 && isWordCharacter(code.charCodeAt(at - 1)))) return -1;
+  for (let i = at + 2; i < end; i++) if (!isDigit(code.charCodeAt(i))) return -1;
+  return Number(code.slice(at + 2, end));
+}
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+/** A character of `\w`, as `\b` sees it. */
+function isWordCharacter(c: number): boolean {
+  return isDigit(c) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
 }
 
 /** Code that runs on the frame's own slots: its `L[n]` are not the function's variables, nor its filter calls run apart. */
 function keepInFrame(code: string): string {
-  return code.replace(/\bL\[/g, keptOpen).replaceAll('(s, f, L', keptCall);
+  return code.replace(kept, (whole) => (whole === 'L[' ? keptOpen : keptCall));
 }
+/** A slot, or the locals handed to a filter function (not a slot: `(s, f, L[` is a slot's). */
+const kept = /\bL\[|\(s, f, L(?!\[)/g;
 
 /** Where the parenthesis opened before `from` closes (generated code has no strings, so counting is enough). */
 function closingParenthesis(code: string, from: number): number {
