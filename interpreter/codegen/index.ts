@@ -87,13 +87,15 @@ function build(definition: GameDefinition, programs: Program[]): Built {
     let report: ProgramReport;
     let code: GeneratedProgram | null = null;
     try {
-      const { source, tables, structured } = writeProgram(definition, program, quiet);
-      report = { program: program.name, generated: false, structured, fallbacks: tables.fallbacks, source };
+      const { source, switchSource, tables, structured } = writeProgram(definition, program, quiet);
+      // The whole source, the switch's included (written only when asked for: tests, `regola check --verbose`).
+      report = { program: program.name, generated: false, structured, fallbacks: tables.fallbacks, get source() { return switchSource ? `${source}\n${switchSource()}` : source; } };
       try {
         // The source holds no text of the rules (tables.ts): every name and text is an index into K.
-        // eslint-disable-next-line @typescript-eslint/no-implied-eval
-        const make = new Function(...parameters, source) as (...args: unknown[]) => GeneratedProgram;
-        code = make(helpers, tables.constants, tables.closures, program.instructions, definition);
+        const factory = (text: string) => new Function(...parameters, text) as (...args: unknown[]) => GeneratedProgram;
+        const args = [helpers, tables.constants, tables.closures, program.instructions, definition];
+        const buildSwitch = switchSource && (() => factory(switchSource())(...args, null));
+        code = factory(source)(...args, buildSwitch);
         report.generated = true;
       } catch (error) {
         report.reason = `new Function is not available here (${error instanceof Error ? error.name : 'refused'}): the program runs on the stepper`;

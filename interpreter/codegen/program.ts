@@ -19,15 +19,22 @@ import { LocalAnalysis } from './registers.ts';
 import { index, number, Tables } from './tables.ts';
 import { stepLimit } from '../run-failure.ts';
 
-/** The source of a program's function and the tables it refers to. */
-export interface ProgramSource { source: string; tables: Tables; structured: boolean }
+/**
+ * The source of a program's function and the tables it refers to. A structured program's switch
+ * is a function of its own, written and built the first time a frame resumes there
+ * (`switchSource`): structured code runs every frame from its start, and resumes one in the switch
+ * only after a choice left pending or where control goes somewhere it does not know, which a
+ * random playout seldom does. A program that is not structured has the switch alone, in `source`.
+ */
+export interface ProgramSource { source: string; switchSource: (() => string) | null; tables: Tables; structured: boolean }
 
 /**
  * The generated function's parameters: H helpers, K constants, E closures, I the instructions, D
- * the definition. It returns `run(s, f, stack, depth, steps)`, which returns the steps counted, or
- * -1 once the game has stopped (an error or the step limit).
+ * the definition, S what builds the switch's function when first needed (structured programs).
+ * It returns `run(s, f, stack, depth, steps)`, which returns the steps counted, or -1 once the
+ * game has stopped (an error or the step limit).
  */
-export const parameters = ['H', 'K', 'E', 'I', 'D'] as const;
+export const parameters = ['H', 'K', 'E', 'I', 'D', 'S'] as const;
 
 /**
  * Instructions per chunk function of the switch. A program with inlined rules can have thousands:
@@ -56,26 +63,32 @@ export function writeProgram(definition: GameDefinition, program: Program, quiet
   const expressions = new ExpressionWriter(definition, tables);
   const bodies = program.instructions.map((instruction, k) => cutBody(instructionSource(instruction, k, expressions, tables, quiet)));
   const constructs = structure(bodies.map((body) => body.targets));
-  const resume = switchSource(bodies);
   const analysis = new LocalAnalysis(tables.functions);
   const uses = bodies.map((body) => analysis.of(ownSource(body)));
   const structured = constructs && structuredSource(bodies, analysis, uses, constructs, 'resume', definition.functionSize);
-  const source = [
+  const header = [
     '"use strict";',
     // Loop passes and calls counted since the engine's run started (one run at a time: JavaScript is single-threaded).
     'let steps = 0;',
     `const stepLimit = ${number(stepLimit)};`,
+  ];
+  // The switch's function on its own: the filter functions it calls, its chunks and `resume`.
+  const switchProgram = () => {
+    const resume = switchSource(bodies);
+    return [...header, ...tables.functions, ...resume.lines, `function resume(s, f, stack, depth, counted) {\n${resume.run}\n}`, 'return resume;'].join('\n');
+  };
+  if (structured === null) return { source: switchProgram(), switchSource: null, tables, structured: false };
+  const source = [
+    ...header,
     // What structured code throws at the step limit, to stop the game where it saves its variables.
     'const stepLimitReached = {};',
     ...tables.functions,
-    ...resume.lines,
-    `function resume(s, f, stack, depth, counted) {\n${resume.run}\n}`,
-    ...(structured ? structured.functions : []),
-    structured === null
-      ? 'return resume;'
-      : `return function run(s, f, stack, depth, counted) {\nif (f.pc !== 0) return resume(s, f, stack, depth, counted);\n${structured.run}\n};`,
+    ...structured.functions,
+    // Replaced by the switch's function the first time a frame resumes there (S builds it).
+    'let resume = function (s, f, stack, depth, counted) { resume = S(); return resume(s, f, stack, depth, counted); };',
+    `return function run(s, f, stack, depth, counted) {\nif (f.pc !== 0) return resume(s, f, stack, depth, counted);\n${structured.run}\n};`,
   ].join('\n');
-  return { source, tables, structured: constructs !== null };
+  return { source, switchSource: switchProgram, tables, structured: true };
 }
 
 /**
