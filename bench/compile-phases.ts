@@ -1,17 +1,19 @@
 /**
  * Compile time of a rules file in its three phases, warm, as the first batch game of a definition
  * pays them: compile (check + lowering of the logged programs), batch lowering (the programs with
- * their rules inlined), code generation (codegen/: writing the JavaScript and `new Function`).
+ * their rules inlined), code generation (codegen/: writing the JavaScript and `new Function`);
+ * and apart, the switches of the structured programs, written when a frame first resumes in one.
  * bench/run.ts times it in its own process (the sources through tsx, which wraps every function for
  * `keepNames`) and bundled by esbuild in a child node, as the CLI's build runs it. Run as a script
  * (the bundle): `node compile-phases.cjs FILE RUNS` prints the figures as JSON.
  */
 import { readFileSync } from 'node:fs';
 import { compileRules } from '../interpreter/compile.ts';
-import { generatedCode, withGeneratedCode } from '../interpreter/codegen/index.ts';
+import { generatedCode, programReports, withGeneratedCode } from '../interpreter/codegen/index.ts';
 
 export interface PhaseFigures { median: number; min: number; max: number }
-export interface CompilePhases { compile: PhaseFigures; lowering: PhaseFigures; generation: PhaseFigures; total: PhaseFigures }
+/** `switches`: writing the switches of the structured programs, which waits until a frame first resumes in one (not in the total). */
+export interface CompilePhases { compile: PhaseFigures; lowering: PhaseFigures; generation: PhaseFigures; total: PhaseFigures; switches: PhaseFigures }
 
 function figures(values: number[]): PhaseFigures {
   const sorted = [...values].sort((a, b) => a - b);
@@ -24,7 +26,7 @@ function figures(values: number[]): PhaseFigures {
  * last text's analysis, so compiling one text twice would time only the second half.
  */
 export function compilePhases(text: string, runs: number, warmUp = 10): CompilePhases {
-  const times = { compile: [] as number[], lowering: [] as number[], generation: [] as number[], total: [] as number[] };
+  const times = { compile: [] as number[], lowering: [] as number[], generation: [] as number[], total: [] as number[], switches: [] as number[] };
   for (let i = 0; i < warmUp + runs; i++) {
     const fresh = `${text}\n# compile ${i}\n`;
     const start = performance.now();
@@ -36,13 +38,19 @@ export function compilePhases(text: string, runs: number, warmUp = 10): CompileP
     const code = generatedCode(withGeneratedCode(definition), programs);
     const generated = performance.now();
     if (!code || code.some((program) => program === null)) throw new Error('a program was not generated');
+    const reports = programReports(definition, programs);
+    const switching = performance.now();
+    // The whole source of each program, its switch written now.
+    for (const report of reports) if (report.source.length === 0) throw new Error('a program has no source');
+    const switched = performance.now();
     if (i < warmUp) continue;
+    times.switches.push(switched - switching);
     times.compile.push(compiled - start);
     times.lowering.push(lowered - compiled);
     times.generation.push(generated - lowered);
     times.total.push(generated - start);
   }
-  return { compile: figures(times.compile), lowering: figures(times.lowering), generation: figures(times.generation), total: figures(times.total) };
+  return { compile: figures(times.compile), lowering: figures(times.lowering), generation: figures(times.generation), total: figures(times.total), switches: figures(times.switches) };
 }
 
 // As a bundled script (bench/run.ts starts it): the figures of one file, as JSON.

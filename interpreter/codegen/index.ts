@@ -119,5 +119,10 @@ export interface CodegenReport {
 
 /** What the generator made of each program of the definition, and what runs as closures or on the stepper, and why. */
 export function codegenReport(definition: GameDefinition): CodegenReport {
-  return { logged: build(definition, definition.programs).reports, batch: build(definition, definition.batchPrograms()).reports };
+  return { logged: programReports(definition, definition.programs), batch: programReports(definition, definition.batchPrograms()) };
+}
+
+/** The reports of one set of programs (logged or batch), built if not yet. */
+export function programReports(definition: GameDefinition, programs: Program[]): ProgramReport[] {
+  return build(definition, programs).reports;
 }
