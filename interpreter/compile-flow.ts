@@ -5,7 +5,7 @@
  */
 import { RuleError } from './rule-error.ts';
 import { next, toList, type LoweringsOf } from './compile-emitter.ts';
-import { pieceOf, replacePiece } from './grids.ts';
+import { pieceOf } from './grids.ts';
 import { endThread, openBlock } from './simultaneous.ts';
 import type { Value } from './program.ts';
 
@@ -57,11 +57,8 @@ export const flowStatements: LoweringsOf<'phase' | 'let' | 'set' | 'if' | 'while
       }
       if (member?.kind === 'piece-var') {
         e.emit(node, (s, f) => {
-          const piece = object(s, f);
-          const { cell, captured, vars } = pieceOf(s, piece);
-          const changed = vars.slice();
-          changed[member.index] = value(s, f);
-          replacePiece(s.board!, piece as number, cell, captured, changed);
+          // In its record: a state's copy copies the records of pieces with variables (cloneState).
+          pieceOf(s, object(s, f)).vars[member.index] = value(s, f);
           next(f);
         });
       }

@@ -6,7 +6,7 @@
 import { codes, diagnostic, type Diagnostic } from '../grammar/index.ts';
 import { RuleError } from './rule-error.ts';
 import {
-  gameOverPhase, playerName, setupPhase, type Frame, type GameDefinition, type GameState, type Instruction, type LegalMove, type Move, type Program, type Value,
+  gameOverPhase, playerName, setupPhase, type Frame, type GameDefinition, type GameState, type Instruction, type LegalMove, type Move, type PieceState, type Program, type Value,
 } from './program.ts';
 import { finish, log, neighbour } from './runtime.ts';
 import { newBoard, type Layout } from './grids.ts';
@@ -451,9 +451,10 @@ export function applyMove(definition: GameDefinition, state: GameState, move: Mo
 }
 
 /**
- * A copy that shares nothing mutable with the original. Log entries and piece records are never
- * changed once in a state (a piece that changes gets a new record: grids.ts `replacePiece`), so
- * the copy shares them: undo history stays cheap however long the game, and a copy of a board
+ * A copy that shares nothing mutable with the original. Log entries are never changed once
+ * written, and piece records never but for their variables (a piece that moves gets a new record:
+ * grids.ts `replacePiece`), so the copy shares them, the records of pieces without variables too:
+ * undo history stays cheap however long the game, and a copy of a board such as Connect Four's
  * copies the list of its pieces, not each piece.
  * Searches copy a state before every move they try (docs/api.md), so this is written for speed:
  * one shallow copy of the whole object (keys in the same order, so the copy's hash is the
@@ -494,8 +495,13 @@ export function cloneState(state: GameState): GameState {
   }
   if (state.board) {
     const board = state.board;
-    // The piece records are shared: a changed piece gets a new record (grids.ts replacePiece).
-    copy.board = { tileKinds: board.tileKinds.slice(), tileTurns: board.tileTurns.slice(), colours: board.colours.slice(), pieces: board.pieces.slice() };
+    // The piece records are shared where pieces have no variables (a changed piece gets a new
+    // record: grids.ts replacePiece); with variables, which are set in place, each is copied.
+    const pieces = board.pieces;
+    copy.board = {
+      tileKinds: board.tileKinds.slice(), tileTurns: board.tileTurns.slice(), colours: board.colours.slice(),
+      pieces: pieces.length > 0 && pieces[0].vars.length > 0 ? copyPieces(pieces) : pieces.slice(),
+    };
   }
   return copy;
 }
@@ -525,6 +531,15 @@ function sameShape(s: GameState): GameState {
   };
   if (s.board !== undefined) copy.board = s.board;
   return copy;
+}
+
+function copyPieces(pieces: PieceState[]): PieceState[] {
+  const copies = new Array(pieces.length);
+  for (let i = 0; i < pieces.length; i++) {
+    const p = pieces[i];
+    copies[i] = { kind: p.kind, owner: p.owner, cell: p.cell, captured: p.captured, vars: copyValues(p.vars) };
+  }
+  return copies;
 }
 
 function copyFrames(frames: Frame[]): Frame[] {

@@ -221,14 +221,14 @@ export function pieceLabel(definition: GameDefinition, state: GameState, piece: 
 
 // ---- pieces -----------------------------------------------------------------------------------------
 /**
- * Piece `index` of `board` with its cell, capture or one variable changed: a new record in its
- * place, never the old one changed. Copies of a state share their piece records (cloneState
- * copies the list, not each piece: most pieces do not move between two copies), so a record, once
- * in a state, is never written. The keys in startGame's order: every piece keeps one hidden class.
+ * Piece `index` of `board` moved or taken off: a new record in its place, never the old one
+ * changed. Copies of a state share the records of pieces without variables (cloneState copies the
+ * list, not each piece: most pieces do not move between two copies); a piece's variables are set
+ * in its record, which a copy then copies. The keys in startGame's order: one hidden class.
  */
-export function replacePiece(board: BoardState, index: number, cell: number, captured: boolean, vars?: Value[]): void {
+export function replacePiece(board: BoardState, index: number, cell: number, captured: boolean): void {
   const p = board.pieces[index];
-  board.pieces[index] = { kind: p.kind, owner: p.owner, cell, captured, vars: vars ?? p.vars };
+  board.pieces[index] = { kind: p.kind, owner: p.owner, cell, captured, vars: p.vars };
 }
 
 export function pieceOf(state: GameState, value: Value): ReturnType<typeof pieceState> {
