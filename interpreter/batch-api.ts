@@ -46,16 +46,10 @@ export function playoutStart(definition: GameDefinition, options: StartOptions):
   return keptStart(definition, options, true);
 }
 
-function keptStart(definition: GameDefinition, options: StartOptions, beforeFirstTurn: boolean): StartResult & { steps: number; beforeFirstTurn: boolean } {
+function keptStart(definition: GameDefinition, options: StartOptions, beforeFirstTurn: boolean): Started {
   const quiet = options.quiet ?? true;
-  const build = (seed: number): StartResult & { steps: number; beforeFirstTurn: boolean } => {
-    const settings = { ...options, seed, quiet };
-    if (beforeFirstTurn) return startBeforeFirstTurn(definition, settings);
-    const started = startGame(definition, settings);
-    return { ...started, steps: 0, beforeFirstTurn: false };
-  };
   // A layout carried from another game is not kept: it changes from one call to the next.
-  if (options.layout) return build(options.seed ?? 1);
+  if (options.layout) return build(definition, { ...options, quiet }, beforeFirstTurn);
   const seed = (options.seed ?? 1) >>> 0;
   // The variant's name last, so that no name can make two keys alike.
   const settings = `${beforeFirstTurn ? 'p' : 's'}${options.players} ${quiet ? 1 : 0}${options.stopAtForcedMoves ? 1 : 0} ${options.variant === undefined || options.variant === null ? '-' : `=${options.variant}`}`;
@@ -71,7 +65,7 @@ function keptStart(definition: GameDefinition, options: StartOptions, beforeFirs
   const key = `${seed} ${settings}`;
   let start = kept.get(key);
   if (!start) {
-    const started = build(seed);
+    const started = build(definition, { ...options, quiet }, beforeFirstTurn);
     if (!started.ok) return started;
     const drewNothing = started.state.rng === generatorOf(seed);
     // A start drawn by lot serves its own seed alone: it is kept the second time that seed is
@@ -80,10 +74,19 @@ function keptStart(definition: GameDefinition, options: StartOptions, beforeFirs
       keep(kept, key, null);
       return started;
     }
-    start = { state: started.state, steps: started.steps, beforeFirstTurn: started.beforeFirstTurn };
+    start = started;
     keep(kept, drewNothing ? settings : key, start);
   }
   return { ok: true, state: copyOfStart(definition, start.state), steps: start.steps, beforeFirstTurn: start.beforeFirstTurn };
+}
+
+type Started = StartResult & { steps: number; beforeFirstTurn: boolean };
+
+/** A start built: at its first decision, or before its first turn (`beforeFirstTurn`, where the setup leaves no choice waiting). */
+function build(definition: GameDefinition, options: StartOptions, beforeFirstTurn: boolean): Started {
+  if (beforeFirstTurn) return startBeforeFirstTurn(definition, options);
+  const started = startGame(definition, options);
+  return started.ok ? { ok: true, state: started.state, steps: 0, beforeFirstTurn: false } : { ...started, steps: 0, beforeFirstTurn: false };
 }
 
 /** A copy of a kept start, with the board's occupancy index carried over (occupancy.ts): the game played next is most often this copy. */

@@ -58,9 +58,9 @@ export function startBeforeFirstTurn(definition: GameDefinition, options: StartO
   const state = started.state;
   if (!state.quiet) forgetOccupancy();
   const steps = run(definition, state, 0, true);
-  if (waitsForFirstTurn(state)) return { ...started, steps, beforeFirstTurn: true };
+  if (waitsForFirstTurn(state)) return { ok: true, state, steps, beforeFirstTurn: true };
   refreshOpenMoves(definition, state);
-  return { ...started, steps: 0, beforeFirstTurn: false };
+  return { ok: true, state, steps: 0, beforeFirstTurn: false };
 }
 
 /** Whether `state` is one `startBeforeFirstTurn` stopped before the first turn: nothing waiting, nothing running, the game on. */
