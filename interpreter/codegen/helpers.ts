@@ -65,13 +65,18 @@ export const helpers = {
     for (const item of asList(list)) if (!result.some((r) => equal(r, item))) result.push(item);
     return result;
   },
-  /** `distinct(faces(L))`: faces are texts, so `equal` is `===` (indexOf's test). */
+  /**
+   * `distinct(faces(L))`: faces are texts, so `equal` is `===`. Looked for by a loop, not
+   * indexOf: the faces are interned (interned.ts), so each test is an inline comparison, no call.
+   */
   distinctFaces(s: GameState, list: Value): Value[] {
     const dice = asList(list);
     const result: Value[] = [];
     for (let i = 0; i < dice.length; i++) {
       const face = s.dice[dice[i] as number].face;
-      if (result.indexOf(face) < 0) result.push(face);
+      let k = 0;
+      while (k < result.length && result[k] !== face) k++;
+      if (k === result.length) result.push(face);
     }
     return result;
   },
