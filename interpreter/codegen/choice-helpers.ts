@@ -155,12 +155,20 @@ function pendOption(s: GameState, player: number, open: number[], prompt: string
   return -1;
 }
 
-/** The `index`-th candidate not picked yet, as applyChoiceIndex counts them. */
+/**
+ * The `index`-th candidate not picked yet, as applyChoiceIndex counts them: `index` moved past
+ * each pick at or below it, the picks taken in increasing order (a few of them: looked through
+ * again for each, no sorted copy).
+ */
 function unpickedAt(picked: number[], candidates: number, index: number): number {
-  let remaining = index;
-  for (let item = 0; item < candidates; item++) {
-    if (picked.includes(item)) continue;
-    if (remaining-- === 0) return item;
+  let item = index;
+  let below = -1;
+  for (;;) {
+    // The smallest pick above `below`, if it is at or below `item`: one more candidate to skip.
+    let next = candidates;
+    for (let i = 0; i < picked.length; i++) if (picked[i] > below && picked[i] < next) next = picked[i];
+    if (next > item || next === candidates) return item < candidates ? item : -1;
+    item++;
+    below = next;
   }
-  return -1;
 }
