@@ -10,6 +10,7 @@ import { lowerGrids } from './compile-grid.ts';
 import { lowerLooks } from './compile-look.ts';
 import { lowerEstimate } from './compile-estimate.ts';
 import { kindOf } from './format-value.ts';
+import { interned } from './interned.ts';
 import { zoneValue, type Evaluate, type Frame, type GameDefinition, type GameState, type Value } from './program.ts';
 
 export interface DeclaredGame {
@@ -22,7 +23,8 @@ export interface DeclaredGame {
 /** The definition's declared parts; `citation` numbers a rulebook citation in `citations`. */
 export function declareGame(analysis: Analysis, citations: string[], citation: (text: string | undefined) => number): DeclaredGame {
   const { schema, annotations } = analysis;
-  const pools = [...schema.pools.values()].map((p) => ({ name: p.name, first: p.firstDie, count: p.count, faces: p.faces, dieName: p.dieType }));
+  // The faces, tokens and roles a state holds and the programs compare, interned (interned.ts).
+  const pools = [...schema.pools.values()].map((p) => ({ name: p.name, first: p.firstDie, count: p.count, faces: p.faces.map(interned), dieName: p.dieType }));
   const definition: GameDefinition = {
     title: schema.game?.title.text ?? 'untitled',
     minPlayers: schema.minPlayers,
@@ -35,7 +37,7 @@ export function declareGame(analysis: Analysis, citations: string[], citation: (
       text: `${schema.statedLength.limit} ${schema.statedLength.variable ?? schema.statedLength.unit}`,
     },
     direction: schema.turns?.direction === 'counterclockwise' ? -1 : 1,
-    tokens: schema.tokens,
+    tokens: schema.tokens.map(interned),
     tokenReserve: schema.tokens.map((t) => schema.tokenReserve.get(t) ?? null),
     pools,
     totalDice: schema.totalDice,
@@ -138,7 +140,7 @@ export function declareGame(analysis: Analysis, citations: string[], citation: (
     const when = role.item.when ? compile(role.item.when) : null;
     const goal = role.item.goal ? compile(role.item.goal) : null;
     definition.roles.push({
-      name: role.name,
+      name: interned(role.name),
       visibility: role.visibility,
       eligible: when ? (state) => Boolean(when(state, { program: -1, pc: 0, locals: new Array(size).fill(null) })) : null,
       // A goal never pauses for a choice, so one scratch frame per role is enough.

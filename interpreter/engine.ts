@@ -6,7 +6,7 @@
 import { codes, diagnostic, type Diagnostic } from '../grammar/index.ts';
 import { RuleError } from './rule-error.ts';
 import {
-  gameOverPhase, playerName, setupPhase, type Frame, type GameDefinition, type GameState, type Instruction, type LegalMove, type Move, type PieceState, type Program, type Value,
+  gameOverPhase, playerName, setupPhase, type DieState, type Frame, type GameDefinition, type GameState, type Instruction, type LegalMove, type Move, type PieceState, type Program, type Value,
 } from './program.ts';
 import { finish, log, neighbour } from './runtime.ts';
 import { newBoard, type Layout } from './grids.ts';
@@ -90,7 +90,7 @@ function newGame(definition: GameDefinition, options: StartOptions): StartResult
     globals: [],
     players: [],
     reserve: definition.tokenReserve.slice(),
-    dice: Array.from({ length: definition.totalDice }, (_, i) => ({ face: firstFace(definition, i), marks: 0 })),
+    dice: newDice(definition),
     roleDeck: [],
     teamVars: [],
     zones: [],
@@ -142,9 +142,19 @@ function newGame(definition: GameDefinition, options: StartOptions): StartResult
   return { ok: true, state };
 }
 
+/**
+ * Every die at its pool's first face, unmarked. Loops, not `Array.from` and `find` with arrows:
+ * a random playout starts a game this way for every seed (a game whose setup draws by lot).
+ */
+function newDice(definition: GameDefinition): DieState[] {
+  const dice: DieState[] = [];
+  for (let die = 0; die < definition.totalDice; die++) dice.push({ face: firstFace(definition, die), marks: 0 });
+  return dice;
+}
+
 function firstFace(definition: GameDefinition, die: number): string {
-  const pool = definition.pools.find((p) => die >= p.first && die < p.first + p.count);
-  return pool?.faces[0] ?? '';
+  for (const pool of definition.pools) if (die >= pool.first && die < pool.first + pool.count) return pool.faces[0] ?? '';
+  return '';
 }
 
 /** Batch mode runs the programs with their calls inlined; a logged match keeps a frame per call. */

@@ -43,10 +43,7 @@ export const choiceHelpers = {
    */
   chooseCounted(s: GameState, L: Value[], values: Value[], n: number, player: number, slot: number, prompt: string, valueKind: ValueKind, instruction: Instruction): number {
     const answered = answerAtOnce(s, L, values, n, player, slot);
-    if (answered !== unanswered) return answered;
-    const list = choiceValues(s) as Value[];
-    for (let i = 0; i < n; i++) list.push(values[i]);
-    return pendValue(s, list, player, slot, prompt, valueKind, instruction);
+    return answered !== unanswered ? answered : pendCounted(s, values, n, player, slot, prompt, valueKind, instruction);
   },
   /**
    * `choose N xs from L`, picked one by one and confirmed (N + 1 decisions). Nothing to decide
@@ -73,8 +70,7 @@ export const choiceHelpers = {
       }
       picked.push(unpickedAt(picked, values.length, pick));
     }
-    s.pending = { kind: 'pick', player, prompt, labels: [], values, valueKind, slot, need, picked: picked.slice(), cite: instruction.cite, at: instruction.at };
-    return -2;
+    return pendPicks(s, values, player, slot, need, picked, prompt, valueKind, instruction);
   },
   /**
    * `choose { option … }`, the open options' targets found: where to go (the only open option, or
@@ -104,9 +100,7 @@ export const choiceHelpers = {
       for (let k = 0; k < pick; k++) bits &= bits - 1;
       return -2 - targets[31 - Math.clz32(bits & -bits)];
     }
-    const list = choiceTargets(s);
-    for (let i = 0; i < targets.length; i++) if ((open & (1 << i)) !== 0) list.push(targets[i]);
-    return pendOption(s, player, list, prompt, instruction);
+    return pendOpen(s, player, open, targets, prompt, instruction);
   },
 };
 
@@ -143,6 +137,31 @@ function pendValue(s: GameState, values: Value[], player: number, slot: number, 
   return -2;
 }
 
+/*
+ * The choices left pending, in functions of their own: a random playout never leaves one, and the
+ * helpers above are inlined into generated code by their whole size (see helpers.ts).
+ */
+
+/** `chooseCounted`'s choice left pending: the list of its values built (the state's reused list), -2. */
+function pendCounted(s: GameState, values: Value[], n: number, player: number, slot: number, prompt: string, valueKind: ValueKind, instruction: Instruction): number {
+  const list = choiceValues(s) as Value[];
+  for (let i = 0; i < n; i++) list.push(values[i]);
+  return pendValue(s, list, player, slot, prompt, valueKind, instruction);
+}
+
+/** `choosePicks`' choice left pending, with the picks made so far: -2. */
+function pendPicks(s: GameState, values: Value[], player: number, slot: number, need: number, picked: number[], prompt: string, valueKind: ValueKind, instruction: Instruction): number {
+  s.pending = { kind: 'pick', player, prompt, labels: [], values, valueKind, slot, need, picked: picked.slice(), cite: instruction.cite, at: instruction.at };
+  return -2;
+}
+
+/** `chooseOpen`'s choice left pending: the list of the open options' targets built, -1. */
+function pendOpen(s: GameState, player: number, open: number, targets: number[], prompt: string, instruction: Instruction): number {
+  const list = choiceTargets(s);
+  for (let i = 0; i < targets.length; i++) if ((open & (1 << i)) !== 0) list.push(targets[i]);
+  return pendOption(s, player, list, prompt, instruction);
+}
+
 /** A choice of options left pending for the engine: -1. */
 function pendOption(s: GameState, player: number, open: number[], prompt: string, instruction: Instruction): number {
   const spare = spareChoice(s, 'option');
@@ -155,12 +174,20 @@ function pendOption(s: GameState, player: number, open: number[], prompt: string
   return -1;
 }
 
-/** The `index`-th candidate not picked yet, as applyChoiceIndex counts them. */
+/**
+ * The `index`-th candidate not picked yet, as applyChoiceIndex counts them: `index` moved past
+ * each pick at or below it, the picks taken in increasing order (a few of them: looked through
+ * again for each, no sorted copy).
+ */
 function unpickedAt(picked: number[], candidates: number, index: number): number {
-  let remaining = index;
-  for (let item = 0; item < candidates; item++) {
-    if (picked.includes(item)) continue;
-    if (remaining-- === 0) return item;
+  let item = index;
+  let below = -1;
+  for (;;) {
+    // The smallest pick above `below`, if it is at or below `item`: one more candidate to skip.
+    let next = candidates;
+    for (let i = 0; i < picked.length; i++) if (picked[i] > below && picked[i] < next) next = picked[i];
+    if (next > item || next === candidates) return item < candidates ? item : -1;
+    item++;
+    below = next;
   }
-  return -1;
 }

@@ -29,6 +29,8 @@ export class ExpressionWriter {
   private seatSlots = new Set<number>();
   /** The program's function of the roles' goals (goals.ts), once written; null when the closures run them. */
   private goals: string | null | undefined;
+  /** While a goal is written: whether it read the holder's tokens through `T` (goals.ts), and may. */
+  private holderTokens: { read: boolean } | null = null;
 
   constructor(private readonly definition: GameDefinition, private readonly tables: Tables) {}
 
@@ -138,7 +140,7 @@ export class ExpressionWriter {
     if (item !== null) return item;
     if (this.seatSlots.has(slot)) {
       switch (member.kind) {
-        case 'token': return `s.players[${l}].tokens[${index(member.index)}]`;
+        case 'token': return `${this.tokensOfSeat(slot)}[${index(member.index)}]`;
         case 'player-var': return `s.players[${l}].vars[${index(member.index)}]`;
         case 'role': return `s.players[${l}].role`;
       }
@@ -203,7 +205,7 @@ export class ExpressionWriter {
     if (any !== null) return any;
     const tokens = this.tokenOfLocal(node.left, a);
     if (tokens && node.right.kind === 'number' && ['<', '<=', '>', '>=', '==', '!='].includes(node.operator)) {
-      const held = this.seatSlots.has(tokens.slot) ? `s.players[${local(tokens.slot)}].tokens` : `H.holdings(s, H.holderIndex(${local(tokens.slot)}))`;
+      const held = this.seatSlots.has(tokens.slot) ? this.tokensOfSeat(tokens.slot) : `H.holdings(s, H.holderIndex(${local(tokens.slot)}))`;
       return `(${held}[${index(tokens.token)}] ${operator} ${number(node.right.value)})`;
     }
     switch (node.operator) {
@@ -425,25 +427,41 @@ export class ExpressionWriter {
       case 'neighbours': return `H.neighbours(D, ${x})`;
       case 'territories': return `H.territories(D, ${x})`;
       case 'meetsGoal': {
-        if (this.goals === undefined) this.goals = goalsFunction(this.definition, this.tables, (e, annotations, whole) => this.writeGoal(e, annotations, whole));
+        if (this.goals === undefined) this.goals = goalsFunction(this.definition, this.tables, (e, annotations, whole, holder) => this.writeGoal(e, annotations, whole, holder));
         return this.goals === null ? `H.meetsGoal(s, D, H.playerIndex(${x}))` : `${this.goals}(s, H.playerIndex(${x}))`;
       }
     }
     throw new Unsupported(`the function '${callee}' is left to its closure`);
   }
 
-  /** A role's goal, in its own frame: slot 0 is the holder, a seat; no slot of the program's frame is known there. */
-  private writeGoal(node: AST.Expr, a: Annotations, whole: Evaluate): string {
-    const { seatSlots, boardSlots, filterSlots } = this;
+  /**
+   * The token counts of the seat in `slot`. A goal's holder (slot 0) has them in `T`, read once by
+   * the goal's function (goals.ts), except in a filter's function of its own, where `T` is not.
+   */
+  private tokensOfSeat(slot: number): string {
+    const holder = this.holderTokens;
+    if (holder === null || slot !== 0 || this.filterSlots.length !== 0) return `s.players[${local(slot)}].tokens`;
+    holder.read = true;
+    return 'T';
+  }
+
+  /**
+   * A role's goal, in its own frame: slot 0 is the holder, a seat; no slot of the program's frame is
+   * known there. Whether it reads `T`, the holder's tokens, is said in `holder.read`.
+   */
+  private writeGoal(node: AST.Expr, a: Annotations, whole: Evaluate, holder: { read: boolean }): string {
+    const { seatSlots, boardSlots, filterSlots, holderTokens } = this;
     this.seatSlots = new Set([0]);
     this.boardSlots = new Map();
     this.filterSlots = [];
+    this.holderTokens = holder;
     try {
       return this.write(node, a, whole);
     } finally {
       this.seatSlots = seatSlots;
       this.boardSlots = boardSlots;
       this.filterSlots = filterSlots;
+      this.holderTokens = holderTokens;
     }
   }
 }

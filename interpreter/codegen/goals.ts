@@ -9,7 +9,8 @@ import { expressionSources, goalExpressions } from '../compile-expression.ts';
 import type { Evaluate, GameDefinition } from '../program.ts';
 import type { Tables } from './tables.ts';
 
-type Write = (node: AST.Expr, annotations: Annotations, whole: Evaluate) => string;
+/** Writes a goal's expression; `holder.read` is set when it reads the holder's tokens as `T`. */
+type Write = (node: AST.Expr, annotations: Annotations, whole: Evaluate, holder: { read: boolean }) => string;
 
 /** The name of the function `(s, player) => boolean`, or null when a goal's expression is not known (then the closures run). */
 export function goalsFunction(definition: GameDefinition, tables: Tables, write: Write): string | null {
@@ -24,7 +25,11 @@ export function goalsFunction(definition: GameDefinition, tables: Tables, write:
     if (!goal || !source) return null;
     // The scratch frame's locals are no part of the state: the goal's closure has its own too.
     const frame = tables.constant({ program: -1, pc: 0, locals: new Array(goal.size).fill(null) });
-    tests.push(`  if (role === ${tables.constant(role.name)}) { const f = ${frame}; const L = f.locals; L[0] = player; return !!(${write(source.node, source.annotations, goal.expression)}); }`);
+    const holder = { read: false };
+    const test = write(source.node, source.annotations, goal.expression, holder);
+    // The holder's tokens read once: a goal tests several of them, and nothing changes them meanwhile.
+    const tokens = holder.read ? ' const T = s.players[player].tokens;' : '';
+    tests.push(`  if (role === ${tables.constant(role.name)}) { const f = ${frame}; const L = f.locals; L[0] = player;${tokens} return !!(${test}); }`);
   }
   return tables.function((fn) => [
     `function ${fn}(s, player) {`,

@@ -65,13 +65,18 @@ export const helpers = {
     for (const item of asList(list)) if (!result.some((r) => equal(r, item))) result.push(item);
     return result;
   },
-  /** `distinct(faces(L))`: faces are texts, so `equal` is `===` (indexOf's test). */
+  /**
+   * `distinct(faces(L))`: faces are texts, so `equal` is `===`. Looked for by a loop, not
+   * indexOf: the faces are interned (interned.ts), so each test is an inline comparison, no call.
+   */
   distinctFaces(s: GameState, list: Value): Value[] {
     const dice = asList(list);
     const result: Value[] = [];
     for (let i = 0; i < dice.length; i++) {
       const face = s.dice[dice[i] as number].face;
-      if (result.indexOf(face) < 0) result.push(face);
+      let k = 0;
+      while (k < result.length && result[k] !== face) k++;
+      if (k === result.length) result.push(face);
     }
     return result;
   },
@@ -115,20 +120,18 @@ export const helpers = {
   gainTokens, discardTokens, stealTokens, randomInt,
   /** The player a statement acts on (Emitter.player). */
   player(s: GameState, value: Value): number {
-    if (typeof value !== 'number' || value < 0 || value >= s.seats) throw new RuleError(value === null ? 'a player was expected, but the value is none' : 'there is no current player yet');
-    return value;
+    if (typeof value !== 'number' || value < 0 || value >= s.seats) notAPlayer(value);
+    return value as number;
   },
   /** Who holds tokens in a gain, discard or steal (Emitter.holder). */
   holder(s: GameState, value: Value): number {
-    if (typeof value !== 'number' || value >= s.seats || (value >= 0 ? false : -value - 1 >= s.zones.length)) {
-      throw new RuleError(value === null ? 'a player or a zone was expected, but the value is none' : 'there is no current player yet');
-    }
-    return value;
+    if (typeof value !== 'number' || value >= s.seats || (value >= 0 ? false : -value - 1 >= s.zones.length)) notAHolder(value);
+    return value as number;
   },
   /** A token kind's index (Emitter.tokenIndex). */
   tokenIndex(d: GameDefinition, name: Value): number {
     const index = d.tokens.indexOf(name as string);
-    if (index < 0) throw new RuleError(`'${String(name)}' is not a token kind`);
+    if (index < 0) notAToken(name);
     return index;
   },
   /** Rolls each die of the list (the roll statement, without its log line); one die is no list to build. */
@@ -141,18 +144,12 @@ export const helpers = {
   },
   /** Sets (`or` a mask) or clears (`and` a mask) a mark on each die of the list, or on the one die. */
   markOn(s: GameState, dice: Value, bit: number): void {
-    if (!Array.isArray(dice)) {
-      if (dice !== null) s.dice[dice as number].marks = s.dice[dice as number].marks | bit;
-      return;
-    }
-    for (let i = 0; i < dice.length; i++) s.dice[dice[i] as number].marks = s.dice[dice[i] as number].marks | bit;
+    if (Array.isArray(dice)) markEachOn(s, dice, bit);
+    else if (dice !== null) s.dice[dice as number].marks = s.dice[dice as number].marks | bit;
   },
   markOff(s: GameState, dice: Value, bit: number): void {
-    if (!Array.isArray(dice)) {
-      if (dice !== null) s.dice[dice as number].marks = s.dice[dice as number].marks & ~bit;
-      return;
-    }
-    for (let i = 0; i < dice.length; i++) s.dice[dice[i] as number].marks = s.dice[dice[i] as number].marks & ~bit;
+    if (Array.isArray(dice)) markEachOff(s, dice, bit);
+    else if (dice !== null) s.dice[dice as number].marks = s.dice[dice as number].marks & ~bit;
   },
   /** The player whose variable `set` changes. */
   playerTarget(p: Value): number {
@@ -163,6 +160,31 @@ export const helpers = {
 };
 
 export type Helpers = typeof helpers;
+
+/*
+ * What the helpers above do rarely, in functions of their own: a helper V8 inlines into generated
+ * code counts against the caller's inlining budget by its whole size, used or not, and a turn's
+ * functions spend that budget on the helpers they call first (their choices, their marks).
+ */
+function notAPlayer(value: Value): never {
+  throw new RuleError(value === null ? 'a player was expected, but the value is none' : 'there is no current player yet');
+}
+
+function notAHolder(value: Value): never {
+  throw new RuleError(value === null ? 'a player or a zone was expected, but the value is none' : 'there is no current player yet');
+}
+
+function notAToken(name: Value): never {
+  throw new RuleError(`'${String(name)}' is not a token kind`);
+}
+
+function markEachOn(s: GameState, dice: Value[], bit: number): void {
+  for (let i = 0; i < dice.length; i++) s.dice[dice[i] as number].marks = s.dice[dice[i] as number].marks | bit;
+}
+
+function markEachOff(s: GameState, dice: Value[], bit: number): void {
+  for (let i = 0; i < dice.length; i++) s.dice[dice[i] as number].marks = s.dice[dice[i] as number].marks & ~bit;
+}
 
 function rollDie(s: GameState, d: GameDefinition, die: number): void {
   const pool = poolOf(d, die);

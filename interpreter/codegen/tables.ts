@@ -5,6 +5,7 @@
  * finite number: so no text of a .rules file can ever become program text.
  */
 import type { Evaluate } from '../program.ts';
+import { interned } from '../interned.ts';
 
 /**
  * Something the generator does not write out: the caller falls back to the closure or the stepper.
@@ -59,8 +60,9 @@ export class Tables {
   private temporaryCount = 0;
   private functionCount = 0;
 
+  /** Texts interned: generated code compares names with `===` (interned.ts). */
   constant(value: unknown): string {
-    return `K[${index(this.constants.push(value) - 1)}]`;
+    return `K[${index(this.constants.push(typeof value === 'string' ? interned(value) : value) - 1)}]`;
   }
 
   closure(closure: Evaluate, fallback: Fallback): string {
