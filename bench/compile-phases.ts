@@ -3,13 +3,14 @@
  * pays them: compile (check + lowering of the logged programs), batch lowering (the programs with
  * their rules inlined), code generation (codegen/: writing the JavaScript and `new Function`);
  * and apart, the switches of the structured programs, written when a frame first resumes in one.
- * bench/run.ts times it in its own process (the sources through tsx, which wraps every function for
- * `keepNames`) and bundled by esbuild in a child node, as the CLI's build runs it. Run as a script
- * (the bundle): `node compile-phases.cjs FILE RUNS` prints the figures as JSON.
+ * bench/run.ts times it twice, each in a child node of its own (bench/child.ts): the sources
+ * through tsx, and bundled as the CLI's build runs it. As that child (`REGOLA_BENCH_SCRIPT=1`,
+ * arguments `FILE RUNS`) it prints the figures as JSON.
  */
 import { readFileSync } from 'node:fs';
 import { compileRules } from '../interpreter/compile.ts';
 import { generatedCode, programReports, withGeneratedCode } from '../interpreter/codegen/index.ts';
+import { asScript } from './child.ts';
 
 export interface PhaseFigures { median: number; min: number; max: number }
 /** `switches`: writing the switches of the structured programs, which waits until a frame first resumes in one (not in the total). */
@@ -53,9 +54,8 @@ export function compilePhases(text: string, runs: number, warmUp = 10): CompileP
   return { compile: figures(times.compile), lowering: figures(times.lowering), generation: figures(times.generation), total: figures(times.total), switches: figures(times.switches) };
 }
 
-// As a bundled script (bench/run.ts starts it): the figures of one file, as JSON.
-declare const REGOLA_BENCH_SCRIPT: boolean | undefined;
-if (typeof REGOLA_BENCH_SCRIPT === 'boolean' && REGOLA_BENCH_SCRIPT) {
+// As a child script (bench/child.ts): the figures of one file, as JSON.
+if (asScript) {
   const [file, runs] = process.argv.slice(2);
   process.stdout.write(JSON.stringify(compilePhases(readFileSync(file, 'utf8'), Number(runs))));
 }

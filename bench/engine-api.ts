@@ -10,8 +10,8 @@ import {
   applyChoiceIndex, choiceCount, cloneState, compileRules, randomPlayout, startGame, startState, stateHash, type GameDefinition, type GameState,
 } from '../interpreter/index.ts';
 import { perft } from '../docs/examples/perft.ts';
-import { connectFourRatios, type Ratios } from './ratios.ts';
-import { runBundled } from './bundled.ts';
+import type { Ratios } from './ratios.ts';
+import { runScript, ways } from './child.ts';
 
 /** Ludii's Connect Four, random playouts per second, as published (Piette et al., Ludii general game system). */
 const ludiiConnectFour = 55_858;
@@ -85,11 +85,12 @@ export async function connectFour(): Promise<void> {
     console.log(`  ${'Ludii (published)'.padEnd(50)} ${grouped(ludiiConnectFour).padStart(9)} games/s`);
     console.log(`  generated / hand-written: ${fixed(generated / hand, 3)} (target >= 0.5); stepper / hand-written: ${fixed(stepper / hand, 3)}; generated / Ludii: ${fixed(generated / ludiiConnectFour, 2)} (aim >= 3)`);
   };
-  show('sources through tsx', connectFourRatios(rules));
-  try {
-    show('bundled (as the build runs it)', JSON.parse(await runBundled('./ratios.ts', ['connect-four', rules])) as Ratios);
-  } catch (error) {
-    console.log(`Connect Four random playouts, bundled: skipped (${error instanceof Error ? error.message : String(error)})`);
+  for (const way of ways) {
+    try {
+      show(way, JSON.parse(await runScript('./ratios.ts', ['connect-four', rules], way)) as Ratios);
+    } catch (error) {
+      console.log(`Connect Four random playouts, ${way}: skipped (${error instanceof Error ? error.message : String(error)})`);
+    }
   }
   const definition = compile('examples/connect-four.rules');
   await heapOverGames(definition);

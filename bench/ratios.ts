@@ -2,10 +2,9 @@
  * The issue-15 ratios: random playouts of a game written in Regola (generated code and stepper)
  * against the same game written by hand, interleaved in rounds, in CPU time (one run on a shared
  * 2-core machine swings by ±20%; the median of rounds holds better). bench/run.ts measures them
- * twice: through tsx in its own process (which wraps every function of the sources for
- * `keepNames`), and bundled by esbuild in a child node, as the CLI's build and the library run
- * (bench/bundled.ts). Run as a script (the bundle): `node ratios.cjs mortadella|connect-four
- * RULES_DIRECTORY` prints the figures as JSON.
+ * twice, each in a child node of its own (bench/child.ts): the sources through tsx, and bundled
+ * as the CLI's build and the library run. As that child (`REGOLA_BENCH_SCRIPT=1`, arguments
+ * `mortadella|connect-four RULES_DIRECTORY`) it prints the figures as JSON.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,6 +13,7 @@ import { randomPlayout } from '../interpreter/bots.ts';
 import type { GameDefinition } from '../interpreter/program.ts';
 import { playRandomGame } from './handwritten-mortadella.ts';
 import { playRandomConnectFour } from './handwritten-connect-four.ts';
+import { asScript } from './child.ts';
 
 export interface Way { who: string; perSecond: number; decisions: number }
 export interface Ratios { game: string; players: number; games: number; rounds: number; ways: Way[] }
@@ -77,9 +77,8 @@ export function connectFourRatios(rules: string): Ratios {
   ]);
 }
 
-// As a bundled script (bench/run.ts starts it): the figures of one game, as JSON.
-declare const REGOLA_BENCH_SCRIPT: boolean | undefined;
-if (typeof REGOLA_BENCH_SCRIPT === 'boolean' && REGOLA_BENCH_SCRIPT) {
+// As a child script (bench/child.ts): the figures of one game, as JSON.
+if (asScript) {
   const [which, rules] = process.argv.slice(2);
   process.stdout.write(JSON.stringify(which === 'connect-four' ? connectFourRatios(rules) : mortadellaRatios(rules)));
 }

@@ -12,9 +12,9 @@ import { compileRules } from '../interpreter/compile.ts';
 import { randomPlayout } from '../interpreter/bots.ts';
 import { defaultMaxRounds } from '../interpreter/simulate.ts';
 import { playerCounts, type GameDefinition } from '../interpreter/program.ts';
-import { mortadellaRatios, type Ratios } from './ratios.ts';
-import { runBundled } from './bundled.ts';
-import { compilePhases, type CompilePhases, type PhaseFigures } from './compile-phases.ts';
+import type { Ratios } from './ratios.ts';
+import { runScript, ways } from './child.ts';
+import type { CompilePhases, PhaseFigures } from './compile-phases.ts';
 import { simulateOnWorkers } from '../cli/simulate-workers.ts';
 import { studioBenchmarks } from './studio.ts';
 import { searchBenchmark } from './search.ts';
@@ -26,7 +26,6 @@ interface Benchmark { name: string; run: () => void | Promise<void> }
 
 const rulesDirectory = fileURLToPath(new URL('../rules/', import.meta.url));
 const rulesPath = join(rulesDirectory, 'mortadella.rules');
-const rulesText = readFileSync(rulesPath, 'utf8');
 
 // ---- helpers ---------------------------------------------------------------------------------
 function median(values: number[]): number {
@@ -42,11 +41,6 @@ function median(values: number[]): number {
 let compiles = 0;
 const fresh = (text: string) => `${text}\n# compile ${++compiles}\n`;
 
-function compileMortadella(): GameDefinition {
-  const { definition, diagnostics } = compileRules(fresh(rulesText));
-  if (!definition) throw new Error(`rules/mortadella.rules does not compile: ${diagnostics.map((d) => d.message).join('; ')}`);
-  return definition;
-}
 
 /** Plays `games` games (seeds 1..games) and times them, in wall time. */
 function timeGames(games: number, play: (seed: number) => number): { perSecond: number; meanDecisions: number } {
@@ -70,17 +64,18 @@ async function compileTime(): Promise<void> {
     const one = (name: string, p: PhaseFigures) => `${name} ${fixed(p.median, 2)} ms (min ${fixed(p.min, 2)})`;
     console.log(`compile rules/mortadella.rules, ${label}, median of ${runs} warm runs: ${one('compile', f.compile)} + ${one('batch lowering', f.lowering)} + ${one('code generation', f.generation)} = ${one('total', f.total)}; target: total < 5 ms; apart: ${one('the switches, written when a frame first resumes in one', f.switches)}`);
   };
-  show('sources through tsx', compilePhases(rulesText, runs));
-  try {
-    show('bundled (as the build runs it)', JSON.parse(await runBundled('./compile-phases.ts', [rulesPath, String(runs)])) as CompilePhases);
-  } catch (error) {
-    console.log(`compile rules/mortadella.rules, bundled: skipped (${error instanceof Error ? error.message : String(error)})`);
+  for (const way of ways) {
+    try {
+      show(way, JSON.parse(await runScript('./compile-phases.ts', [rulesPath, String(runs)], way)) as CompilePhases);
+    } catch (error) {
+      console.log(`compile rules/mortadella.rules, ${way}: skipped (${error instanceof Error ? error.message : String(error)})`);
+    }
   }
 }
 
 /**
  * Mortadella's random playouts three ways (bench/ratios.ts): the generated code (codegen/), the
- * stepper, and the hand-written game; through tsx here, and bundled as the build runs.
+ * stepper, and the hand-written game; through tsx and bundled as the build runs, each in a child.
  */
 async function randomPlayouts(): Promise<void> {
   const show = (label: string, r: Ratios) => {
@@ -89,11 +84,12 @@ async function randomPlayouts(): Promise<void> {
     for (const way of r.ways) console.log(`  ${way.who.padEnd(13)} ${fixed(way.perSecond, 0).padStart(8)} games/s, ${fixed(way.decisions, 1)} decisions per game`);
     console.log(`  generated / hand-written: ${fixed(generated / byHand, 3)} (target >= 0.5); stepper / hand-written: ${fixed(stepper / byHand, 3)}; generated / stepper: ${fixed(generated / stepper, 2)}×`);
   };
-  show('sources through tsx', mortadellaRatios(rulesDirectory));
-  try {
-    show('bundled (as the build runs it)', JSON.parse(await runBundled('./ratios.ts', ['mortadella', rulesDirectory])) as Ratios);
-  } catch (error) {
-    console.log(`random playouts, Mortadella, bundled: skipped (${error instanceof Error ? error.message : String(error)})`);
+  for (const way of ways) {
+    try {
+      show(way, JSON.parse(await runScript('./ratios.ts', ['mortadella', rulesDirectory], way)) as Ratios);
+    } catch (error) {
+      console.log(`random playouts, Mortadella, ${way}: skipped (${error instanceof Error ? error.message : String(error)})`);
+    }
   }
 }
 
