@@ -1,7 +1,8 @@
 /**
  * The differential test of the code generator (interpreter/codegen/): seeded random games of one
  * game played through the generated code and through the stepper (the reference) give the same
- * moves, the same log and the same state hash, in batch mode (quiet) and in a logged match.
+ * moves, the same log and the same state hash, in batch mode (quiet: random playouts, and games
+ * played one decision at a time as a search plays them) and in a logged match.
  * `npm test` runs it over every game with a small budget (test/interpreter/codegen-differential.test.ts);
  * `npm run test:differential` runs 1,000 quiet and 1,000 logged games of each, a file per game.
  */
@@ -9,9 +10,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { compileRules } from '../../interpreter/compile.ts';
-import { randomPlayout } from '../../interpreter/bots.ts';
+import { botRandomFor, randomPlayout } from '../../interpreter/bots.ts';
+import { advanceBot } from '../../interpreter/bot-random.ts';
+import { applyChoiceIndex, choiceCount } from '../../interpreter/engine.ts';
+import { startState } from '../../interpreter/batch-api.ts';
 import { stateHash } from '../../interpreter/hash.ts';
-import { playerCounts } from '../../interpreter/program.ts';
+import { playerCounts, type GameDefinition, type GameState } from '../../interpreter/program.ts';
 import { codegenReport, withGeneratedCode, withStepper } from '../../interpreter/codegen/index.ts';
 
 export const rulesDirectory = fileURLToPath(new URL('../../rules/', import.meta.url));
@@ -24,6 +28,8 @@ export const games = [
 
 /** As `regola simulate` plays them: a war game with random bots may otherwise go round the table for ever. */
 const maxRounds = 100;
+/** A bound for the games played one decision at a time, which have no playout's limits. */
+const maxDecisions = 100_000;
 
 export function differentialSuite(file: string, budget: { quiet: number; logged: number }): void {
   describe(`generated code and stepper play the same games: ${file}`, () => {
@@ -49,6 +55,16 @@ export function differentialSuite(file: string, budget: { quiet: number; logged:
       }
     });
 
+    // Not a playout: each decision stops the frame and resumes it, in the batch programs' switch.
+    it(`${budget.logged} quiet games one decision at a time, as a search moves: same decisions and state hash`, () => {
+      for (let seed = 1; seed <= budget.logged; seed++) {
+        const players = counts[seed % counts.length];
+        const [a, b] = [generated, stepper].map((engine) => decisionByDecision(engine, players, seed));
+        expect(a.moveCount, `seed ${seed}`).toBe(b.moveCount);
+        expect(stateHash(a), `seed ${seed}`).toBe(stateHash(b));
+      }
+    });
+
     it(`${budget.logged} logged games: same moves, log and state hash`, () => {
       for (let seed = 1; seed <= budget.logged; seed++) {
         const options = { players: counts[seed % counts.length], seed, keepMoves: true, maxRounds };
@@ -60,6 +76,16 @@ export function differentialSuite(file: string, budget: { quiet: number; logged:
       }
     });
   });
+}
+
+/** A quiet game from its start, each decision drawn by the bot's generator and made through `applyChoiceIndex`. */
+function decisionByDecision(definition: GameDefinition, players: number, seed: number): GameState {
+  const started = startState(definition, { players, seed });
+  if (!started.ok) throw new Error(started.diagnostic.message);
+  const state = started.state;
+  const random = botRandomFor(seed);
+  while (!state.outcome && state.round <= maxRounds && state.moveCount < maxDecisions) applyChoiceIndex(definition, state, advanceBot(random, choiceCount(state)));
+  return state;
 }
 
 /** The full run's budget: what issue 15 asks of every game. */
