@@ -31,6 +31,8 @@ export class ExpressionWriter {
   private goals: string | null | undefined;
   /** While a goal is written: whether it read the holder's tokens through `T` (goals.ts), and may. */
   private holderTokens: { read: boolean } | null = null;
+  /** Above 0 while code of a function of its own is written (a filter's, `held`'s), where a goal's `T` is not. */
+  private ownFunction = 0;
 
   constructor(private readonly definition: GameDefinition, private readonly tables: Tables) {}
 
@@ -299,6 +301,11 @@ export class ExpressionWriter {
     if (pool !== null) return pool;
     const slot = a.slots.get(node);
     if (slot === undefined) throw new Unsupported('a filter without a slot');
+    return this.inOwnFunction(() => this.filterFunction(node, a, as, slot));
+  }
+
+  /** The filter as a function of its own (its list, loop and condition written inside it), and its call. */
+  private filterFunction(node: AST.WhereExpr, a: Annotations, as: FilterUse, slot: number): string {
     const w = (e: AST.Expr) => this.write(e, a);
     const slotRead = (i: number) => local(i);
     // A board list (a kind's pieces, a cell's pieces, a row of a grid) is looped over without being built.
@@ -395,7 +402,7 @@ export class ExpressionWriter {
       const counted = pieceCount(node.args[0], a, (e) => this.write(e, a), this.boardSlots, this.filterSlots[this.filterSlots.length - 1]);
       if (counted !== null) return counted;
     }
-    const written = writtenCall(node, this.tables, (e) => this.write(e, a));
+    const written = writtenCall(node, this.tables, (e) => this.inOwnFunction(() => this.write(e, a)));
     if (written !== null) return written;
     const board = boardCall(this.definition, node, a, (e) => this.write(e, a));
     if (board !== null) return board;
@@ -436,13 +443,23 @@ export class ExpressionWriter {
 
   /**
    * The token counts of the seat in `slot`. A goal's holder (slot 0) has them in `T`, read once by
-   * the goal's function (goals.ts), except in a filter's function of its own, where `T` is not.
+   * the goal's function (goals.ts), except in code of a function of its own, where `T` is not.
    */
   private tokensOfSeat(slot: number): string {
     const holder = this.holderTokens;
-    if (holder === null || slot !== 0 || this.filterSlots.length !== 0) return `s.players[${local(slot)}].tokens`;
+    if (holder === null || slot !== 0 || this.ownFunction > 0) return `s.players[${local(slot)}].tokens`;
     holder.read = true;
     return 'T';
+  }
+
+  /** `write` for code that goes into a function of its own (`held`'s arguments, at worst inline: then only `T` is not used). */
+  private inOwnFunction(write: () => string): string {
+    this.ownFunction++;
+    try {
+      return write();
+    } finally {
+      this.ownFunction--;
+    }
   }
 
   /**
@@ -450,11 +467,13 @@ export class ExpressionWriter {
    * known there. Whether it reads `T`, the holder's tokens, is said in `holder.read`.
    */
   private writeGoal(node: AST.Expr, a: Annotations, whole: Evaluate, holder: { read: boolean }): string {
-    const { seatSlots, boardSlots, filterSlots, holderTokens } = this;
+    const { seatSlots, boardSlots, filterSlots, holderTokens, ownFunction } = this;
     this.seatSlots = new Set([0]);
     this.boardSlots = new Map();
     this.filterSlots = [];
     this.holderTokens = holder;
+    // The goals' function is one of its own, even when first asked for inside a filter's.
+    this.ownFunction = 0;
     try {
       return this.write(node, a, whole);
     } finally {
@@ -462,6 +481,7 @@ export class ExpressionWriter {
       this.boardSlots = boardSlots;
       this.filterSlots = filterSlots;
       this.holderTokens = holderTokens;
+      this.ownFunction = ownFunction;
     }
   }
 }

@@ -186,3 +186,31 @@ describe('where an item is not known to be a seat, its attribute keeps the closu
     expect(stateHash(a.state)).toBe(stateHash(b.state));
   });
 });
+
+describe('a goal whose filter or held runs in a function of its own', () => {
+  // The goal's function reads the holder's tokens once (`T`); a filter's function or `held`'s has
+  // no `T`, and reads them from the state: a playout on generated code used to stop there.
+  for (const goal of ['count([Oro, Ferro] where it >= 2) >= 1', 'held(players where it.Oro >= 2, "Oro") >= 0 and Oro >= 2', 'Oro >= 2 and Ferro >= 1']) {
+    it(`plays the stepper's games with the goal ${goal}`, () => {
+      const definition = compiled(`game "Mete" { players 2 }
+tokens Oro, Ferro
+roles secret {
+  Re goal ${goal}
+  Regina goal ${goal}
+}
+setup { deal roles }
+turns {
+  choose by current { option "oro" { gain 1 Oro to current } option "ferro" { gain 1 Ferro to current } }
+  if meetsGoal(current) { win current "meta" }
+  if round >= 10 { end game "fine" }
+}
+`);
+      for (let seed = 1; seed <= 20; seed++) {
+        const a = randomPlayout(withGeneratedCode(definition), { players: 2, seed, keepMoves: false });
+        const b = randomPlayout(withStepper(definition), { players: 2, seed, keepMoves: false });
+        expect(a.state.error, `seed ${seed}`).toEqual(b.state.error);
+        expect(stateHash(a.state), `seed ${seed}`).toBe(stateHash(b.state));
+      }
+    });
+  }
+});
