@@ -87,14 +87,14 @@ function build(definition: GameDefinition, programs: Program[]): Built {
     let report: ProgramReport;
     let code: GeneratedProgram | null = null;
     try {
-      const { source, switchSource, tables, structured } = writeProgram(definition, program, quiet);
+      const { source, writeSwitch, tables, structured } = writeProgram(definition, program, quiet);
       // The whole source, the switch's included (written only when asked for: tests, `regola check --verbose`).
-      report = { program: program.name, generated: false, structured, fallbacks: tables.fallbacks, get source() { return switchSource ? `${source}\n${switchSource()}` : source; } };
+      report = { program: program.name, generated: false, structured, fallbacks: tables.fallbacks, get source() { return writeSwitch ? `${source}\n${writeSwitch()}` : source; } };
       try {
         // The source holds no text of the rules (tables.ts): every name and text is an index into K.
         const factory = (text: string) => new Function(...parameters, text) as (...args: unknown[]) => GeneratedProgram;
         const args = [helpers, tables.constants, tables.closures, program.instructions, definition];
-        const buildSwitch = switchSource && (() => factory(switchSource())(...args, null));
+        const buildSwitch = writeSwitch && (() => factory(writeSwitch())(...args, null));
         code = factory(source)(...args, buildSwitch);
         report.generated = true;
       } catch (error) {

@@ -22,11 +22,12 @@ import { stepLimit } from '../run-failure.ts';
 /**
  * The source of a program's function and the tables it refers to. A structured program's switch
  * is a function of its own, written and built the first time a frame resumes there
- * (`switchSource`): structured code runs every frame from its start, and resumes one in the switch
+ * when first needed: structured code runs every frame from its start, and resumes one in the switch
  * only after a choice left pending or where control goes somewhere it does not know, which a
- * random playout seldom does. A program that is not structured has the switch alone, in `source`.
+ * random playout seldom does (`writeSwitch`). A program that is not structured has the switch
+ * alone, in `source`.
  */
-export interface ProgramSource { source: string; switchSource: (() => string) | null; tables: Tables; structured: boolean }
+export interface ProgramSource { source: string; writeSwitch: (() => string) | null; tables: Tables; structured: boolean }
 
 /**
  * The generated function's parameters: H helpers, K constants, E closures, I the instructions, D
@@ -77,7 +78,7 @@ export function writeProgram(definition: GameDefinition, program: Program, quiet
     const resume = switchSource(bodies);
     return [...header, ...tables.functions, ...resume.lines, `function resume(s, f, stack, depth, counted) {\n${resume.run}\n}`, 'return resume;'].join('\n');
   };
-  if (structured === null) return { source: switchProgram(), switchSource: null, tables, structured: false };
+  if (structured === null) return { source: switchProgram(), writeSwitch: null, tables, structured: false };
   const source = [
     ...header,
     // What structured code throws at the step limit, to stop the game where it saves its variables.
@@ -88,7 +89,7 @@ export function writeProgram(definition: GameDefinition, program: Program, quiet
     'let resume = function (s, f, stack, depth, counted) { resume = S(); return resume(s, f, stack, depth, counted); };',
     `return function run(s, f, stack, depth, counted) {\nif (f.pc !== 0) return resume(s, f, stack, depth, counted);\n${structured.run}\n};`,
   ].join('\n');
-  return { source, switchSource: switchProgram, tables, structured: true };
+  return { source, writeSwitch: switchProgram, tables, structured: true };
 }
 
 /**

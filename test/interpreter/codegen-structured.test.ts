@@ -12,6 +12,7 @@ import { applyChoiceIndex, applyMoveInPlace, choiceCount, legalMoves, startGame 
 import { randomPlayout } from '../../interpreter/bots.ts';
 import { stateHash } from '../../interpreter/hash.ts';
 import { playerCounts, type GameDefinition } from '../../interpreter/program.ts';
+import { parameters, writeProgram } from '../../interpreter/codegen/program.ts';
 import { codegenReport, withGeneratedCode, withStepper } from '../../interpreter/codegen/index.ts';
 import { structure, type Construct } from '../../interpreter/codegen/structure.ts';
 import { games, rulesDirectory } from '../differential/differential.ts';
@@ -48,6 +49,18 @@ describe('every game is written as structured code', () => {
       expect(program.structured, program.program).toBe(true);
       // Every marker and placeholder of the generator filled in.
       expect(program.source, program.program).not.toMatch(/[\u0001\u0002]/);
+    }
+  });
+  // A switch is built when a frame first resumes there, which some games' playouts never do: each
+  // is compiled here, as `new Function` would at that moment.
+  it.each(definitions)('%s: every switch, written when first needed, compiles', (_file, definition) => {
+    for (const [programs, quiet] of [[definition.programs, false], [definition.batchPrograms(), true]] as const) {
+      for (const program of programs) {
+        const { source, writeSwitch } = writeProgram(definition, program, quiet);
+        expect(writeSwitch, program.name).not.toBeNull();
+        // eslint-disable-next-line @typescript-eslint/no-implied-eval
+        for (const text of [source, writeSwitch!()]) expect(() => new Function(...parameters, text), program.name).not.toThrow();
+      }
     }
   });
 });
