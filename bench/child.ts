@@ -7,7 +7,7 @@
  * `REGOLA_BENCH_SCRIPT` is set in its environment.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,18 +17,23 @@ export const ways: Way[] = ['sources through tsx', 'bundled (as the build runs i
 
 export async function runScript(script: string, args: string[], way: Way): Promise<string> {
   const entry = fileURLToPath(new URL(script, import.meta.url));
-  let command: string[];
-  if (way === 'bundled (as the build runs it)') {
-    const { buildSync } = await import('esbuild');
-    const outfile = join(mkdtempSync(join(tmpdir(), 'regola-bench-')), basename(entry).replace(/\.ts$/, '.cjs'));
-    buildSync({ entryPoints: [entry], outfile, bundle: true, platform: 'node', format: 'cjs', target: 'node20', logLevel: 'error', define: { REGOLA_BUNDLE: 'true' } });
-    command = [outfile];
-  } else {
-    command = ['--import', 'tsx', entry];
+  const directory = mkdtempSync(join(tmpdir(), 'regola-bench-'));
+  try {
+    let command: string[];
+    if (way === 'bundled (as the build runs it)') {
+      const { buildSync } = await import('esbuild');
+      const outfile = join(directory, basename(entry).replace(/\.ts$/, '.cjs'));
+      buildSync({ entryPoints: [entry], outfile, bundle: true, platform: 'node', format: 'cjs', target: 'node20', logLevel: 'error', define: { REGOLA_BUNDLE: 'true' } });
+      command = [outfile];
+    } else {
+      command = ['--import', 'tsx', entry];
+    }
+    const child = spawnSync(process.execPath, [...command, ...args], { encoding: 'utf8', maxBuffer: 1 << 24, env: { ...process.env, REGOLA_BENCH_SCRIPT: '1' } });
+    if (child.status !== 0) throw new Error(child.stderr || `${basename(entry)} exited with ${child.status}`);
+    return child.stdout;
+  } finally {
+    rmSync(directory, { recursive: true, force: true });
   }
-  const child = spawnSync(process.execPath, [...command, ...args], { encoding: 'utf8', maxBuffer: 1 << 24, env: { ...process.env, REGOLA_BENCH_SCRIPT: '1' } });
-  if (child.status !== 0) throw new Error(child.stderr || `${basename(entry)} exited with ${child.status}`);
-  return child.stdout;
 }
 
 /** Whether this module runs as a benchmark's child script (`runScript`). */

@@ -20,14 +20,8 @@ export interface Ratios { game: string; players: number; games: number; rounds: 
 
 interface Player { who: string; games: number; warmUp: number; play: (seed: number) => number }
 
-/**
- * A text of its own for each compile (a comment): `analyze` keeps the last text's analysis, and
- * the tsx run compiles Mortadella for other benchmarks in the same process.
- */
-let compiles = 0;
 function compile(rules: string, file: string): GameDefinition {
-  const text = readFileSync(join(rules, file), 'utf8');
-  const { definition, diagnostics } = compileRules(`${text}\n# ratios ${++compiles}\n`);
+  const { definition, diagnostics } = compileRules(readFileSync(join(rules, file), 'utf8'));
   if (!definition) throw new Error(`rules/${file} does not compile: ${diagnostics.map((d) => d.message).join('; ')}`);
   return definition;
 }

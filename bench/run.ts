@@ -41,7 +41,6 @@ function median(values: number[]): number {
 let compiles = 0;
 const fresh = (text: string) => `${text}\n# compile ${++compiles}\n`;
 
-
 /** Plays `games` games (seeds 1..games) and times them, in wall time. */
 function timeGames(games: number, play: (seed: number) => number): { perSecond: number; meanDecisions: number } {
   let decisions = 0;

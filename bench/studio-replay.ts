@@ -12,6 +12,7 @@ import { compileRules } from '../interpreter/compile.ts';
 import { randomPlayout } from '../interpreter/bots.ts';
 import { Match } from '../interpreter/match.ts';
 import { generatedCode, withGeneratedCode } from '../interpreter/codegen/index.ts';
+import { asScript } from './child.ts';
 
 /** A game and how many of its moves the designer has played (the longest random game of the first seeds, cut there). */
 export interface ReplayCase { file: string; players: number; moves: number }
@@ -49,9 +50,8 @@ export function replayFigures(root: string, { file, players, moves: wanted }: Re
   return { file, players, moves: moves.length, stepperMs: median(times.stepper), generationMs: median(times.generation), generatedMs: median(times.generated) };
 }
 
-// As a bundled script (bench/studio.ts starts it): the figures of each case, as JSON.
-declare const REGOLA_BENCH_SCRIPT: boolean | undefined;
-if (typeof REGOLA_BENCH_SCRIPT === 'boolean' && REGOLA_BENCH_SCRIPT) {
+// As a bundled child script (bench/studio.ts starts it through bench/child.ts): the figures of each case, as JSON.
+if (asScript) {
   const [root, cases, rounds] = process.argv.slice(2);
   process.stdout.write(JSON.stringify((JSON.parse(cases) as ReplayCase[]).map((c) => replayFigures(root, c, Number(rounds)))));
 }

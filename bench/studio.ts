@@ -2,16 +2,15 @@
  * Studio figures in headless Chromium: gzipped size of the built JavaScript, load to interactive,
  * and keystroke-to-updated-playtest latency. Prints only; needs /usr/bin/chromium.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { buildSync } from 'esbuild';
 import { chromium, type Page } from 'playwright-core';
 import { build, preview } from 'vite';
 import type { ReplayCase, ReplayFigures } from './studio-replay.ts';
+import { runScript } from './child.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const chromiumPath = process.env.CHROMIUM ?? '/usr/bin/chromium';
@@ -240,25 +239,28 @@ async function replayAB(page: Page, url: string, game: string, title: string, mo
  * the short and long games of the browser's cases, and the long games that go to the check worker
  * (from 1,000 moves: No Tav, Percorsi).
  */
-function replayInNode(): void {
+async function replayInNode(): Promise<void> {
   const cases: ReplayCase[] = [
     { file: 'rules/mortadella.rules', players: 4, moves: 25 }, { file: 'rules/mortadella.rules', players: 4, moves: 700 },
     { file: 'rules/risiko.rules', players: 4, moves: 25 }, { file: 'rules/risiko.rules', players: 4, moves: 600 },
     { file: 'rules/notav.rules', players: 4, moves: 2700 }, { file: 'rules/percorsi.rules', players: 2, moves: 3000 },
   ];
-  const outfile = join(mkdtempSync(join(tmpdir(), 'regola-bench-')), 'studio-replay.cjs');
-  buildSync({ entryPoints: [fileURLToPath(new URL('./studio-replay.ts', import.meta.url))], outfile, bundle: true, platform: 'node', format: 'cjs', target: 'node20', logLevel: 'error', define: { REGOLA_BENCH_SCRIPT: 'true', REGOLA_BUNDLE: 'true' } });
-  const child = spawnSync(process.execPath, [outfile, root, JSON.stringify(cases), '25'], { encoding: 'utf8', maxBuffer: 1 << 24 });
-  if (child.status !== 0) { console.log(`studio replay in node: failed (${child.stderr.trim().split('\n')[0]})`); return; }
+  let figures: ReplayFigures[];
+  try {
+    figures = JSON.parse(await runScript('./studio-replay.ts', [root, JSON.stringify(cases), '25'], 'bundled (as the build runs it)')) as ReplayFigures[];
+  } catch (error) {
+    console.log(`studio replay in node: failed (${(error instanceof Error ? error.message : String(error)).trim().split('\n')[0]})`);
+    return;
+  }
   console.log('studio replay after an edit, in node (bundled, CPU time, medians of 25 interleaved runs, each on a definition of its own):');
-  for (const f of JSON.parse(child.stdout) as ReplayFigures[]) {
+  for (const f of figures) {
     const generated = f.generationMs + f.generatedMs;
     console.log(`  ${f.file.replace(/^rules\//, '')}, ${f.moves} moves: stepper ${f.stepperMs.toFixed(2)} ms; generated ${f.generationMs.toFixed(2)} ms to generate + ${f.generatedMs.toFixed(2)} ms to replay = ${generated.toFixed(2)} ms (B/A ${(generated / f.stepperMs).toFixed(2)})`);
   }
 }
 
 export async function studioBenchmarks(): Promise<void> {
-  replayInNode();
+  await replayInNode();
   if (!existsSync(chromiumPath)) {
     console.log(`studio: skipped (no Chromium at ${chromiumPath}; apt-get install chromium)`);
     return;

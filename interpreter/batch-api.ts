@@ -3,7 +3,7 @@
  * definition and copied, moves by index, copies to undo with. Everything here drives the lean
  * stepper (engine.ts) in batch mode; nothing goes through XState or the Match class.
  */
-import { cloneState, startBeforeFirstTurn, startGame, type StartOptions, type StartResult } from './engine.ts';
+import { cloneState, startBeforeFirstTurn, startGame, type PlayoutStartResult, type StartOptions, type StartResult } from './engine.ts';
 import type { GameDefinition, GameState } from './program.ts';
 import { indexCopy } from './occupancy.ts';
 
@@ -42,11 +42,11 @@ export function startState(definition: GameDefinition, options: StartOptions): S
  * plays on), so that generated code runs the first turn from its start as it runs every other,
  * instead of resuming it at its first choice. Kept and copied as `startState` keeps its starts.
  */
-export function playoutStart(definition: GameDefinition, options: StartOptions): StartResult & { steps: number; beforeFirstTurn: boolean } {
+export function playoutStart(definition: GameDefinition, options: StartOptions): PlayoutStartResult {
   return keptStart(definition, options, true);
 }
 
-function keptStart(definition: GameDefinition, options: StartOptions, beforeFirstTurn: boolean): Started {
+function keptStart(definition: GameDefinition, options: StartOptions, beforeFirstTurn: boolean): PlayoutStartResult {
   const quiet = options.quiet ?? true;
   // A layout carried from another game is not kept: it changes from one call to the next.
   if (options.layout) return build(definition, { ...options, quiet }, beforeFirstTurn);
@@ -80,10 +80,8 @@ function keptStart(definition: GameDefinition, options: StartOptions, beforeFirs
   return { ok: true, state: copyOfStart(definition, start.state), steps: start.steps, beforeFirstTurn: start.beforeFirstTurn };
 }
 
-type Started = StartResult & { steps: number; beforeFirstTurn: boolean };
-
 /** A start built: at its first decision, or before its first turn (`beforeFirstTurn`, where the setup leaves no choice waiting). */
-function build(definition: GameDefinition, options: StartOptions, beforeFirstTurn: boolean): Started {
+function build(definition: GameDefinition, options: StartOptions, beforeFirstTurn: boolean): PlayoutStartResult {
   if (beforeFirstTurn) return startBeforeFirstTurn(definition, options);
   const started = startGame(definition, options);
   return started.ok ? { ok: true, state: started.state, steps: 0, beforeFirstTurn: false } : { ...started, steps: 0, beforeFirstTurn: false };

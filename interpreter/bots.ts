@@ -3,7 +3,7 @@
  * which is what makes thousands of games per second possible; see docs/architecture.md.
  */
 import { advanceBot, type BotRandom } from './bot-random.ts';
-import { advance, applyChoiceIndex, applyMoveInPlace, choiceCount, legalMoves, waitsForFirstTurn, type LegalMove, type Move } from './engine.ts';
+import { advance, applyChoiceIndex, applyMoveInPlace, choiceCount, legalMoves, type LegalMove, type Move } from './engine.ts';
 import { playoutStart, startState } from './batch-api.ts';
 import type { GameDefinition, GameState, Outcome } from './program.ts';
 import { noteTurn, stopAtLimits, whilePlaying, type Playout, type Stopped } from './playout.ts';
@@ -62,18 +62,21 @@ export interface PlayoutOptions {
  * batch mode by number (the same game, faster). Says which limit stopped the game, if one did.
  */
 export function playOnRandomly(definition: GameDefinition, state: GameState, random: BotRandom, maxRounds: number, moves: Move[] | null = null): Stopped {
-  return playFrom(definition, state, random, maxRounds, moves, 0);
+  return playFrom(definition, state, random, maxRounds, moves, null);
 }
 
-/** `playOnRandomly`, from a start stopped before its first turn too (`setupSteps`: the steps its setup counted). */
-function playFrom(definition: GameDefinition, state: GameState, random: BotRandom, maxRounds: number, moves: Move[] | null, setupSteps: number): Stopped {
+/**
+ * `playOnRandomly`, from a start stopped before its first turn too (playoutStart): `setupSteps`,
+ * the steps its setup counted, or null for a state waiting for a decision.
+ */
+function playFrom(definition: GameDefinition, state: GameState, random: BotRandom, maxRounds: number, moves: Move[] | null, setupSteps: number | null): Stopped {
   const playout: Playout = { definition, state, random, maxRounds, turn: state.turn, turnStart: state.moveCount };
   if (moves) return playOn(playout, moves);
   // In batch mode generated code answers its choices itself (playout.ts), so one decision here can
-  // play many: the loop only takes the decisions it leaves pending.
+  // play many: the loop only takes the decisions it leaves pending; the first turn of a start
+  // stopped before it, too.
   return whilePlaying(playout, () => {
-    // A start stopped before its first turn (playoutStart): that turn too runs with its choices answered in it.
-    if (waitsForFirstTurn(state)) advance(definition, state, setupSteps);
+    if (setupSteps !== null) advance(definition, state, setupSteps);
     return playOn(playout, null);
   });
 }
@@ -110,12 +113,12 @@ export function randomPlayout(definition: GameDefinition, options: PlayoutOption
   if (options.engine !== undefined && options.engine !== definition.engine) definition = onEngine(definition, options.engine);
   // The start is built once per definition and copied (batch-api.ts): a game's setup is not run again.
   const settings = { players: options.players, seed: options.seed, variant: options.variant, quiet: !keepMoves };
-  const started = keepMoves ? { ...startState(definition, settings), steps: 0 } : playoutStart(definition, settings);
+  const started = keepMoves ? { ...startState(definition, settings), steps: 0, beforeFirstTurn: false } : playoutStart(definition, settings);
   if (!started.ok) throw new Error(started.diagnostic.message);
   const state = started.state;
   const random = botRandomFor(options.seed);
   const moves: Move[] = [];
-  const stopped = playFrom(definition, state, random, maxRounds, keepMoves ? moves : null, started.steps);
+  const stopped = playFrom(definition, state, random, maxRounds, keepMoves ? moves : null, started.beforeFirstTurn ? started.steps : null);
   const stoppedAtRoundLimit = stopped === 'round-limit';
   const stoppedAtStatedLength = stopped === 'stated-length';
   return { state, moves, outcome: state.outcome!, stoppedAtRoundLimit, stoppedAtStatedLength };

@@ -46,26 +46,20 @@ export function startGame(definition: GameDefinition, options: StartOptions): St
   return started;
 }
 
+/** A start for a random playout: `beforeFirstTurn`, stopped where the first turn would begin, its setup's `steps` counted. */
+export type PlayoutStartResult = StartResult & { steps: number; beforeFirstTurn: boolean };
+
 /**
  * A game started as `startGame` starts it, stopped before its first turn begins (`steps`: those
  * the setup counted, which the first turn goes on counting from), so that generated code runs
  * that turn from its start (batch-api.ts, random playouts). When the setup itself stops at a
  * choice or ends the game, the state is `startGame`'s, and `beforeFirstTurn` is false.
  */
-export function startBeforeFirstTurn(definition: GameDefinition, options: StartOptions): StartResult & { steps: number; beforeFirstTurn: boolean } {
+export function startBeforeFirstTurn(definition: GameDefinition, options: StartOptions): PlayoutStartResult {
   const started = newGame(definition, options);
   if (!started.ok) return { ...started, steps: 0, beforeFirstTurn: false };
-  const state = started.state;
-  if (!state.quiet) forgetOccupancy();
-  const steps = run(definition, state, 0, true);
-  if (waitsForFirstTurn(state)) return { ok: true, state, steps, beforeFirstTurn: true };
-  refreshOpenMoves(definition, state);
-  return { ok: true, state, steps: 0, beforeFirstTurn: false };
-}
-
-/** Whether `state` is one `startBeforeFirstTurn` stopped before the first turn: nothing waiting, nothing running, the game on. */
-export function waitsForFirstTurn(state: GameState): boolean {
-  return state.turn === 0 && state.stack.length === 0 && state.pending === null && state.outcome === null && !state.interrupted && !state.simultaneous;
+  const steps = advanceFrom(definition, started.state, 0, true);
+  return steps >= 0 ? { ok: true, state: started.state, steps, beforeFirstTurn: true } : { ok: true, state: started.state, steps: 0, beforeFirstTurn: false };
 }
 
 /** The state before its setup runs. */
@@ -171,10 +165,20 @@ function frameFor(state: GameState, programs: Program[], program: number): Frame
  * towards the step limit since the last decision (a start stopped before its first turn).
  */
 export function advance(definition: GameDefinition, state: GameState, steps = 0): void {
+  advanceFrom(definition, state, steps, false);
+}
+
+/**
+ * `advance`, or with `beforeFirstTurn` stopped where the first turn would begin: then the steps
+ * counted, or -1 when it stopped earlier (a choice of the setup, the game over).
+ */
+function advanceFrom(definition: GameDefinition, state: GameState, steps: number, beforeFirstTurn: boolean): number {
   // A logged match's pieces may have been set by hand since (tests, the studio): see occupancy.ts.
   if (!state.quiet) forgetOccupancy();
-  run(definition, state, steps, false);
+  const counted = run(definition, state, steps, beforeFirstTurn);
+  if (beforeFirstTurn && state.turn === 0 && state.stack.length === 0 && state.pending === null && state.outcome === null) return counted;
   refreshOpenMoves(definition, state);
+  return -1;
 }
 
 /** `beforeFirstTurn`: stops, returning the steps counted, where the first turn would begin. */
@@ -588,7 +592,8 @@ function copyPending(p: NonNullable<GameState['pending']>): NonNullable<GameStat
         kind: p.kind, player: p.player, prompt: p.prompt, labels: p.labels.slice(), values: copyValues(p.values), valueKind: p.valueKind, slot: p.slot,
         need: p.need, picked: p.picked.slice(), cite: p.cite, at: p.at,
       };
-    // The valid selections are never changed once found: the copy shares them.
+    // The valid selections are never changed once found: the copy shares them. By spread: a
+    // selection has many keys, and a search seldom copies one.
     case 'select': return { ...p, labels: p.labels.slice(), values: p.values.map(copyValue), picked: p.picked.slice() };
   }
 }

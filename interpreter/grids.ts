@@ -224,7 +224,7 @@ export function pieceLabel(definition: GameDefinition, state: GameState, piece: 
  * Piece `index` of `board` moved or taken off: a new record in its place, never the old one
  * changed. Copies of a state share the records of pieces without variables (cloneState copies the
  * list, not each piece: most pieces do not move between two copies); a piece's variables are set
- * in its record, which a copy then copies. The keys in startGame's order: one hidden class.
+ * in its record, which a copy then copies. The keys in newBoard's order: one hidden class.
  */
 export function replacePiece(board: BoardState, index: number, cell: number, captured: boolean): void {
   const p = board.pieces[index];

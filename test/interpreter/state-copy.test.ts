@@ -67,8 +67,10 @@ describe('cloneState', () => {
     for (const state of states) expect(sameMap(state, started.state)).toBe(true);
   });
 
-  // Copies share the piece records; each writer (move, capture and remove, a tile's rotation with
-  // its pieces, a piece's variable, on the stepper and in generated code) puts a new record in.
+  // Copies share the records of pieces without variables; each writer of a cell (move, capture and
+  // remove, a tile's rotation with its pieces, on the stepper and in generated code) puts a new
+  // record in. Pieces with variables (Percorsi, Breakthrough) have them set in place, and each copy
+  // copies their records.
   for (const [file, players] of [['percorsi.rules', 2], ['examples/breakthrough.rules', 2], ['examples/connect-four.rules', 2]] as const) {
     it(`leaves every copy of a ${file} game as it was while the game plays on (pieces replaced, never changed)`, () => {
       for (const definition of [withStepper(loadDefinition(file)), withGeneratedCode(loadDefinition(file))]) {
