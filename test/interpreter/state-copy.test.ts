@@ -22,6 +22,25 @@ turns {
 }
 `;
 
+// Pieces without variables, whose records copies share: moved, captured, and turned with their tile.
+const turning = `game "Giro" { players 2 }
+grid Tavola: 2 by 2 tiles of 2 by 2 cells {
+  4 Pezzo cells Chiaro, Scuro, Scuro, Chiaro
+}
+pieces Pedina: 4 per player
+turns {
+  choose c from Tavola where count(pieces) == 0 by current prompt "Dove?"
+  move top(Pedina where owner == current and cell == none and not captured) to c
+  choose t from tiles(Tavola) by current prompt "Quale tassello?"
+  choose by current prompt "Come?" {
+    option "gira" { rotate t clockwise }
+    option "togli" { for each y in c.pieces { capture y } }
+  }
+  if count(Pedina where owner == current and cell == none and not captured) == 0 { end game "finite" }
+  if round >= 12 { end game "tempo" }
+}
+`;
+
 describe('cloneState', () => {
   // Boards, pieces, `next turn to`, moves open at any time, blocks played at once, stopping at forced moves.
   for (const [file, players, stopAtForcedMoves] of [
@@ -71,9 +90,10 @@ describe('cloneState', () => {
   // remove, a tile's rotation with its pieces, on the stepper and in generated code) puts a new
   // record in. Pieces with variables (Percorsi, Breakthrough) have them set in place, and each copy
   // copies their records.
-  for (const [file, players] of [['percorsi.rules', 2], ['examples/breakthrough.rules', 2], ['examples/connect-four.rules', 2]] as const) {
+  for (const [file, players] of [['percorsi.rules', 2], ['examples/breakthrough.rules', 2], ['examples/connect-four.rules', 2], ['pieces without variables that move, are captured and turn with their tile', 2]] as const) {
     it(`leaves every copy of a ${file} game as it was while the game plays on (pieces replaced, never changed)`, () => {
-      for (const definition of [withStepper(loadDefinition(file)), withGeneratedCode(loadDefinition(file))]) {
+      const load = () => (file.endsWith('.rules') ? loadDefinition(file) : compileText(turning));
+      for (const definition of [withStepper(load()), withGeneratedCode(load())]) {
         for (const quiet of [true, false]) {
           const started = startGame(definition, { players, seed: 2, quiet });
           if (!started.ok) throw new Error(started.diagnostic.message);
