@@ -16,6 +16,7 @@ import { internalFailure, stepLimit, stopAtFailure, stopAtStepLimit } from './ru
 import { generatedCode } from './codegen/index.ts';
 import { forgetOccupancy } from './occupancy.ts';
 import { choiceDone, frameDone, newFrame } from './frames.ts';
+import { beginTurn, nextSeat, passToNextSeat } from './turn-order.ts';
 import { selectedValues, selectionChoice, selectionChoiceCount, selectionMoves, selectionRefusal } from './selection.ts';
 
 export interface StartOptions {
@@ -268,17 +269,15 @@ function startNextTurn(definition: GameDefinition, state: GameState, programs: P
     state.firstSeat = state.current;
     state.round = 1;
   } else if (named === undefined && state.players[nextSeat(definition, state, previous)].active) {
-    // The usual turn, to the next seat: a new round when that seat is the first.
-    state.current = nextSeat(definition, state, previous);
-    if (state.current === state.firstSeat) state.round++;
+    // The usual turn, to the next seat: a new round when that seat is the first. Generated code
+    // starts this one itself where it can (turn-order.ts nextTurnInFrame).
+    passToNextSeat(definition, state);
   } else {
     state.current = named !== undefined ? namedOrAfter(definition, state, named) : neighbour(state, state.current, definition.direction);
     // A new round when play passes the first seat again (whether or not that player is still in).
     if (placeAtTable(definition, state, state.current) <= placeAtTable(definition, state, previous)) state.round++;
   }
-  state.turn++;
-  state.turnOver = false;
-  state.phase = definition.phases[0] ?? 'turn';
+  beginTurn(definition, state);
   if (!state.quiet) log(state, { player: state.current, kind: 'turn', text: `turn ${state.turn}: ${playerName(state.current)}`, cite: -1, at: 0 });
   state.stack.push(frameFor(state, programs, definition.turnProgram));
 }
@@ -287,12 +286,6 @@ function startNextTurn(definition: GameDefinition, state: GameState, programs: P
 // makes, which cost a tenth of a random playout's time.
 function namedOrAfter(definition: GameDefinition, state: GameState, seat: number): number {
   return state.players[seat].active ? seat : neighbour(state, seat, definition.direction);
-}
-
-/** The seat next to `seat` in the turn order, whether or not its player is still in. */
-function nextSeat(definition: GameDefinition, state: GameState, seat: number): number {
-  const next = seat + definition.direction;
-  return next >= state.seats ? next - state.seats : next < 0 ? next + state.seats : next;
 }
 
 /** A seat's place in the turn order counted from the first seat. */

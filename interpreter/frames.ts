@@ -32,6 +32,12 @@ export function newFrame(state: GameState, program: number, size: number): Frame
   return { program, pc: 0, locals: clear(new Array(size)) };
 }
 
+/** `frame` back at its start, every local none: its program runs again from the top (turn-order.ts). */
+export function restartFrame(frame: Frame): void {
+  frame.pc = 0;
+  clear(frame.locals);
+}
+
 /**
  * Every local back to none. A loop, not `fill`: V8 runs `fill` in C++, whose call cost a Connect
  * Four playout 5% (once a turn, for 11 locals).

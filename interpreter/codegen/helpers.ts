@@ -12,6 +12,7 @@ import { gridHelpers } from './grid-helpers.ts';
 import { choiceTargets, frameDone } from '../frames.ts';
 import { choiceHelpers } from './choice-helpers.ts';
 import { seatsCounted } from './players.ts';
+import { nextTurnInFrame } from '../turn-order.ts';
 
 /** The largest list `range` builds (as in compile-expression.ts). */
 const maxRange = 10_000;
@@ -19,7 +20,7 @@ const maxRange = 10_000;
 export const helpers = {
   ...gridHelpers,
   ...choiceHelpers,
-  stepLimit, stopAtFailure, stopAtStepLimit, frameDone, choiceTargets,
+  stepLimit, stopAtFailure, stopAtStepLimit, frameDone, choiceTargets, nextTurnInFrame,
   asList, equal, faceValue, holderIndex, playerIndex, holdings, neighbour, playersFrom, pairsWon, seatsCounted,
 
   others(s: GameState, d: GameDefinition): Value[] {

@@ -66,7 +66,9 @@ export function writeProgram(definition: GameDefinition, program: Program, quiet
   const constructs = structure(bodies.map((body) => body.targets));
   const analysis = new LocalAnalysis(tables.functions);
   const uses = bodies.map((body) => analysis.of(ownSource(body)));
-  const structured = constructs && structuredSource(bodies, analysis, uses, constructs, 'resume', definition.functionSize);
+  // Batch mode's turn starts the usual next turn itself (turn-order.ts nextTurnInFrame).
+  const nextTurn = quiet && program === definition.batchPrograms()[definition.turnProgram];
+  const structured = constructs && structuredSource(bodies, analysis, uses, constructs, 'resume', definition.functionSize, nextTurn);
   const header = [
     '"use strict";',
     // Loop passes and calls counted since the engine's run started (one run at a time: JavaScript is single-threaded).
@@ -87,7 +89,17 @@ export function writeProgram(definition: GameDefinition, program: Program, quiet
     ...structured.functions,
     // Replaced by the switch's function the first time a frame resumes there (S builds it).
     'let resume = function (s, f, stack, depth, counted) { resume = S(); return resume(s, f, stack, depth, counted); };',
-    `return function run(s, f, stack, depth, counted) {\nif (f.pc !== 0) return resume(s, f, stack, depth, counted);\n${structured.run}\n};`,
+    ...(nextTurn ? [
+      // Batch mode's turn plays on from turn to turn while the next is the usual one: a small loop
+      // around the turn's function (a loop in the big function itself would be compiled on-stack
+      // by V8, whose code runs the games slower one run in three).
+      'let again = false;',
+      `function turn(s, f, stack, depth, counted) {\n${structured.run}\n}`,
+      'return function run(s, f, stack, depth, counted) {',
+      'if (f.pc !== 0) return resume(s, f, stack, depth, counted);',
+      'for (;;) { again = false; counted = turn(s, f, stack, depth, counted); if (!again) return counted; }',
+      '};',
+    ] : [`return function run(s, f, stack, depth, counted) {\nif (f.pc !== 0) return resume(s, f, stack, depth, counted);\n${structured.run}\n};`]),
   ].join('\n');
   return { source, writeSwitch: switchProgram, tables, structured: true };
 }

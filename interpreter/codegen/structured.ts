@@ -55,14 +55,21 @@ export interface StructuredSource { functions: string[]; run: string }
  */
 export function structuredSource(
   bodies: readonly Body[], analysis: LocalAnalysis, uses: readonly LocalUse[], constructs: readonly Construct[], resume: string, functionSize = defaultFunctionSize,
+  nextTurn = false,
 ): StructuredSource {
   const writer = new StructuredWriter(bodies, analysis, uses, resume, functionSize);
   const main = writer.scope(null);
   const code: string[] = [];
   writer.nodes(tree(bodies.length, constructs), main, code);
+  // `nextTurn`: the turn program of batch mode, whose frame is restarted for the usual next turn
+  // (`again` tells the caller, program.ts) instead of returning to the engine, which would start it.
+  if (nextTurn) code.push('if (H.nextTurnInFrame(D, s, f, stack)) { again = true; return steps; }');
   // Past the last instruction: the frame returns.
   code.push(`${save}f.pc = ${index(bodies.length)}; stack.pop(); H.frameDone(s, f); return steps;`);
-  return { functions: writer.functions, run: `steps = counted;\nconst L = f.locals;\n${writer.wrap(code, main)}` };
+  // Alone, the program's function counts its steps in a variable of its own, which V8 keeps in a
+  // register; functions cut out of it share the module's `steps` with it.
+  const counter = writer.functions.length === 0 ? 'let steps = counted;' : 'steps = counted;';
+  return { functions: writer.functions, run: `${counter}\nconst L = f.locals;\n${writer.wrap(code, main)}` };
 }
 
 /** The instructions and constructs as a tree, in order. */
