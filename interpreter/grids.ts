@@ -8,7 +8,7 @@ import type { GridDefinition, BoardState, GameDefinition, GameState, Value, Fram
 import { playerName } from './program.ts';
 import { RuleError } from './rule-error.ts';
 import { randomInt, shuffle } from './runtime.ts';
-import { forgetOccupancy } from './occupancy.ts';
+import { reindex } from './occupancy.ts';
 
 /** The tiles' kinds and quarter turns a new game of a series starts from (`carry layout`). */
 export interface Layout { tileKinds: number[]; tileTurns: number[] }
@@ -141,8 +141,8 @@ export function rotateTile(definition: GameDefinition, board: BoardState, tile: 
     const [ni, nj] = clockwise ? [j, size - 1 - i] : [size - 1 - j, i];
     replacePiece(board, index, cellAt(grid, top + ni, left + nj), piece.captured);
   }
-  // Pieces turned with the tile: the index of pieces by cell is rebuilt when next read.
-  forgetOccupancy();
+  // Pieces turned with the tile: the index of pieces by cell is built again.
+  reindex(board, definition.totalCells);
   board.tileTurns[tile] = (board.tileTurns[tile] + (clockwise ? 1 : 3)) % 4;
   paintTile(grid, board, tile);
 }

@@ -6,7 +6,9 @@
  *
  * It is derived from the pieces, not part of the state: nothing copies, hashes or saves it. One
  * index is kept, for the board it was last built for; the engine's three writers of a piece's cell
- * (`move`, `capture`/`remove`, `rotate`) keep it up to date through `pieceMoved`. Anything else
+ * keep it up to date: `move` and `capture`/`remove` through `pieceMoved`, `rotate` by building it
+ * again (`reindex`). Both change the arrays in place, so generated code takes them once where a
+ * run starts (`countsOn`, `occupancyFirsts`) and reads them directly until it returns. Anything else
  * that changes a piece's cell (a test pinning a position, the studio) does so between two
  * `advance`s, and a logged match forgets the index at each `advance` (engine.ts); batch mode
  * (bots, simulations, search) changes states only through the engine, so there the index lasts.
@@ -29,6 +31,15 @@ let owners = 0;
 export function forgetOccupancy(): void {
   board = null;
   pieces = null;
+}
+
+/**
+ * The pieces of `b` moved without `pieceMoved` (a tile turned with its pieces): its index, if it
+ * is the one kept, is built again now, in the same arrays, which generated code holds while it
+ * runs (codegen/program.ts).
+ */
+export function reindex(b: BoardState, cells: number): void {
+  if (b === board) indexFor(b, cells);
 }
 
 function indexFor(b: BoardState, cells: number): void {
@@ -108,17 +119,15 @@ export function countOn(b: BoardState, cells: number, cell: number): number {
   return counts[cell];
 }
 
-/** The one piece on `cell` (a cell number below `cells`), -1 when it has none, -2 when it has several. */
-export function soleOn(b: BoardState, cells: number, cell: number): number {
-  indexed(b, cells);
-  const n = counts[cell];
-  return n === 1 ? firsts[cell] : n === 0 ? -1 : -2;
-}
-
 /** Pieces on each cell (`cells`: the definition's total); read only, valid until a piece moves. */
 export function countsOn(b: BoardState, cells: number): Int32Array {
   indexed(b, cells);
   return counts;
+}
+
+/** The lowest piece on each cell (-1: none), read only; call `countsOn` first (it builds the index). */
+export function occupancyFirsts(): Int32Array {
+  return firsts;
 }
 
 /** The lowest piece number on `cell`, or -1; call `countOn` first (it builds the index). */

@@ -344,10 +344,14 @@ export class ExpressionWriter {
     ].join('\n'));
     if (as === 'count' && board?.rereadableCell !== undefined) {
       // A cell holding one piece (or none) is counted here, without the loop's function: its piece
-      // bound to the variable, the condition evaluated once, as the loop would.
+      // bound to the variable, the condition evaluated once, as the loop would. The piece is read
+      // from the index's arrays (`OC`, `OF`: program.ts), and by the condition from the temporary
+      // it is in as well as the variable (written just before: the same value).
       const sole = this.tables.temporary();
-      return `(${sole} = H.soleOn(s, D, ${board.rereadableCell}), ${sole} >= 0 ? (${local(slot)} = ${sole}, (${condition}) ? 1 : 0)`
-        + ` : ${sole} === -1 ? 0 : ${name}(s, f, L))`;
+      const cell = board.rereadableCell;
+      this.tables.boardIndex = true;
+      return `(${sole} = ${cell} >>> 0 === ${cell} && ${cell} < ${index(this.definition.totalCells)} ? (OC[${cell}] === 1 ? OF[${cell}] : OC[${cell}] === 0 ? -1 : -2) : -2, `
+        + `${sole} >= 0 ? (${local(slot)} = ${sole}, (${condition.split(local(slot)).join(sole)}) ? 1 : 0) : ${sole} === -1 ? 0 : ${name}(s, f, L))`;
     }
     return as === 'into' ? `${name}(s, f, L, H.candidates)` : `${name}(s, f, L)`;
   }

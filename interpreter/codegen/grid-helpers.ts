@@ -4,7 +4,7 @@
  * where a count or a loop is all that is asked. Pieces on a cell come from occupancy.ts.
  */
 import { cellAt, gridOfCell, piecesOn, piecesOnBoard, adjacentCells, diagonalCells, pieceOf, replacePiece } from '../grids.ts';
-import { countOn, countsOn, firstOffBoard, firstOn, nextOffBoard, nextOn, pieceMoved, soleOn } from '../occupancy.ts';
+import { countOn, countsOn, firstOffBoard, firstOn, nextOffBoard, nextOn, occupancyFirsts, pieceMoved } from '../occupancy.ts';
 import { RuleError } from '../rule-error.ts';
 import type { GameDefinition, GameState, Value } from '../program.ts';
 
@@ -57,6 +57,10 @@ export const gridHelpers = {
     if (!s.board || v < 0 || v >= d.totalCells || !Number.isInteger(v)) return piecesOn(s, v).length;
     return countOn(s.board, d.totalCells, v);
   },
+  /** The index's lowest piece on each cell (-1: none), valid with the counts `occupancy` gave (program.ts). */
+  occupancyFirsts,
+  /** `OC` and `OF` before a run starts (program.ts): a typed array, as they will be. */
+  noIndex: new Int32Array(0),
   /** Pieces on each cell of the board (a cell's count is `counts[cell]`), read by a filter over a grid's cells. */
   occupancy: (s: GameState, d: GameDefinition): Int32Array => (s.board ? countsOn(s.board, d.totalCells) : new Int32Array(d.totalCells)),
   /** For a loop over `c.pieces` without the list: how many (0 for a value that is not a cell of the index: then `piecesOn` is used). */
@@ -64,10 +68,6 @@ export const gridHelpers = {
     return typeof v === 'number' && s.board && v >= 0 && v < d.totalCells && Number.isInteger(v) ? countOn(s.board, d.totalCells, v) : -1;
   },
   firstOn,
-  /** The one piece on a cell of the index, -1 when it has none, -2 for several or a value that is not a cell of the index (a filter over the cell's pieces then loops). */
-  soleOn(s: GameState, d: GameDefinition, v: Value): number {
-    return typeof v === 'number' && s.board && v >= 0 && v < d.totalCells && Number.isInteger(v) ? soleOn(s.board, d.totalCells, v) : -2;
-  },
   nextOn: (s: GameState, cell: number, after: number): number => nextOn(s.board!, cell, after),
   pieceOwner: (s: GameState, v: Value): Value => (v === null ? null : pieceOf(s, v).owner),
   pieceCell(s: GameState, v: Value): Value {

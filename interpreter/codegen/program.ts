@@ -74,11 +74,15 @@ export function writeProgram(definition: GameDefinition, program: Program, quiet
     // Loop passes and calls counted since the engine's run started (one run at a time: JavaScript is single-threaded).
     'let steps = 0;',
     `const stepLimit = ${number(stepLimit)};`,
+    // The index of pieces by cell (occupancy.ts), its arrays taken where a run starts: they stay
+    // those of the state's board until it returns (the engine's writers keep them in place).
+    ...(tables.boardIndex ? ['let OC = H.noIndex, OF = H.noIndex;'] : []),
   ];
+  const takeIndex = tables.boardIndex ? 'OC = H.occupancy(s, D); OF = H.occupancyFirsts();\n' : '';
   // The switch's function on its own: the filter functions it calls, its chunks and `resume`.
   const switchProgram = () => {
     const resume = switchSource(bodies);
-    return [...header, ...tables.functions, ...resume.lines, `function resume(s, f, stack, depth, counted) {\n${resume.run}\n}`, 'return resume;'].join('\n');
+    return [...header, ...tables.functions, ...resume.lines, `function resume(s, f, stack, depth, counted) {\n${takeIndex}${resume.run}\n}`, 'return resume;'].join('\n');
   };
   if (structured === null) return { source: switchProgram(), writeSwitch: null, tables, structured: false };
   const source = [
@@ -97,9 +101,10 @@ export function writeProgram(definition: GameDefinition, program: Program, quiet
       `function turn(s, f, stack, depth, counted) {\n${structured.run}\n}`,
       'return function run(s, f, stack, depth, counted) {',
       'if (f.pc !== 0) return resume(s, f, stack, depth, counted);',
+      takeIndex,
       'for (;;) { again = false; counted = turn(s, f, stack, depth, counted); if (!again) return counted; }',
       '};',
-    ] : [`return function run(s, f, stack, depth, counted) {\nif (f.pc !== 0) return resume(s, f, stack, depth, counted);\n${structured.run}\n};`]),
+    ] : [`return function run(s, f, stack, depth, counted) {\nif (f.pc !== 0) return resume(s, f, stack, depth, counted);\n${takeIndex}${structured.run}\n};`]),
   ].join('\n');
   return { source, writeSwitch: switchProgram, tables, structured: true };
 }

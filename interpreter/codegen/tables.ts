@@ -56,6 +56,8 @@ export class Tables {
   /** Functions written beside the program's own (a `where` filter's loop), and temporaries' declarations, in order. */
   readonly functions: string[] = [];
   readonly fallbacks: Fallback[] = [];
+  /** Whether the code reads the index of pieces by cell as `OC` and `OF` (program.ts sets them where a run starts). */
+  boardIndex = false;
   /** Temporaries declared (`temporary`) and functions added (`function`) so far: `functions` holds both. */
   private temporaryCount = 0;
   private functionCount = 0;

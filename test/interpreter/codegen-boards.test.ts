@@ -112,6 +112,33 @@ turns {
 
 const twoGrids = rules('grid H: 2 by 3 cells\ngrid G: 4 by 5 cells');
 
+/**
+ * A tile turned with its pieces, then the pieces of a cell counted in the same turn: generated
+ * code reads that count from the index's arrays, which the turn must have brought up to date
+ * (occupancy.ts reindex), or it would count the piece that has just turned away.
+ */
+const turned = `game "Giro" { players 2 to 3 }
+grid G: 2 by 2 tiles of 2 by 2 cells { 4 T cells Chiaro, Scuro, Scuro, Chiaro }
+pieces P: 5 per player
+var rimasti = 0
+var arrivati = 0
+turns {
+  choose c from G where count(pieces) == 0 by current prompt "Dove?"
+  move top(P where owner == current and cell == none) to c
+  let prima = step(c, 0, 1)
+  if prima == none { set prima = step(c, 0, -1) }
+  if count(c.pieces where owner == current) > 0 { set rimasti = rimasti + 1 }
+  choose by current prompt "Come?" {
+    option "orario" { rotate c.tile clockwise }
+    option "antiorario" { rotate c.tile counterclockwise }
+    option "fermo" { }
+  }
+  if count(c.pieces where owner == current) > 0 { set rimasti = rimasti + 1 }
+  if count(prima.pieces where owner != current) > 0 { set arrivati = arrivati + 1 }
+  if count(P where owner == current and cell == none) == 0 or count(G where count(pieces) == 0) == 0 { end game "finite" }
+}
+`;
+
 /** A small deterministic generator of the games' choices. */
 function chooser(seed: number): (below: number) => number {
   let x = seed >>> 0 || 1;
@@ -162,11 +189,23 @@ describe('the generated code\'s shortcuts on boards play the stepper\'s games', 
     const definition = compileText(oneGrid);
     const turn = codegenReport(definition).batch.find((p) => p.program === 'turn')!.source;
     // The shortcuts are the code under test.
-    for (const shortcut of ['>>> 0 < 4', 'H.stepIn(', 'H.rowIn(', 'H.columnIn(', 'H.occupancy(', 'H.firstOffBoard(', 'H.soleOn(']) expect(turn).toContain(shortcut);
+    for (const shortcut of ['>>> 0 < 4', 'H.stepIn(', 'H.rowIn(', 'H.columnIn(', 'H.occupancy(', 'H.firstOffBoard(', 'OC[']) expect(turn).toContain(shortcut);
     const lines = compareWithStepper(definition, 120);
     // The games capture pieces, place captured Pedoni again and move pieces on the board.
     expect(lines.some((line) => /Pedone .* is captured/.test(line))).toBe(true);
     expect(lines.some((line) => / moves (Pedone|Torre) /.test(line))).toBe(true);
+  });
+
+  it('a tile turned with its pieces: the cells\' pieces counted after the turn are where the tile took them', () => {
+    const definition = compileText(turned);
+    const turn = codegenReport(definition).batch.find((p) => p.program === 'turn')!.source;
+    expect(turn).toContain('OC[');
+    compareWithStepper(definition, 150);
+    // The counts after a turn differ from those before it: the tile took the piece away.
+    const played = randomPlayout(withGeneratedCode(definition), { players: 2, seed: 3, keepMoves: false });
+    const [rimasti] = played.state.globals as number[];
+    expect(rimasti).toBeGreaterThan(0);
+    expect(rimasti).toBeLessThan(2 * played.state.turn);
   });
 
   it('one grid: step written out as arithmetic, falling back to the helpers for what is not a whole cell and whole steps', () => {
