@@ -1,3 +1,6 @@
+/** A call in generated source: a name or a closing bracket right before an opening parenthesis. */
+const callInSource = /[\w$\]]\(/;
+
 /**
  * Writes a checked expression as one JavaScript expression over `s` (the state), `f` (the frame)
  * and `L` (its locals), with the same meaning, order of evaluation and errors as the closure
@@ -330,13 +333,22 @@ export class ExpressionWriter {
     const start = as === 'filter' ? '  const r = [];' : as === 'count' ? '  let r = 0;' : as === 'into' ? '  let n = 0;' : '  let r = null; let found = false;';
     const take = as === 'filter' ? 'r.push(item)' : as === 'into' ? 'r[n++] = item' : as === 'count' ? 'r++'
       : board?.stopEarly ? '{ r = item; found = true; break; }' : '{ if (!found) { r = item; found = true; } }';
+    // The condition reads the item from `item`, the same value as the variable. A condition that
+    // calls nothing and reads no other slot can neither fail nor see the variable otherwise: then
+    // the variable is set once, after the loop, to the last item (`last`), not at every item.
+    // A loop over a grid's cells sets the variable after it anyway (grid-filters.ts).
+    const own = condition.split(local(slot)).join('item');
+    const once = !own.includes('L[') && !callInSource.test(own);
+    const tracked = once && board?.items !== 'cells';
     const name = this.tables.function((fn) => [
       as === 'into' ? `function ${fn}(s, f, L, r) {` : `function ${fn}(s, f, L) {`,
       ...(start ? [start] : []),
+      ...(tracked ? [`  let last = ${local(slot)};`] : []),
       ...loop,
-      `    ${local(slot)} = item;`,
-      `    if (${condition}) ${take};`,
+      ...(once ? (tracked ? ['    last = item;'] : []) : [`    ${local(slot)} = item;`]),
+      `    if (${own}) ${take};`,
       '  }',
+      ...(tracked ? [`  ${local(slot)} = last;`] : []),
       // A loop that skips items or stops early says where the whole loop would have left the variable.
       ...(board?.after ? [board.after] : []),
       as === 'into' ? '  return n;' : '  return r;',
