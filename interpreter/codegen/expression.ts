@@ -206,7 +206,7 @@ export class ExpressionWriter {
       return `(${terms.join(node.operator === 'and' ? ' && ' : ' || ')})`;
     }
     const operator = node.operator === '==' ? '===' : node.operator === '!=' ? '!==' : node.operator;
-    const any = this.anyDie(node, a);
+    const any = this.anyFound(node, a);
     if (any !== null) return any;
     const tokens = this.tokenOfLocal(node.left, a);
     if (tokens && node.right.kind === 'number' && ['<', '<=', '>', '>=', '==', '!='].includes(node.operator)) {
@@ -250,9 +250,10 @@ export class ExpressionWriter {
   /**
    * `count(Pool where C) > 0` (or `!= 0`, `>= 1`; `== 0`, `<= 0`, `< 1` for none) as a loop that
    * stops at the first die found: a pool's test reads only the die and binds no local, so the
-   * dice it skips change nothing. Null for any other comparison.
+   * dice it skips change nothing. Another list's filter counts up to its first item found where
+   * that changes nothing either (filterFunction, `some`). Null for any other comparison.
    */
-  private anyDie(node: AST.BinaryExpr, a: Annotations): string | null {
+  private anyFound(node: AST.BinaryExpr, a: Annotations): string | null {
     const counted = node.left;
     if (counted.kind !== 'call' || counted.callee.text !== 'count' || counted.args.length !== 1 || counted.args[0].kind !== 'where') return null;
     if (node.right.kind !== 'number') return null;
@@ -261,8 +262,9 @@ export class ExpressionWriter {
     const none = (node.operator === '==' || node.operator === '<=') && limit === 0 || node.operator === '<' && limit === 1;
     if (!some && !none) return null;
     const found = poolFilter(counted.args[0], a, this.definition, this.tables, 'some');
-    if (found === null) return null;
-    return some ? found : `!${found}`;
+    if (found !== null) return some ? found : `!${found}`;
+    const operator = node.operator === '==' ? '===' : node.operator === '!=' ? '!==' : node.operator;
+    return `(${this.where(counted.args[0], a, 'some')} ${operator} ${number(limit)})`;
   }
 
   /** `p.Popolo`, or `Popolo` in a goal: a token count of the local in `slot` (as tokenComparison reads it). */
@@ -330,16 +332,19 @@ export class ExpressionWriter {
       this.filterSlots.pop();
       if (seats) this.seatSlots.delete(slot);
     }
-    const start = as === 'filter' ? '  const r = [];' : as === 'count' ? '  let r = 0;' : as === 'into' ? '  let n = 0;' : '  let r = null; let found = false;';
-    const take = as === 'filter' ? 'r.push(item)' : as === 'into' ? 'r[n++] = item' : as === 'count' ? 'r++'
-      : board?.stopEarly ? '{ r = item; found = true; break; }' : '{ if (!found) { r = item; found = true; } }';
     // The condition reads the item from `item`, the same value as the variable. A condition that
     // calls nothing and reads no other slot can neither fail nor see the variable otherwise: then
-    // the variable is set once, after the loop, to the last item (`last`), not at every item.
-    // A loop over a grid's cells sets the variable after it anyway (grid-filters.ts).
+    // the variable is set once, after the loop, to the last item (`last`), not at every item. A
+    // loop over a grid's cells sets it after the loop anyway (grid-filters.ts): there `some` (a
+    // count compared with 0 or 1) stops at the first item found, skipping only what changes nothing.
     const own = condition.split(local(slot)).join('item');
     const once = !own.includes('L[') && !callInSource.test(own);
     const tracked = once && board?.items !== 'cells';
+    const counting = as === 'count' || as === 'some';
+    const start = as === 'filter' ? '  const r = [];' : counting ? '  let r = 0;' : as === 'into' ? '  let n = 0;' : '  let r = null; let found = false;';
+    const take = as === 'filter' ? 'r.push(item)' : as === 'into' ? 'r[n++] = item'
+      : counting ? (as === 'some' && once && board?.items === 'cells' ? '{ r = 1; break; }' : 'r++')
+      : board?.stopEarly ? '{ r = item; found = true; break; }' : '{ if (!found) { r = item; found = true; } }';
     const name = this.tables.function((fn) => [
       as === 'into' ? `function ${fn}(s, f, L, r) {` : `function ${fn}(s, f, L) {`,
       ...(start ? [start] : []),
@@ -354,7 +359,7 @@ export class ExpressionWriter {
       as === 'into' ? '  return n;' : '  return r;',
       '}',
     ].join('\n'));
-    if (as === 'count' && board?.rereadableCell !== undefined) {
+    if (counting && board?.rereadableCell !== undefined) {
       // A cell holding one piece (or none) is counted here, without the loop's function: its piece
       // bound to the variable, the condition evaluated once, as the loop would. The piece is read
       // from the index's arrays (`OC`, `OF`: program.ts), and by the condition from the temporary
