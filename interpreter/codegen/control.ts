@@ -28,6 +28,11 @@ export const control = {
    * that stores the answer): they run on the frame's own slots, the locals all there.
    */
   handOn: `${mark}h${mark}`,
+  /**
+   * The same around a helper that only writes the slots its `takeBack` names (a choice's helper
+   * storing the answer): the locals need not all be there, only those slots read back after it.
+   */
+  handOnWriting: `${mark}o${mark}`,
   /** After them: any local may have changed, or only those of `written`. */
   takeBack: (written?: readonly number[]): string => (written ? `${mark}w${written.map(index).join(',')}${mark}` : `${mark}t${mark}`),
 };
@@ -39,12 +44,13 @@ export interface Transfers {
   dispatch(k: number, targets: number[]): string;
   stop(k: number): string;
   step(k: number): string;
-  handOn(k: number): string;
+  /** `writing`: the statements only write the slots named by the `takeBack` after them. */
+  handOn(k: number, writing: boolean): string;
   /** `written` null: any local may have changed. */
   takeBack(k: number, written: number[] | null): string;
 }
 
-type Kind = 'n' | 'j' | 'd' | 's' | 'l' | 'h' | 't' | 'w';
+type Kind = 'n' | 'j' | 'd' | 's' | 'l' | 'h' | 'o' | 't' | 'w';
 
 /**
  * A body cut at its markers: its texts at even positions of `parts`, and between them each
@@ -89,7 +95,7 @@ export function fill(body: Body, k: number, transfers: Transfers, handedOn?: (te
   let inside = false;
   for (let i = 1; i < parts.length; i += 2) {
     const kind = parts[i][0] as Kind;
-    if (kind === 'h') inside = true;
+    if (kind === 'h' || kind === 'o') inside = true;
     else if (kind === 't' || kind === 'w') inside = false;
     const text = parts[i + 1];
     source += written(kind, parts[i], k, transfers) + (inside && handedOn ? handedOn(text) : text);
@@ -104,7 +110,8 @@ function written(kind: Kind, marker: string, k: number, transfers: Transfers): s
     case 'd': return transfers.dispatch(k, numbers(marker));
     case 's': return transfers.stop(k);
     case 'l': return transfers.step(k);
-    case 'h': return transfers.handOn(k);
+    case 'h': return transfers.handOn(k, false);
+    case 'o': return transfers.handOn(k, true);
     case 't': return transfers.takeBack(k, null);
     case 'w': return transfers.takeBack(k, numbers(marker));
   }
@@ -117,7 +124,7 @@ export function ownSource(body: Body): string {
   let inside = false;
   for (let i = 1; i < parts.length; i += 2) {
     const kind = parts[i][0];
-    if (kind === 'h') inside = true;
+    if (kind === 'h' || kind === 'o') inside = true;
     else if (kind === 't' || kind === 'w') inside = false;
     if (!inside) source += parts[i + 1];
   }

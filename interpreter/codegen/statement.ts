@@ -58,7 +58,7 @@ export function statementSource(instruction: Instruction, k: number, expressions
       const prompt = tables.constant(node.prompt ?? `choose ${node.variable.text}`);
       if (shape?.kind === 'choose-picks') {
         // Picked one by one, then confirmed: the picks a playout's bot makes at once (choice-helpers.ts).
-        return quietOnly(() => `{ const from = ${expressions.write(node.from, a)}; const by = ${player(node.by)}; ${control.handOn}const k = H.choosePicks(s, L, from, by, ${slot}, ${number(shape.need)}, ${prompt}, ${tables.constant(shape.valueKind)}, ${here}); ${control.takeBack([slotNumber])}if (k === -2) { f.pc = pc; ${control.stop} } if (k >= 0) steps = 0; } ${next}`);
+        return quietOnly(() => `{ const from = ${expressions.write(node.from, a)}; const by = ${player(node.by)}; ${control.handOnWriting}const k = H.choosePicks(s, L, from, by, ${slot}, ${number(shape.need)}, ${prompt}, ${tables.constant(shape.valueKind)}, ${here}); ${control.takeBack([slotNumber])}if (k === -2) { f.pc = pc; ${control.stop} } if (k >= 0) steps = 0; } ${next}`);
       }
       if (shape?.kind !== 'choose-value') return null;
       // The values first, then the chooser, as the closure reads them.
@@ -67,8 +67,8 @@ export function statementSource(instruction: Instruction, k: number, expressions
       return quietOnly(() => {
         const values = expressions.choiceValues(node.from, a);
         const choose = values.counted
-          ? `const n = ${values.source}; const by = ${player(node.by)}; ${control.handOn}const k = H.chooseCounted(s, L, H.candidates, n, by, `
-          : `const from = ${values.source}; const by = ${player(node.by)}; ${control.handOn}const k = H.chooseValue(s, L, from, by, `;
+          ? `const n = ${values.source}; const by = ${player(node.by)}; ${control.handOnWriting}const k = H.chooseCounted(s, L, H.candidates, n, by, `
+          : `const from = ${values.source}; const by = ${player(node.by)}; ${control.handOnWriting}const k = H.chooseValue(s, L, from, by, `;
         return `{ ${choose}${slot}, ${prompt}, ${tables.constant(shape.valueKind)}, ${here}); ${control.takeBack([slotNumber])}if (k === -2) { f.pc = pc; ${control.stop} } if (k >= 0) steps = 0; } ${next}`;
       });
     }

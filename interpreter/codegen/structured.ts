@@ -310,7 +310,9 @@ ${jumps ? `switch (r) { ${jumps}}` : ''}
       },
       stop: () => this.stop(scope, saved),
       step: () => 'if (++steps > stepLimit) throw stepLimitReached;\n',
-      handOn: () => (handingOn ? '' : `${save}inFrame = 1; `),
+      // A helper that only writes slots needs the variables neither saved before it nor all read
+      // again after it: a failure in it finds them as they are (inFrame 0), and a stop saves them.
+      handOn: (_k, writing) => (handingOn || writing ? '' : `${save}inFrame = 1; `),
       takeBack: (_k, written) => (handingOn ? '' : `${written ? written.map(loadSlot).join('') : load}inFrame = 0; `),
     };
   }
