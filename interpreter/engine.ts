@@ -503,10 +503,11 @@ export function cloneState(state: GameState): GameState {
   if (state.board) {
     const board = state.board;
     // The piece records are shared where pieces have no variables (a changed piece gets a new
-    // record: grids.ts replacePiece); with variables, which are set in place, each is copied.
+    // record: grids.ts replacePiece); with variables, which are set in place, each is copied. The
+    // tiles' lists are shared: a turn of a tile makes new ones (grids.ts rotateTile).
     const pieces = board.pieces;
     copy.board = {
-      tileKinds: board.tileKinds.slice(), tileTurns: board.tileTurns.slice(), colours: board.colours.slice(),
+      tileKinds: board.tileKinds, tileTurns: board.tileTurns, colours: board.colours,
       pieces: pieces.length > 0 && pieces[0].vars.length > 0 ? copyPieces(pieces) : pieces.slice(),
     };
   }

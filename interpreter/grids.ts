@@ -143,6 +143,9 @@ export function rotateTile(definition: GameDefinition, board: BoardState, tile: 
   }
   // Pieces turned with the tile: the index of pieces by cell is built again.
   reindex(board, definition.totalCells);
+  // New lists, not the old ones changed: copies of a state share them (engine.ts cloneState).
+  board.tileTurns = board.tileTurns.slice();
+  board.colours = board.colours.slice();
   board.tileTurns[tile] = (board.tileTurns[tile] + (clockwise ? 1 : 3)) % 4;
   paintTile(grid, board, tile);
 }

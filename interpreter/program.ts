@@ -106,6 +106,8 @@ export interface PieceState { kind: number; owner: number; cell: number; capture
 /**
  * Every grid's tiles (kind and quarter turns clockwise, by global tile number), the colour each
  * cell shows now (by global cell number), and the pieces. Only games with a grid or pieces have it.
+ * Copies of a state share these lists and the records of pieces without variables: a change
+ * makes a new list or record (grids.ts rotateTile, replacePiece), never changes one in place.
  */
 export interface BoardState { tileKinds: number[]; tileTurns: number[]; colours: (string | null)[]; pieces: PieceState[] }
 
