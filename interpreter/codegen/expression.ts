@@ -321,6 +321,8 @@ export class ExpressionWriter {
       '    const item = items[i];',
     ];
     if (board) this.boardSlots.set(slot, board);
+    // A grid's cells are counted from the index's counts (`OC`, program.ts).
+    if (board?.items === 'cells') this.tables.boardIndex = true;
     this.filterSlots.push(slot);
     const seats = !board && seatList(node.list) !== null;
     if (seats) this.seatSlots.add(slot);
@@ -420,7 +422,9 @@ export class ExpressionWriter {
     if (callee === 'count' && node.args.length === 1 && node.args[0].kind === 'where') return this.where(node.args[0], a, 'count');
     if (callee === 'top' && node.args.length === 1 && node.args[0].kind === 'where') return this.where(node.args[0], a, 'top');
     if (callee === 'count' && node.args.length === 1) {
-      const counted = pieceCount(node.args[0], a, (e) => this.write(e, a), this.boardSlots, this.filterSlots[this.filterSlots.length - 1]);
+      const index = { used: false };
+      const counted = pieceCount(node.args[0], a, (e) => this.write(e, a), this.boardSlots, this.filterSlots[this.filterSlots.length - 1], this.definition.totalCells, index);
+      if (index.used) this.tables.boardIndex = true;
       if (counted !== null) return counted;
     }
     const written = writtenCall(node, this.tables, (e) => this.inOwnFunction(() => this.write(e, a)));

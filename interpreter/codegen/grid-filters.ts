@@ -77,8 +77,9 @@ export function boardLoop(node: AST.WhereExpr, slot: number, a: Annotations, def
       : [grid.cellBase + line.value - 1, grid.rows, grid.columns];
     return {
       head: [
-        // Pieces on each cell, read once: the condition cannot move pieces.
-        '  const counts = H.occupancy(s, D);',
+        // Pieces on each cell, from the index taken where the run started (program.ts): the
+        // condition cannot move pieces.
+        '  const counts = OC;',
         `  for (let k = 0; k < ${index(count)}; k++) {`,
         `    const item = ${index(first)} + k * ${index(stride)};`,
       ],
@@ -127,14 +128,20 @@ export function boardLoop(node: AST.WhereExpr, slot: number, a: Annotations, def
  * `count(c.pieces)` as source, or null for another count: the cell of the innermost filter being
  * written (`innermost`, its slot), while it loops over a grid's line, is a cell of the board, so its
  * count is read from the counts that filter's function read once (a filter nested in it is a function of its own).
+ * Another cell read from a local or a global (`rereadable`) has its count read from the index's
+ * counts (`OC`, program.ts), when it is a cell: `index` is then set.
  */
-export function pieceCount(node: AST.Expr, a: Annotations, write: (e: AST.Expr) => string, loops: ReadonlyMap<number, BoardLoop>, innermost: number | undefined): string | null {
+export function pieceCount(node: AST.Expr, a: Annotations, write: (e: AST.Expr) => string, loops: ReadonlyMap<number, BoardLoop>, innermost: number | undefined,
+  cells: number, index: { used: boolean }): string | null {
   const r = node.kind === 'name' ? a.names.get(node) : node.kind === 'member' && node.object.kind === 'name' ? a.names.get(node.object) : undefined;
   const own = r?.kind === 'attribute' ? r.member.kind === 'cell-pieces' && r.slot
     : r?.kind === 'local' && node.kind === 'member' && a.members.get(node)?.kind === 'cell-pieces' ? r.slot : false;
   if (own !== false && own === innermost && loops.get(own)?.items === 'cells') return `counts[${local(own)}]`;
   const cell = piecesOfCell(node, a, write, local);
-  return cell === null ? null : `H.pieceCount(s, D, ${cell})`;
+  if (cell === null) return null;
+  if (node.kind !== 'member' || !rereadable(node.object, a) || cells === 0) return `H.pieceCount(s, D, ${cell})`;
+  index.used = true;
+  return `(${cell} >>> 0 === ${cell} && ${cell} < ${number(cells)} ? OC[${cell}] : H.pieceCount(s, D, ${cell}))`;
 }
 
 /** `row == N` (or `column == N`) on the filter's cell, first of an `and` chain (or alone). */
