@@ -1,6 +1,3 @@
-/** A call in generated source: a name or a closing bracket right before an opening parenthesis. */
-const callInSource = /[\w$\]]\(/;
-
 /**
  * Writes a checked expression as one JavaScript expression over `s` (the state), `f` (the frame)
  * and `L` (its locals), with the same meaning, order of evaluation and errors as the closure
@@ -13,8 +10,10 @@ import type { Evaluate, GameDefinition, Value } from '../program.ts';
 import { index, local, number, Tables, Unsupported } from './tables.ts';
 import { boardCall, boardMember, boardName } from './grid.ts';
 import { boardLoop, loopMember, pieceCount, type BoardLoop } from './grid-filters.ts';
-import { constantScalars, membership, poolChange, poolDice, poolFilter, type DiceChange, type FilterUse } from './pools.ts';
-import { seatList, seatLoop } from './players.ts';
+import { constantScalars, membership, poolChange, poolFilter, type DiceChange, type FilterUse } from './pools.ts';
+import { seatList } from './players.ts';
+import { listLoop, soleCount, writeFilterFunction } from './filter-function.ts';
+import { constantOf, tokenOfLocal } from './operands.ts';
 import { goalsFunction } from './goals.ts';
 import { writtenCall } from './calls.ts';
 
@@ -208,15 +207,15 @@ export class ExpressionWriter {
     const operator = node.operator === '==' ? '===' : node.operator === '!=' ? '!==' : node.operator;
     const any = this.anyFound(node, a);
     if (any !== null) return any;
-    const tokens = this.tokenOfLocal(node.left, a);
+    const tokens = tokenOfLocal(node.left, a);
     if (tokens && node.right.kind === 'number' && ['<', '<=', '>', '>=', '==', '!='].includes(node.operator)) {
       const held = this.seatSlots.has(tokens.slot) ? this.tokensOfSeat(tokens.slot) : `H.holdings(s, H.holderIndex(${local(tokens.slot)}))`;
       return `(${held}[${index(tokens.token)}] ${operator} ${number(node.right.value)})`;
     }
     switch (node.operator) {
       case '==': case '!=': {
-        const onRight = this.constantOf(node.right, a);
-        const fixed = onRight ?? this.constantOf(node.left, a);
+        const onRight = constantOf(node.right, a);
+        const fixed = onRight ?? constantOf(node.left, a);
         if (fixed && !Array.isArray(fixed.value)) {
           const other = onRight ? node.left : node.right;
           const named = other.kind === 'name' ? a.names.get(other) : undefined;
@@ -267,35 +266,6 @@ export class ExpressionWriter {
     return `(${this.where(counted.args[0], a, 'some')} ${operator} ${number(limit)})`;
   }
 
-  /** `p.Popolo`, or `Popolo` in a goal: a token count of the local in `slot` (as tokenComparison reads it). */
-  private tokenOfLocal(node: AST.Expr, a: Annotations): { slot: number; token: number } | null {
-    if (node.kind === 'name') {
-      const r = a.names.get(node);
-      return r?.kind === 'attribute' && r.member.kind === 'token' ? { slot: r.slot, token: r.member.index } : null;
-    }
-    if (node.kind !== 'member' || node.object.kind !== 'name') return null;
-    const member = a.members.get(node);
-    const local = a.names.get(node.object);
-    return member?.kind === 'token' && local?.kind === 'local' ? { slot: local.slot, token: member.index } : null;
-  }
-
-  /** A value written in the rules (as equalsConstant finds it), or undefined. */
-  private constantOf(node: AST.Expr, a: Annotations): { value: Value } | undefined {
-    switch (node.kind) {
-      case 'number': case 'bool': return { value: node.value };
-      case 'none': return { value: null };
-      case 'string': {
-        const place = a.quotedPlaces.get(node);
-        return { value: place?.kind === 'zone' ? -(place.index + 1) : place?.kind === 'region' ? place.index : node.value };
-      }
-      case 'name': {
-        const r = a.names.get(node);
-        return r?.kind === 'symbol' || r?.kind === 'role' ? { value: r.name } : undefined;
-      }
-      default: return undefined;
-    }
-  }
-
   /**
    * `L where C` as a list, as the count `count(L where C)` takes (filterOf), or as the first item
    * `top(L where C)` takes (every condition still evaluated, in order, as the list would be).
@@ -315,7 +285,7 @@ export class ExpressionWriter {
     const slotRead = (i: number) => local(i);
     // A board list (a kind's pieces, a cell's pieces, a row of a grid) is looped over without being built.
     const board = boardLoop(node, slot, a, this.definition, as === 'top', w, slotRead);
-    const loop = board?.head ?? this.listLoop(node.list, a) ?? [
+    const loop = board?.head ?? listLoop(this.definition, node.list, a) ?? [
       `  const items = H.asList(${w(node.list)});`,
       '  for (let i = 0; i < items.length; i++) {',
       '    const item = items[i];',
@@ -334,58 +304,12 @@ export class ExpressionWriter {
       this.filterSlots.pop();
       if (seats) this.seatSlots.delete(slot);
     }
-    // The condition reads the item from `item`, the same value as the variable. A condition that
-    // calls nothing and reads no other slot can neither fail nor see the variable otherwise: then
-    // the variable is set once, after the loop, to the last item (`last`), not at every item. A
-    // loop over a grid's cells sets it after the loop anyway (grid-filters.ts): there `some` (a
-    // count compared with 0 or 1) stops at the first item found, skipping only what changes nothing.
-    const own = condition.split(local(slot)).join('item');
-    const once = !own.includes('L[') && !callInSource.test(own);
-    const tracked = once && board?.items !== 'cells';
-    const counting = as === 'count' || as === 'some';
-    const start = as === 'filter' ? '  const r = [];' : counting ? '  let r = 0;' : as === 'into' ? '  let n = 0;' : '  let r = null; let found = false;';
-    const take = as === 'filter' ? 'r.push(item)' : as === 'into' ? 'r[n++] = item'
-      : counting ? (as === 'some' && once && board?.items === 'cells' ? '{ r = 1; break; }' : 'r++')
-      : board?.stopEarly ? '{ r = item; found = true; break; }' : '{ if (!found) { r = item; found = true; } }';
-    const name = this.tables.function((fn) => [
-      as === 'into' ? `function ${fn}(s, f, L, r) {` : `function ${fn}(s, f, L) {`,
-      ...(start ? [start] : []),
-      ...(tracked ? [`  let last = ${local(slot)};`] : []),
-      ...loop,
-      ...(once ? (tracked ? ['    last = item;'] : []) : [`    ${local(slot)} = item;`]),
-      `    if (${own}) ${take};`,
-      '  }',
-      ...(tracked ? [`  ${local(slot)} = last;`] : []),
-      // A loop that skips items or stops early says where the whole loop would have left the variable.
-      ...(board?.after ? [board.after] : []),
-      as === 'into' ? '  return n;' : '  return r;',
-      '}',
-    ].join('\n'));
-    if (counting && board?.rereadableCell !== undefined) {
-      // A cell holding one piece (or none) is counted here, without the loop's function: its piece
-      // bound to the variable, the condition evaluated once, as the loop would. The piece is read
-      // from the index's arrays (`OC`, `OF`: program.ts), and by the condition from the temporary
-      // it is in as well as the variable (written just before: the same value).
-      const sole = this.tables.temporary();
-      const cell = board.rereadableCell;
+    const name = writeFilterFunction(this.tables, as, slot, loop, board, condition);
+    if ((as === 'count' || as === 'some') && board?.rereadableCell !== undefined) {
       this.tables.boardIndex = true;
-      return `(${sole} = ${cell} >>> 0 === ${cell} && ${cell} < ${index(this.definition.totalCells)} ? (OC[${cell}] === 1 ? OF[${cell}] : OC[${cell}] === 0 ? -1 : -2) : -2, `
-        + `${sole} >= 0 ? (${local(slot)} = ${sole}, (${condition.split(local(slot)).join(sole)}) ? 1 : 0) : ${sole} === -1 ? 0 : ${name}(s, f, L))`;
+      return soleCount(this.tables, this.definition.totalCells, slot, board.rereadableCell, condition, name);
     }
     return as === 'into' ? `${name}(s, f, L, H.candidates)` : `${name}(s, f, L)`;
-  }
-
-  /**
-   * The head of a loop over a list known without building it (`players`, `others`, a pool's
-   * dice), binding each item to `item` as a loop over the built list would; null for another list.
-   */
-  private listLoop(node: AST.Expr, a: Annotations): string[] | null {
-    const seats = seatLoop(node);
-    if (seats !== null) return seats;
-    const r = node.kind === 'name' ? a.names.get(node) : undefined;
-    if (r?.kind !== 'pool') return null;
-    const { first, end } = poolDice(this.definition, r.name);
-    return [`  for (let item = ${index(first)}; item < ${index(end)}; item++) {`];
   }
 
   /** `mark`, `unmark` or `roll` of `dice` (statement.ts): a pool filter changes the dice it finds without a list of them. */

@@ -1,0 +1,75 @@
+/**
+ * The function a filter (`L where C`) is written as, its list's loop and its condition written by
+ * expression.ts: what it does with each item that passes (a list, a count, the first one, a
+ * choice's candidates), and where it leaves the filter's variable — where the whole loop over the
+ * list would, since locals are part of the state and of its hash. And a count of a cell's pieces
+ * made without that function where the cell holds one piece or none.
+ */
+import type { AST, Annotations } from '../../grammar/index.ts';
+import type { GameDefinition } from '../program.ts';
+import type { BoardLoop } from './grid-filters.ts';
+import { poolDice, type FilterUse } from './pools.ts';
+import { seatLoop } from './players.ts';
+import { index, local, type Tables } from './tables.ts';
+
+/** A call in generated source: a name or a closing bracket right before an opening parenthesis. */
+const callInSource = /[\w$\]]\(/;
+
+/**
+ * Adds the filter's function to `tables` and returns its name. The condition reads the item from
+ * `item`, the same value as the variable. A condition that calls nothing and reads no other slot
+ * can neither fail nor see the variable otherwise: then the variable is set once, after the loop,
+ * to the last item (`last`), not at every item. A loop over a grid's cells sets it after the loop
+ * anyway (grid-filters.ts): there `some` (a count compared with 0 or 1) stops at the first item
+ * found, skipping only what changes nothing.
+ */
+export function writeFilterFunction(tables: Tables, as: FilterUse, slot: number, loop: readonly string[], board: BoardLoop | null, condition: string): string {
+  const own = condition.split(local(slot)).join('item');
+  const once = !own.includes('L[') && !callInSource.test(own);
+  const tracked = once && board?.items !== 'cells';
+  const counting = as === 'count' || as === 'some';
+  const start = as === 'filter' ? '  const r = [];' : counting ? '  let r = 0;' : as === 'into' ? '  let n = 0;' : '  let r = null; let found = false;';
+  const take = as === 'filter' ? 'r.push(item)' : as === 'into' ? 'r[n++] = item'
+    : counting ? (as === 'some' && once && board?.items === 'cells' ? '{ r = 1; break; }' : 'r++')
+    : board?.stopEarly ? '{ r = item; found = true; break; }' : '{ if (!found) { r = item; found = true; } }';
+  return tables.function((fn) => [
+    as === 'into' ? `function ${fn}(s, f, L, r) {` : `function ${fn}(s, f, L) {`,
+    start,
+    ...(tracked ? [`  let last = ${local(slot)};`] : []),
+    ...loop,
+    ...(once ? (tracked ? ['    last = item;'] : []) : [`    ${local(slot)} = item;`]),
+    `    if (${own}) ${take};`,
+    '  }',
+    ...(tracked ? [`  ${local(slot)} = last;`] : []),
+    // A loop that skips items or stops early says where the whole loop would have left the variable.
+    ...(board?.after ? [board.after] : []),
+    as === 'into' ? '  return n;' : '  return r;',
+    '}',
+  ].join('\n'));
+}
+
+/**
+ * `count(c.pieces where C)` of a cell read from a local or a global (`cell`; `cells`: the
+ * definition's total): a cell holding one piece (or none) is counted here, without the filter's
+ * function `name`: its piece bound to the variable, the condition evaluated once, as the loop
+ * would. The piece is read from the index's arrays (`OC`, `OF`: program.ts), and by the condition
+ * from the temporary it is in as well as the variable (written just before: the same value).
+ */
+export function soleCount(tables: Tables, cells: number, slot: number, cell: string, condition: string, name: string): string {
+  const sole = tables.temporary();
+  return `(${sole} = ${cell} >>> 0 === ${cell} && ${cell} < ${index(cells)} ? (OC[${cell}] === 1 ? OF[${cell}] : OC[${cell}] === 0 ? -1 : -2) : -2, `
+    + `${sole} >= 0 ? (${local(slot)} = ${sole}, (${condition.split(local(slot)).join(sole)}) ? 1 : 0) : ${sole} === -1 ? 0 : ${name}(s, f, L))`;
+}
+
+/**
+ * The head of a loop over a list known without building it (`players`, `others`, a pool's
+ * dice), binding each item to `item` as a loop over the built list would; null for another list.
+ */
+export function listLoop(definition: GameDefinition, node: AST.Expr, a: Annotations): string[] | null {
+  const seats = seatLoop(node);
+  if (seats !== null) return seats;
+  const r = node.kind === 'name' ? a.names.get(node) : undefined;
+  if (r?.kind !== 'pool') return null;
+  const { first, end } = poolDice(definition, r.name);
+  return [`  for (let item = ${index(first)}; item < ${index(end)}; item++) {`];
+}
