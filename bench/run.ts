@@ -11,10 +11,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compileRules } from '../interpreter/compile.ts';
 import { randomPlayout } from '../interpreter/bots.ts';
 import { defaultMaxRounds } from '../interpreter/simulate.ts';
-import { playerCounts, type GameDefinition } from '../interpreter/program.ts';
+import type { GameDefinition } from '../interpreter/program.ts';
 import type { Ratios } from './ratios.ts';
 import { runScript, ways } from './child.ts';
 import type { CompilePhases, PhaseFigures } from './compile-phases.ts';
+import type { GamePlayouts } from './game-playouts.ts';
 import { simulateOnWorkers } from '../cli/simulate-workers.ts';
 import { studioBenchmarks } from './studio.ts';
 import { searchBenchmark } from './search.ts';
@@ -94,34 +95,23 @@ async function randomPlayouts(): Promise<void> {
 
 /**
  * Every game of rules/ and rules/examples/: random playouts per second through the stepper
- * (before) and through the generated code (after), warm, under the simulation's round limit.
+ * (before) and through the generated code (after), each game in a child node of its own,
+ * bundled (bench/game-playouts.ts).
  */
-function everyGame(): void {
+async function everyGame(): Promise<void> {
   const files = [
     ...readdirSync(fileURLToPath(new URL('../rules/', import.meta.url))).filter((f) => f.endsWith('.rules')),
     ...readdirSync(fileURLToPath(new URL('../rules/examples/', import.meta.url))).filter((f) => f.endsWith('.rules')).map((f) => `examples/${f}`),
   ];
-  console.log(`random playouts of every game (round limit ${defaultMaxRounds}), stepper → generated code, medians of 3 interleaved runs of about 0.5 s after warming up:`);
+  console.log(`random playouts of every game (round limit ${defaultMaxRounds}), stepper → generated code, each game in a process of its own, bundled, CPU time, medians of 3 interleaved runs of about 0.5 s after 2 s of warming up each:`);
   for (const file of files) {
-    const { definition } = compileFile(file);
-    const counts = playerCounts(definition);
-    const players = counts[Math.min(1, counts.length - 1)];
-    const play = (engine: 'stepper' | 'generated') => (seed: number) =>
-      randomPlayout(definition, { players, seed, keepMoves: false, maxRounds: defaultMaxRounds, engine }).state.moveCount;
-    // Runs of about 0.5 s on the stepper, after about 1.5 s of games to warm each up (generated
-    // code starts cold: V8 optimizes it only once it has run a while).
-    const probe = timeGames(10, play('stepper'));
-    const games = Math.max(10, Math.min(3000, Math.round(probe.perSecond * 0.5)));
-    timeGames(3 * games, play('stepper'));
-    timeGames(3 * games, play('generated'));
-    const before: number[] = [];
-    const after: number[] = [];
-    for (let round = 0; round < 3; round++) {
-      before.push(timeGames(games, play('stepper')).perSecond);
-      after.push(timeGames(games, play('generated')).perSecond);
+    try {
+      const r = JSON.parse(await runScript('./game-playouts.ts', [join(rulesDirectory, file)], 'bundled (as the build runs it)')) as GamePlayouts;
+      const [b, a] = [r.stepper, r.generated];
+      console.log(`  rules/${file.padEnd(28)} ${r.players} players: ${fixed(b, b < 100 ? 1 : 0).padStart(7)} → ${fixed(a, a < 100 ? 1 : 0).padStart(7)} games/s (${fixed(a / b, 2)}×, ${r.games} generated games a run)`);
+    } catch (error) {
+      console.log(`  rules/${file}: skipped (${error instanceof Error ? error.message : String(error)})`);
     }
-    const [b, a] = [median(before), median(after)];
-    console.log(`  rules/${file.padEnd(28)} ${players} players: ${fixed(b, b < 100 ? 1 : 0).padStart(7)} → ${fixed(a, a < 100 ? 1 : 0).padStart(7)} games/s (${fixed(a / b, 2)}×, ${games} games a run)`);
   }
 }
 
