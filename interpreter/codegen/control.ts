@@ -117,6 +117,12 @@ function written(kind: Kind, marker: string, k: number, transfers: Transfers): s
   }
 }
 
+/** Whether the frame can stop in this body (a choice, a call): where it resumes may follow it. */
+export function stops(body: Body): boolean {
+  for (let i = 1; i < body.parts.length; i += 2) if (body.parts[i][0] === 's') return true;
+  return false;
+}
+
 /** A body's source outside its `handOn` … `takeBack` stretches (what it does itself with the locals). */
 export function ownSource(body: Body): string {
   const parts = body.parts;

@@ -85,6 +85,8 @@ export function writeProgram(definition: GameDefinition, program: Program, quiet
     return [...header, ...tables.functions, ...resume.lines, `function resume(s, f, stack, depth, counted) {\n${takeIndex}${resume.run}\n}`, 'return resume;'].join('\n');
   };
   if (structured === null) return { source: switchProgram(), writeSwitch: null, tables, structured: false };
+  // Structured code runs a frame from its start or from one of its entries; the switch from anywhere else.
+  const notEntry = [0, ...structured.entries].map((pc) => `f.pc !== ${index(pc)}`).join(' && ');
   const source = [
     ...header,
     // What structured code throws at the step limit, to stop the game where it saves its variables.
@@ -100,11 +102,11 @@ export function writeProgram(definition: GameDefinition, program: Program, quiet
       'let again = false;',
       `function turn(s, f, stack, depth, counted) {\n${structured.run}\n}`,
       'return function run(s, f, stack, depth, counted) {',
-      'if (f.pc !== 0) return resume(s, f, stack, depth, counted);',
+      `if (${notEntry}) return resume(s, f, stack, depth, counted);`,
       takeIndex,
       'for (;;) { again = false; counted = turn(s, f, stack, depth, counted); if (!again) return counted; }',
       '};',
-    ] : [`return function run(s, f, stack, depth, counted) {\nif (f.pc !== 0) return resume(s, f, stack, depth, counted);\n${takeIndex}${structured.run}\n};`]),
+    ] : [`return function run(s, f, stack, depth, counted) {\nif (${notEntry}) return resume(s, f, stack, depth, counted);\n${takeIndex}${structured.run}\n};`]),
   ].join('\n');
   return { source, writeSwitch: switchProgram, tables, structured: true };
 }

@@ -21,7 +21,7 @@
  * again after it: `load`), before a call of another of its functions and around a call of a
  * filter function that touches them. The state is then the one the stepper would have.
  */
-import { fill, type Body, type Transfers } from './control.ts';
+import { fill, stops, type Body, type Transfers } from './control.ts';
 import { filterCall, type LocalAnalysis, type LocalUse } from './registers.ts';
 import type { Construct } from './structure.ts';
 import { index } from './tables.ts';
@@ -46,8 +46,12 @@ const keptCall = '\u0002c\u0002';
 type Node = { k: number } | Branch;
 type Branch = { construct: Construct; children: Node[]; size?: number };
 
-/** Structured code for a program: functions of its own (`functions`) and the body of `function (s, f, stack, depth, counted)` that runs a frame from instruction 0. */
-export interface StructuredSource { functions: string[]; run: string }
+/**
+ * Structured code for a program: functions of its own (`functions`) and the body of
+ * `function (s, f, stack, depth, counted)` that runs a frame from instruction 0, or from one of
+ * `entries` (the frame's pc); the switch takes a frame at any other pc.
+ */
+export interface StructuredSource { functions: string[]; run: string; entries: number[] }
 
 /**
  * `resume` names the switch's function, which takes the frame where structured code leaves it;
@@ -60,7 +64,21 @@ export function structuredSource(
   const writer = new StructuredWriter(bodies, analysis, uses, resume, functionSize);
   const main = writer.scope(null);
   const code: string[] = [];
-  writer.nodes(tree(bodies.length, constructs), main, code);
+  const top = tree(bodies.length, constructs);
+  // Where a frame that stopped after a statement of the top level resumes (the next statement),
+  // structured code takes it, skipping the statements before in a labelled block each, instead
+  // of the switch: a search moves one decision at a time, each resumed there.
+  const entries = writer.fitsOne(top) ? entryPoints(top, bodies) : [];
+  if (entries.length === 0) writer.nodes(top, main, code);
+  else {
+    for (let e = entries.length - 1; e >= 0; e--) code.push(`e${index(entries[e].pc)}: {`);
+    for (const e of entries) code.push(`if (f.pc === ${index(e.pc)}) break e${index(e.pc)};`);
+    let next = 0;
+    for (let i = 0; i < top.length; i++) {
+      if (next < entries.length && entries[next].at === i) { code.push('}'); next++; }
+      writer.nodes([top[i]], main, code);
+    }
+  }
   // `nextTurn`: the turn program of batch mode, whose frame is restarted for the usual next turn
   // (`again` tells the caller, program.ts) instead of returning to the engine, which would start it.
   if (nextTurn) code.push('if (H.nextTurnInFrame(D, s, f, stack)) { again = true; return steps; }');
@@ -69,7 +87,17 @@ export function structuredSource(
   // Alone, the program's function counts its steps in a variable of its own, which V8 keeps in a
   // register; functions cut out of it share the module's `steps` with it.
   const counter = writer.functions.length === 0 ? 'let steps = counted;' : 'steps = counted;';
-  return { functions: writer.functions, run: `${counter}\nconst L = f.locals;\n${writer.wrap(code, main)}` };
+  return { functions: writer.functions, run: `${counter}\nconst L = f.locals;\n${writer.wrap(code, main)}`, entries: entries.map((e) => e.pc) };
+}
+
+/** The top-level statements (by position in `top`, and their first instruction) that follow one where the frame can stop. */
+function entryPoints(top: readonly Node[], bodies: readonly Body[]): { at: number; pc: number }[] {
+  const entries: { at: number; pc: number }[] = [];
+  for (let i = 1; i < top.length; i++) {
+    const before = top[i - 1];
+    if ('k' in before && stops(bodies[before.k])) entries.push({ at: i, pc: before.k + 1 });
+  }
+  return entries;
 }
 
 /** The instructions and constructs as a tree, in order. */
@@ -117,11 +145,16 @@ class StructuredWriter {
     private readonly resume: string, private readonly functionSize: number,
   ) {}
 
-  /** Writes the statements of `nodes` in `scope` to `out`, runs of them in functions of their own when they are too long together. */
-  nodes(nodes: readonly Node[], scope: Scope, out: string[]): void {
+  /** Whether `nodes` are written in one function, none of their runs cut out into a function of its own. */
+  fitsOne(nodes: readonly Node[]): boolean {
     let total = 0;
     for (const node of nodes) total += this.size(node);
-    if (total <= this.functionSize) {
+    return total <= this.functionSize;
+  }
+
+  /** Writes the statements of `nodes` in `scope` to `out`, runs of them in functions of their own when they are too long together. */
+  nodes(nodes: readonly Node[], scope: Scope, out: string[]): void {
+    if (this.fitsOne(nodes)) {
       for (const node of nodes) this.node(node, scope, out);
       return;
     }
