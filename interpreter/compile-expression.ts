@@ -8,6 +8,7 @@ import { neighbour, playersFrom, randomInt } from './runtime.ts';
 import { boardCall, boardMemberReader } from './grids.ts';
 import { aggregateOf, leaderOf } from './compile-aggregate.ts';
 import { RuleError } from './rule-error.ts';
+import { tokenOfLocal } from './operands.ts';
 
 /** The largest list `range` builds: a guard against a typo such as range(1, 1000000000). */
 const maxRange = 10_000;
@@ -297,21 +298,9 @@ export function createExpressionCompiler(definition: GameDefinition, annotations
     };
   }
 
-  /** The token count of the player or zone in a local slot (`p.Popolo`, or `Popolo` in a goal), as slot and token. */
-  function tokenOfLocal(node: AST.Expr): { slot: number; token: number } | null {
-    if (node.kind === 'name') {
-      const r = annotations.names.get(node);
-      return r?.kind === 'attribute' && r.member.kind === 'token' ? { slot: r.slot, token: r.member.index } : null;
-    }
-    if (node.kind !== 'member' || node.object.kind !== 'name') return null;
-    const member = annotations.members.get(node);
-    const local = annotations.names.get(node.object);
-    return member?.kind === 'token' && local?.kind === 'local' ? { slot: local.slot, token: member.index } : null;
-  }
-
   /** `p.Popolo >= 8`, `Torre == 2`: a token count compared with a number, read and compared in one closure. */
   function tokenComparison(node: AST.BinaryExpr): Evaluate | null {
-    const read = tokenOfLocal(node.left);
+    const read = tokenOfLocal(node.left, annotations);
     if (!read || node.right.kind !== 'number') return null;
     const { slot, token } = read;
     const c = node.right.value;

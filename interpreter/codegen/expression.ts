@@ -13,7 +13,7 @@ import { boardLoop, loopMember, pieceCount, type BoardLoop } from './grid-filter
 import { constantScalars, membership, poolChange, poolFilter, type DiceChange, type FilterUse } from './pools.ts';
 import { seatList } from './players.ts';
 import { listLoop, soleCount, writeFilterFunction } from './filter-function.ts';
-import { constantOf, tokenOfLocal } from './operands.ts';
+import { constantOf, tokenOfLocal } from '../operands.ts';
 import { goalsFunction } from './goals.ts';
 import { writtenCall } from './calls.ts';
 

@@ -1,9 +1,10 @@
 /**
- * What an operand of a comparison is, read from the checked AST alone: a value written in the
- * rules, or a token count of a local (expression.ts writes such comparisons without a call).
+ * What an operand of a comparison is, read from the checked AST alone: a token count of a local,
+ * or a value written in the rules. The closures (compile-expression.ts) and the generated code
+ * (codegen/expression.ts) both compare such operands without evaluating them as a whole.
  */
-import type { AST, Annotations } from '../../grammar/index.ts';
-import type { Value } from '../program.ts';
+import type { AST, Annotations } from '../grammar/index.ts';
+import type { Value } from './program.ts';
 
 /** `p.Popolo`, or `Popolo` in a goal: a token count of the local in `slot` (as tokenComparison reads it). */
 export function tokenOfLocal(node: AST.Expr, a: Annotations): { slot: number; token: number } | null {
