@@ -16,6 +16,7 @@ import { randomPlayout } from '../../interpreter/bots.ts';
 import { stateHash } from '../../interpreter/hash.ts';
 import { codegenReport, withGeneratedCode, withStepper } from '../../interpreter/codegen/index.ts';
 import type { GameDefinition } from '../../interpreter/program.ts';
+import { goalsGame } from '../support/goals-game.ts';
 
 const dice = `game "Dadi" {
   players 2 to 4
@@ -192,19 +193,7 @@ describe('a goal whose filter or held runs in a function of its own', () => {
   // no `T`, and reads them from the state: a playout on generated code used to stop there.
   for (const goal of ['count([Oro, Ferro] where it >= 2) >= 1', 'held(players where it.Oro >= 2, "Oro") >= 0 and Oro >= 2', 'Oro >= 2 and Ferro >= 1']) {
     it(`plays the stepper's games with the goal ${goal}`, () => {
-      const definition = compiled(`game "Mete" { players 2 }
-tokens Oro, Ferro
-roles secret {
-  Re goal ${goal}
-  Regina goal ${goal}
-}
-setup { deal roles }
-turns {
-  choose by current { option "oro" { gain 1 Oro to current } option "ferro" { gain 1 Ferro to current } }
-  if meetsGoal(current) { win current "meta" }
-  if round >= 10 { end game "fine" }
-}
-`);
+      const definition = compiled(goalsGame(goal, goal, 10));
       for (let seed = 1; seed <= 20; seed++) {
         const a = randomPlayout(withGeneratedCode(definition), { players: 2, seed, keepMoves: false });
         const b = randomPlayout(withStepper(definition), { players: 2, seed, keepMoves: false });

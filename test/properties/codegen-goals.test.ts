@@ -12,6 +12,7 @@ import { compileRules } from '../../interpreter/compile.ts';
 import { randomPlayout } from '../../interpreter/bots.ts';
 import { stateHash } from '../../interpreter/hash.ts';
 import { withGeneratedCode, withStepper } from '../../interpreter/codegen/index.ts';
+import { goalsGame } from '../support/goals-game.ts';
 
 const token = fc.constantFrom('Oro', 'Ferro');
 const small = fc.integer({ min: 0, max: 3 });
@@ -31,26 +32,10 @@ const goal: fc.Arbitrary<string> = fc.letrec<{ goal: string }>((tie) => ({
   ),
 })).goal;
 
-function game(first: string, second: string): string {
-  return `game "Mete" { players 2 }
-tokens Oro, Ferro
-roles secret {
-  Re goal ${first}
-  Regina goal ${second}
-}
-setup { deal roles }
-turns {
-  choose by current { option "oro" { gain 1 Oro to current } option "ferro" { gain 1 Ferro to current } }
-  if meetsGoal(current) { win current "meta" }
-  if round >= 8 { end game "fine" }
-}
-`;
-}
-
 describe('roles\' goals in generated code', () => {
   it('play the stepper\'s games, whatever the goal is made of', () => {
     fc.assert(fc.property(goal, goal, (first, second) => {
-      const { definition, diagnostics } = compileRules(game(first, second));
+      const { definition, diagnostics } = compileRules(goalsGame(first, second, 8));
       // A goal the checker refuses (a comparison of a list, say) is no case here.
       if (!definition) return diagnostics.length > 0;
       for (let seed = 1; seed <= 4; seed++) {
