@@ -346,9 +346,7 @@ export class ExpressionWriter {
     if (callee === 'count' && node.args.length === 1 && node.args[0].kind === 'where') return this.where(node.args[0], a, 'count');
     if (callee === 'top' && node.args.length === 1 && node.args[0].kind === 'where') return this.where(node.args[0], a, 'top');
     if (callee === 'count' && node.args.length === 1) {
-      const index = { used: false };
-      const counted = pieceCount(node.args[0], a, (e) => this.write(e, a), this.boardSlots, this.filterSlots[this.filterSlots.length - 1], this.definition.totalCells, index);
-      if (index.used) this.tables.boardIndex = true;
+      const counted = pieceCount(node.args[0], a, (e) => this.write(e, a), this.boardSlots, this.filterSlots[this.filterSlots.length - 1], this.definition.totalCells, this.tables);
       if (counted !== null) return counted;
     }
     const written = writtenCall(node, this.tables, (e) => this.inOwnFunction(() => this.write(e, a)));

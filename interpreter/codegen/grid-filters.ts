@@ -7,7 +7,7 @@
  */
 import type { AST, Annotations, MemberResolution } from '../../grammar/index.ts';
 import type { GameDefinition } from '../program.ts';
-import { index, local, number } from './tables.ts';
+import { index, local, number, type Tables } from './tables.ts';
 import { piecesOfCell, rereadable } from './grid.ts';
 
 /**
@@ -129,10 +129,10 @@ export function boardLoop(node: AST.WhereExpr, slot: number, a: Annotations, def
  * written (`innermost`, its slot), while it loops over a grid's line, is a cell of the board, so its
  * count is read from the counts that filter's function read once (a filter nested in it is a function of its own).
  * Another cell read from a local or a global (`rereadable`) has its count read from the index's
- * counts (`OC`, program.ts), when it is a cell: `index` is then set.
+ * counts (`OC`, program.ts) when it is a cell (`cells`: the definition's total).
  */
 export function pieceCount(node: AST.Expr, a: Annotations, write: (e: AST.Expr) => string, loops: ReadonlyMap<number, BoardLoop>, innermost: number | undefined,
-  cells: number, index: { used: boolean }): string | null {
+  cells: number, tables: Tables): string | null {
   const r = node.kind === 'name' ? a.names.get(node) : node.kind === 'member' && node.object.kind === 'name' ? a.names.get(node.object) : undefined;
   const own = r?.kind === 'attribute' ? r.member.kind === 'cell-pieces' && r.slot
     : r?.kind === 'local' && node.kind === 'member' && a.members.get(node)?.kind === 'cell-pieces' ? r.slot : false;
@@ -140,7 +140,7 @@ export function pieceCount(node: AST.Expr, a: Annotations, write: (e: AST.Expr) 
   const cell = piecesOfCell(node, a, write, local);
   if (cell === null) return null;
   if (node.kind !== 'member' || !rereadable(node.object, a) || cells === 0) return `H.pieceCount(s, D, ${cell})`;
-  index.used = true;
+  tables.boardIndex = true;
   return `(${cell} >>> 0 === ${cell} && ${cell} < ${number(cells)} ? OC[${cell}] : H.pieceCount(s, D, ${cell}))`;
 }
 
