@@ -5,7 +5,7 @@
  * and apart, the switches of the structured programs, written when a frame first resumes in one.
  * bench/run.ts times it twice, each in a child node of its own (bench/child.ts): the sources
  * through tsx, and bundled as the CLI's build runs it. As that child (`REGOLA_BENCH_SCRIPT=1`,
- * arguments `FILE RUNS`) it prints the figures as JSON.
+ * argument `FILE`) it prints the figures as JSON.
  */
 import { readFileSync } from 'node:fs';
 import { compileRules } from '../interpreter/compile.ts';
@@ -23,13 +23,22 @@ function figures(values: number[]): PhaseFigures {
   return { median: sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2, min: sorted[0], max: sorted[sorted.length - 1] };
 }
 
+/** The compiles timed: the 50 after the first 10, and the 50 after the first 100 (`settled`). */
+export const early = { from: 10, runs: 50 };
+export const settled = { from: 100, runs: 50 };
+
 /**
  * A text of its own for each timed compile (a comment with the run's number): `analyze` keeps the
- * last text's analysis, so compiling one text twice would time only the second half.
+ * last text's analysis, so compiling one text twice would time only the second half. Two windows
+ * of one run of compiles: `early`, and `settled`, once V8 has stopped optimizing the compiler's
+ * own functions (it still optimizes dozens of them in each ten compiles until some 100, and
+ * throws some back up to 30: `node --trace-opt --trace-deopt`). The studio compiles on every
+ * keystroke: a designer at work is in the settled window within a minute.
  */
-export function compilePhases(text: string, runs: number, warmUp = 10): CompilePhases {
-  const times = { compile: [] as number[], lowering: [] as number[], generation: [] as number[], total: [] as number[], switches: [] as number[] };
-  for (let i = 0; i < warmUp + runs; i++) {
+export function compilePhases(text: string): { early: CompilePhases; settled: CompilePhases } {
+  const times = { compile: [] as number[], lowering: [] as number[], generation: [] as number[], total: [] as number[] };
+  const count = settled.from + settled.runs;
+  for (let i = 0; i < count; i++) {
     const start = performance.now();
     const definition = compiled(text, i);
     const compiledAt = performance.now();
@@ -37,24 +46,28 @@ export function compilePhases(text: string, runs: number, warmUp = 10): CompileP
     const lowered = performance.now();
     generate(definition, programs);
     const generated = performance.now();
-    if (i < warmUp) continue;
     times.compile.push(compiledAt - start);
     times.lowering.push(lowered - compiledAt);
     times.generation.push(generated - lowered);
     times.total.push(generated - start);
   }
   // Apart, so that their garbage does not fall into the phases above: a playout never writes them.
-  for (let i = 0; i < warmUp + runs; i++) {
-    const definition = compiled(text, warmUp + runs + i);
+  const switches: number[] = [];
+  for (let i = 0; i < early.from + early.runs; i++) {
+    const definition = compiled(text, count + i);
     const programs = definition.batchPrograms();
     generate(definition, programs);
     const reports = programReports(definition, programs);
     const start = performance.now();
     // The whole source of each program, its switch written now.
     for (const report of reports) if (report.source.length === 0) throw new Error('a program has no source');
-    if (i >= warmUp) times.switches.push(performance.now() - start);
+    if (i >= early.from) switches.push(performance.now() - start);
   }
-  return { compile: figures(times.compile), lowering: figures(times.lowering), generation: figures(times.generation), total: figures(times.total), switches: figures(times.switches) };
+  const window = ({ from, runs }: { from: number; runs: number }): CompilePhases => {
+    const of = (values: number[]) => figures(values.slice(from, from + runs));
+    return { compile: of(times.compile), lowering: of(times.lowering), generation: of(times.generation), total: of(times.total), switches: figures(switches) };
+  };
+  return { early: window(early), settled: window(settled) };
 }
 
 function compiled(text: string, run: number): GameDefinition {
@@ -70,6 +83,6 @@ function generate(definition: GameDefinition, programs: Program[]): void {
 
 // As a child script (bench/child.ts): the figures of one file, as JSON.
 if (asScript) {
-  const [file, runs] = process.argv.slice(2);
-  process.stdout.write(JSON.stringify(compilePhases(readFileSync(file, 'utf8'), Number(runs))));
+  const [file] = process.argv.slice(2);
+  process.stdout.write(JSON.stringify(compilePhases(readFileSync(file, 'utf8'))));
 }

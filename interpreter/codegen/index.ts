@@ -8,7 +8,7 @@
 import type { Frame, GameDefinition, GameState, Program } from '../program.ts';
 import { helpers } from './helpers.ts';
 import { parameters, writeProgram } from './program.ts';
-import type { Fallback } from './tables.ts';
+import type { Fallback, Tables } from './tables.ts';
 
 /** A program's generated function: runs `frame` until it stops; the steps counted so far, or -1 once the game stopped. */
 export type GeneratedProgram = (state: GameState, frame: Frame, stack: Frame[], depth: number, steps: number) => number;
@@ -88,14 +88,21 @@ function build(definition: GameDefinition, programs: Program[]): Built {
     let code: GeneratedProgram | null = null;
     try {
       const { source, writeSwitch, tables, structured } = writeProgram(definition, program, quiet);
-      // The whole source, the switch's included (written only when asked for: tests, `regola check --verbose`).
-      report = { program: program.name, generated: false, structured, fallbacks: tables.fallbacks, get source() { return writeSwitch ? `${source}\n${writeSwitch()}` : source; } };
+      // Neither the source nor the bodies its switch is written from are kept: the function holds
+      // its own copy of the source, and the rest would double what a definition keeps alive (and
+      // every compile's collections copy it). Both are written again when asked for (`rewritten`).
+      const rewritten = () => writeProgram(definition, program, quiet);
+      report = {
+        program: program.name, generated: false, structured, fallbacks: tables.fallbacks,
+        // The whole source, the switch's included (tests, `regola check --verbose`).
+        get source() { const again = rewritten(); return again.writeSwitch ? `${again.source}\n${again.writeSwitch()}` : again.source; },
+      };
       try {
         // The source holds no text of the rules (tables.ts): every name and text is an index into K.
-        const factory = (text: string) => new Function(...parameters, text) as (...args: unknown[]) => GeneratedProgram;
-        const args = [helpers, tables.constants, tables.closures, program.instructions, definition];
-        const buildSwitch = writeSwitch && (() => factory(writeSwitch())(...args, null));
-        code = factory(source)(...args, buildSwitch);
+        const factory = (text: string, { constants, closures }: Tables, buildSwitch: (() => GeneratedProgram) | null) =>
+          new Function(...parameters, text)(helpers, constants, closures, program.instructions, definition, buildSwitch) as GeneratedProgram;
+        // The switch's tables are its own, written with it: the same values (the writer is deterministic).
+        code = factory(source, tables, writeSwitch && (() => { const again = rewritten(); return factory(again.writeSwitch!(), again.tables, null); }));
         report.generated = true;
       } catch (error) {
         report.reason = `new Function is not available here (${error instanceof Error ? error.name : 'refused'}): the program runs on the stepper`;
