@@ -1,11 +1,13 @@
 /**
  * The engine as a program that searches uses it (docs/api.md): a start state built once per
- * definition and copied, moves by index, copies to undo with. Everything here drives the lean
- * stepper (engine.ts) in batch mode; nothing goes through XState or the Match class.
+ * definition and copied, moves by index, copies to undo with, and moves tried and undone without
+ * copying the board. Everything here drives the lean stepper (engine.ts) in batch mode; nothing
+ * goes through XState or the Match class.
  */
-import { cloneState, startBeforeFirstTurn, startGame, type PlayoutStartResult, type StartOptions, type StartResult } from './engine.ts';
+import { cloneState, cloneStateSharingBoard, startBeforeFirstTurn, startGame, type PlayoutStartResult, type StartOptions, type StartResult } from './engine.ts';
 import type { GameDefinition, GameState } from './program.ts';
 import { indexCopy } from './occupancy.ts';
+import { markJournal, rollBack, type JournalMark } from './board-journal.ts';
 
 /**
  * Start states already built, per definition and per start options (and per kind: the start at
@@ -102,9 +104,39 @@ function keep(kept: Map<string, Kept | null>, key: string, start: Kept | null): 
 
 /**
  * A copy that shares nothing mutable with `state`: keep one before a move to take the move back
- * (the stepper has no undo log; see docs/api.md for the cost of a copy).
+ * (docs/api.md gives the cost of a copy; `startMove` takes moves back without copying the board).
  */
 export const copyState: (state: GameState) => GameState = cloneState;
+
+/** A move being tried (`startMove`): `state` is what to play it on; `undoMove` takes it back. */
+export interface MoveTrial {
+  readonly state: GameState;
+  /** Where the board's journal stood (null: a game without a board, whose copy is all there is to drop). */
+  readonly mark: JournalMark | null;
+}
+
+/**
+ * To try a move from `state` and take it back, without copying the board: play on the trial's
+ * `state`, a copy of `state` that keeps its board itself, then `undoMove`, which puts the board
+ * back as `state` had it. Until then `state`'s board is the trial's: read `state` again only once
+ * the trial is undone. Trials nest, a search's way (undo the last started first); the
+ * board's pieces, their variables and the tiles' turns are changed in place and each change
+ * journaled (board-journal.ts), and the index of pieces by cell stays built. The rest of the
+ * state (players, variables, the frames of the rules running, the choice waiting: tens of
+ * values) is copied, as `copyState` copies it.
+ */
+export function startMove(state: GameState): MoveTrial {
+  return { state: cloneStateSharingBoard(state), mark: state.board ? markJournal(state.board) : null };
+}
+
+/**
+ * Takes a trial's moves back: the board as the state it started from had it. The trials started
+ * after it on that board are taken back with it; undoing one of them afterwards, or this one
+ * twice, is refused (an Error), as is a trial whose board has been journaled for another since.
+ */
+export function undoMove(trial: MoveTrial): void {
+  if (trial.mark) rollBack(trial.mark);
+}
 
 /** The seat that must decide now, or -1 when nobody does (the game is over). */
 export function toMove(state: GameState): number {

@@ -5,7 +5,7 @@
  */
 import { RuleError } from './rule-error.ts';
 import { next, toList, type LoweringsOf } from './compile-emitter.ts';
-import { pieceOf } from './grids.ts';
+import { pieceOf, setPieceVar } from './grids.ts';
 import { endThread, openBlock } from './simultaneous.ts';
 import type { Value } from './program.ts';
 
@@ -57,8 +57,9 @@ export const flowStatements: LoweringsOf<'phase' | 'let' | 'set' | 'if' | 'while
       }
       if (member?.kind === 'piece-var') {
         e.emit(node, (s, f) => {
-          // In its record: a state's copy copies the records of pieces with variables (cloneState).
-          pieceOf(s, object(s, f)).vars[member.index] = value(s, f);
+          // The piece first, then the value, as an assignment reads them.
+          const piece = pieceOf(s, object(s, f));
+          setPieceVar(s, piece, member.index, value(s, f));
           next(f);
         });
       }

@@ -470,6 +470,15 @@ export function applyMove(definition: GameDefinition, state: GameState, move: Mo
  * spread, whose copies V8 gives hidden classes of their own.
  */
 export function cloneState(state: GameState): GameState {
+  return copyOf(state, false);
+}
+
+/** The same copy, but keeping the original's board itself: the moves played on it change that board in place (batch-api.ts startMove). */
+export function cloneStateSharingBoard(state: GameState): GameState {
+  return copyOf(state, true);
+}
+
+function copyOf(state: GameState, shareBoard: boolean): GameState {
   const copy: GameState = plainShape(state) ? sameShape(state) : { ...state };
   copy.options = state.options.slice();
   copy.globals = copyValues(state.globals);
@@ -500,7 +509,7 @@ export function cloneState(state: GameState): GameState {
       ...(state.interrupted.simultaneous ? { simultaneous: copyBlock(state.interrupted.simultaneous, copyFrame, copyPending) } : {}),
     };
   }
-  if (state.board) {
+  if (state.board && !shareBoard) {
     const board = state.board;
     // The piece records are shared where pieces have no variables (a changed piece gets a new
     // record: grids.ts replacePiece); with variables, which are set in place, each is copied. The

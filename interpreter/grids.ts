@@ -4,11 +4,12 @@
  * how cells, tiles and pieces are named in labels and the log. Cells and tiles are numbers across
  * all grids; a grid without tiles is made of 1 × 1 tiles.
  */
-import type { GridDefinition, BoardState, GameDefinition, GameState, Value, Frame } from './program.ts';
+import type { GridDefinition, BoardState, GameDefinition, GameState, PieceState, Value, Frame } from './program.ts';
 import { playerName } from './program.ts';
 import { RuleError } from './rule-error.ts';
 import { randomInt, shuffle } from './runtime.ts';
 import { reindex } from './occupancy.ts';
+import { recordPiece, recordPieceVariable, recordTiles } from './board-journal.ts';
 
 /** The tiles' kinds and quarter turns a new game of a series starts from (`carry layout`). */
 export interface Layout { tileKinds: number[]; tileTurns: number[] }
@@ -144,6 +145,7 @@ export function rotateTile(definition: GameDefinition, board: BoardState, tile: 
   // Pieces turned with the tile: the index of pieces by cell is built again.
   reindex(board, definition.totalCells);
   // New lists, not the old ones changed: copies of a state share them (engine.ts cloneState).
+  recordTiles(board, board.tileTurns, board.colours);
   board.tileTurns = board.tileTurns.slice();
   board.colours = board.colours.slice();
   board.tileTurns[tile] = (board.tileTurns[tile] + (clockwise ? 1 : 3)) % 4;
@@ -231,7 +233,14 @@ export function pieceLabel(definition: GameDefinition, state: GameState, piece: 
  */
 export function replacePiece(board: BoardState, index: number, cell: number, captured: boolean): void {
   const p = board.pieces[index];
+  recordPiece(board, index, p);
   board.pieces[index] = { kind: p.kind, owner: p.owner, cell, captured, vars: p.vars };
+}
+
+/** Sets variable `at` of `piece`, a piece of `state`, in its record: a state's copy copies the records of pieces with variables (engine.ts cloneState). */
+export function setPieceVar(state: GameState, piece: PieceState, at: number, to: Value): void {
+  recordPieceVariable(state.board, piece.vars, at, piece.vars[at]);
+  piece.vars[at] = to;
 }
 
 export function pieceOf(state: GameState, value: Value): ReturnType<typeof pieceState> {

@@ -6,7 +6,7 @@ export {
   type Move, type LegalMove, type StartOptions, type StartResult, type ApplyResult,
 } from './engine.ts';
 // The engine for search and analysis: docs/api.md.
-export { startState, copyState, toMove, isOver } from './batch-api.ts';
+export { startState, copyState, startMove, undoMove, toMove, isOver, type MoveTrial } from './batch-api.ts';
 export { Match, type SavedGame, type MoveResult, type PlainMatch } from './match.ts';
 export { buildMachine, machineStates } from './machine.ts';
 export { viewFor, type PlayerView, type Viewer, type BoardView, type GridView, type PieceView } from './view.ts';

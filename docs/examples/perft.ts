@@ -5,7 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { applyChoiceIndex, choiceCount, compileRules, copyState, isOver, startState, type GameDefinition, type GameState } from '../../interpreter/index.ts';
+import {
+  applyChoiceIndex, choiceCount, compileRules, copyState, isOver, startMove, startState, undoMove, type GameDefinition, type GameState,
+} from '../../interpreter/index.ts';
 
 /**
  * The lines of play from `state`, `depth` decisions deep (or to the end of every game for
@@ -20,6 +22,23 @@ export function perft(definition: GameDefinition, state: GameState, depth: numbe
     const next = copyState(state);
     applyChoiceIndex(definition, next, index);
     lines += perft(definition, next, depth - 1);
+  }
+  return lines;
+}
+
+/**
+ * The same walk, each move tried and taken back without copying the board: the trial's state
+ * keeps `state`'s board, changed in place and put back by `undoMove` (docs/api.md, section 5).
+ */
+export function perftUndoing(definition: GameDefinition, state: GameState, depth: number): number {
+  if (isOver(state) || depth === 0) return 1;
+  const choices = choiceCount(state);
+  let lines = 0;
+  for (let index = 0; index < choices; index++) {
+    const trial = startMove(state);
+    applyChoiceIndex(definition, trial.state, index);
+    lines += perftUndoing(definition, trial.state, depth - 1);
+    undoMove(trial);
   }
   return lines;
 }

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { applyChoiceIndex, legalMoves, startState } from '../../interpreter/index.ts';
-import { compileTris, countGames, perft } from '../../docs/examples/perft.ts';
+import { compileTris, countGames, perft, perftUndoing } from '../../docs/examples/perft.ts';
 import { compileExample, playouts, report } from '../../docs/examples/playouts.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -34,6 +34,25 @@ describe('docs/examples/perft.ts', () => {
     expect(legalMoves(state)[4].choice).toBe('b2');
     applyChoiceIndex(definition, state, 4);
     expect(perft(definition, state, Infinity)).toBe(25_872);
+  });
+
+  it('counts the same games trying each move and undoing it, and leaves the state as it was', () => {
+    const definition = compileTris();
+    const started = startState(definition, { players: 2, seed: 1 });
+    if (!started.ok) throw new Error(started.diagnostic.message);
+    const state = started.state;
+    applyChoiceIndex(definition, state, 4);
+    const before = JSON.stringify(state);
+    expect(perftUndoing(definition, state, Infinity)).toBe(25_872);
+    expect(JSON.stringify(state)).toBe(before);
+  });
+
+  it('counts the lines of play of Connect Four five moves deep both ways (7^5: no game ends sooner)', () => {
+    const definition = compileExample('connect-four.rules');
+    const started = startState(definition, { players: 2, seed: 1 });
+    if (!started.ok) throw new Error(started.diagnostic.message);
+    expect(perft(definition, started.state, 5)).toBe(16_807);
+    expect(perftUndoing(definition, started.state, 5)).toBe(16_807);
   });
 
   it('runs as a script', () => {

@@ -1,0 +1,119 @@
+/**
+ * Moves tried and taken back without copying the board (batch-api.ts `startMove`, `undoMove`;
+ * board-journal.ts): after the undo the state is the one it was, byte for byte, and the game plays
+ * on exactly as a copy of it would — through generated code too, which reads the index of pieces by
+ * cell that the undo keeps up to date. Games with moves, captures and pieces placed again
+ * (Connect Four, Breakthrough), pieces' variables (Breakthrough, Percorsi) and tiles turned with
+ * their pieces (the game below).
+ */
+import { describe, expect, it } from 'vitest';
+import { advanceBot } from '../../interpreter/bot-random.ts';
+import { botRandomFor } from '../../interpreter/bots.ts';
+import {
+  applyChoiceIndex, choiceCount, copyState, isOver, startMove, startState, stateHash, undoMove, type GameDefinition, type GameState,
+} from '../../interpreter/index.ts';
+import { withGeneratedCode, withStepper } from '../../interpreter/codegen/index.ts';
+import { compileText, loadDefinition } from '../support/scenario.ts';
+
+// Pieces moved, captured, and turned with their tile.
+const turning = `game "Giro" { players 2 }
+grid Tavola: 2 by 2 tiles of 2 by 2 cells {
+  4 Pezzo cells Chiaro, Scuro, Scuro, Chiaro
+}
+pieces Pedina: 4 per player
+turns {
+  choose c from Tavola where count(pieces) == 0 by current prompt "Dove?"
+  move top(Pedina where owner == current and cell == none and not captured) to c
+  choose t from tiles(Tavola) by current prompt "Quale tassello?"
+  choose by current prompt "Come?" {
+    option "gira" { rotate t clockwise }
+    option "togli" { for each y in c.pieces { capture y } }
+  }
+  if count(Pedina where owner == current and cell == none and not captured) == 0 { end game "finite" }
+  if round >= 12 { end game "tempo" }
+}
+`;
+
+const games: [string, () => GameDefinition][] = [
+  ['tic-tac-toe', () => loadDefinition('examples/tris.rules')],
+  ['Connect Four', () => loadDefinition('examples/connect-four.rules')],
+  ['Breakthrough', () => loadDefinition('examples/breakthrough.rules')],
+  ['Percorsi', () => loadDefinition('percorsi.rules')],
+  ['tiles that turn', () => compileText(turning)],
+];
+
+/** The bot's draw among the choices of `state`. */
+const draw = (random: ReturnType<typeof botRandomFor>, state: GameState) => advanceBot(random, choiceCount(state));
+
+describe.each(games)('a move tried and undone: %s', (_name, load) => {
+  const definition = load();
+  for (const [engine, onEngine] of [['generated code', withGeneratedCode], ['the stepper', withStepper]] as const) {
+    it(`leaves the state as it was, and the game plays on as a copy of it does (${engine})`, () => {
+      const played = onEngine(definition);
+      let tried = 0;
+      for (let seed = 1; seed <= 12; seed++) {
+        const started = startState(played, { players: 2, seed });
+        if (!started.ok) throw new Error(started.diagnostic.message);
+        const state = started.state;
+        // The same game played on copies, to compare with after each undo.
+        let reference = copyState(state);
+        const random = botRandomFor(seed);
+        for (let decision = 0; !isOver(state) && decision < 400; decision++) {
+          const before = JSON.stringify(state);
+          // Two moves deep, as a search tries them: one trial inside another, each undone.
+          const trial = startMove(state);
+          applyChoiceIndex(played, trial.state, draw(random, trial.state));
+          if (!isOver(trial.state)) {
+            const afterOne = JSON.stringify(trial.state);
+            const inner = startMove(trial.state);
+            applyChoiceIndex(played, inner.state, draw(random, inner.state));
+            undoMove(inner);
+            expect(JSON.stringify(trial.state)).toBe(afterOne);
+          }
+          undoMove(trial);
+          tried++;
+          expect(JSON.stringify(state), `seed ${seed}, decision ${decision}`).toBe(before);
+          // The move played for real, on the state and on a copy: the same game.
+          const move = draw(random, state);
+          applyChoiceIndex(played, state, move);
+          reference = copyState(reference);
+          applyChoiceIndex(played, reference, move);
+          expect(stateHash(state), `seed ${seed}, decision ${decision}`).toBe(stateHash(reference));
+        }
+      }
+      expect(tried).toBeGreaterThan(50);
+    });
+  }
+});
+
+describe('undoing moves in the wrong order', () => {
+  const definition = withGeneratedCode(loadDefinition('examples/connect-four.rules'));
+  const start = () => {
+    const started = startState(definition, { players: 2, seed: 1 });
+    if (!started.ok) throw new Error(started.diagnostic.message);
+    return started.state;
+  };
+
+  it('refuses a move undone twice, or after a move started before it', () => {
+    const state = start();
+    const outer = startMove(state);
+    applyChoiceIndex(definition, outer.state, 0);
+    const inner = startMove(outer.state);
+    applyChoiceIndex(definition, inner.state, 1);
+    // The outer undo takes the inner move back with it.
+    undoMove(outer);
+    expect(() => undoMove(inner)).toThrow(/cannot be undone/);
+    expect(() => undoMove(outer)).toThrow(/cannot be undone/);
+    expect(JSON.stringify(state)).toBe(JSON.stringify(start()));
+  });
+
+  it('refuses a move whose board was journaled for another state since', () => {
+    const first = start();
+    const trial = startMove(first);
+    applyChoiceIndex(definition, trial.state, 3);
+    // Another game's board (a copy has a board of its own) starts its own journal.
+    const other = startMove(copyState(first));
+    expect(() => undoMove(trial)).toThrow(/cannot be undone/);
+    undoMove(other);
+  });
+});
