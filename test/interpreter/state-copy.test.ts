@@ -11,6 +11,7 @@ import { botRandomFor } from '../../interpreter/bots.ts';
 import { applyChoiceIndex, choiceCount, cloneState, startGame, startState, type GameState } from '../../interpreter/index.ts';
 import { withGeneratedCode, withStepper } from '../../interpreter/codegen/index.ts';
 import { compileText, loadDefinition } from '../support/scenario.ts';
+import { turningGame } from '../support/turning-game.ts';
 
 const nextTurnFirst = `game "Turni" { players 3 }
 var n = 0
@@ -22,24 +23,6 @@ turns {
 }
 `;
 
-// Pieces without variables, whose records copies share: moved, captured, and turned with their tile.
-const turning = `game "Giro" { players 2 }
-grid Tavola: 2 by 2 tiles of 2 by 2 cells {
-  4 Pezzo cells Chiaro, Scuro, Scuro, Chiaro
-}
-pieces Pedina: 4 per player
-turns {
-  choose c from Tavola where count(pieces) == 0 by current prompt "Dove?"
-  move top(Pedina where owner == current and cell == none and not captured) to c
-  choose t from tiles(Tavola) by current prompt "Quale tassello?"
-  choose by current prompt "Come?" {
-    option "gira" { rotate t clockwise }
-    option "togli" { for each y in c.pieces { capture y } }
-  }
-  if count(Pedina where owner == current and cell == none and not captured) == 0 { end game "finite" }
-  if round >= 12 { end game "tempo" }
-}
-`;
 
 describe('cloneState', () => {
   // Boards, pieces, `next turn to`, moves open at any time, blocks played at once, stopping at forced moves.
@@ -92,7 +75,7 @@ describe('cloneState', () => {
   // copies their records.
   for (const [file, players] of [['percorsi.rules', 2], ['examples/breakthrough.rules', 2], ['examples/connect-four.rules', 2], ['pieces without variables that move, are captured and turn with their tile', 2]] as const) {
     it(`leaves every copy of a ${file} game as it was while the game plays on (pieces replaced, never changed)`, () => {
-      const load = () => (file.endsWith('.rules') ? loadDefinition(file) : compileText(turning));
+      const load = () => (file.endsWith('.rules') ? loadDefinition(file) : compileText(turningGame));
       for (const definition of [withStepper(load()), withGeneratedCode(load())]) {
         for (const quiet of [true, false]) {
           const started = startGame(definition, { players, seed: 2, quiet });

@@ -14,32 +14,14 @@ import {
 } from '../../interpreter/index.ts';
 import { withGeneratedCode, withStepper } from '../../interpreter/codegen/index.ts';
 import { compileText, loadDefinition } from '../support/scenario.ts';
-
-// Pieces moved, captured, and turned with their tile.
-const turning = `game "Giro" { players 2 }
-grid Tavola: 2 by 2 tiles of 2 by 2 cells {
-  4 Pezzo cells Chiaro, Scuro, Scuro, Chiaro
-}
-pieces Pedina: 4 per player
-turns {
-  choose c from Tavola where count(pieces) == 0 by current prompt "Dove?"
-  move top(Pedina where owner == current and cell == none and not captured) to c
-  choose t from tiles(Tavola) by current prompt "Quale tassello?"
-  choose by current prompt "Come?" {
-    option "gira" { rotate t clockwise }
-    option "togli" { for each y in c.pieces { capture y } }
-  }
-  if count(Pedina where owner == current and cell == none and not captured) == 0 { end game "finite" }
-  if round >= 12 { end game "tempo" }
-}
-`;
+import { turningGame } from '../support/turning-game.ts';
 
 const games: [string, () => GameDefinition][] = [
   ['tic-tac-toe', () => loadDefinition('examples/tris.rules')],
   ['Connect Four', () => loadDefinition('examples/connect-four.rules')],
   ['Breakthrough', () => loadDefinition('examples/breakthrough.rules')],
   ['Percorsi', () => loadDefinition('percorsi.rules')],
-  ['tiles that turn', () => compileText(turning)],
+  ['tiles that turn', () => compileText(turningGame)],
 ];
 
 /** The bot's draw among the choices of `state`. */
