@@ -70,7 +70,7 @@ export function stateCopies(): void {
  * then undone without copying the board (`startMove`, `undoMove`): tic-tac-toe's 255,168 games
  * and Connect Four seven moves deep, the two ways alternated, CPU time, the best of three.
  */
-export function trisPerft(): void {
+export function perfts(): void {
   const walks = [['a copy before each move', perft], ['each move undone', perftUndoing]] as const;
   const measure = (file: string, depth: number, expected: number, label: string) => {
     const definition = compile(file);

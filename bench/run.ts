@@ -20,7 +20,7 @@ import { simulateOnWorkers } from '../cli/simulate-workers.ts';
 import { studioBenchmarks } from './studio.ts';
 import { searchBenchmark } from './search.ts';
 import { balance1984 } from './balance-1984.ts';
-import { connectFour, stateCopies, trisPerft } from './engine-api.ts';
+import { connectFour, stateCopies, perfts } from './engine-api.ts';
 import { coldSimulations } from './cold-simulation.ts';
 
 interface Benchmark { name: string; run: () => void | Promise<void> }
@@ -371,7 +371,7 @@ const benchmarks: Benchmark[] = [
   { name: 'mcts', run: searchBenchmark },
   // The engine through its exported API (docs/api.md): copies, starts, a perft, Connect Four.
   { name: 'copy', run: stateCopies },
-  { name: 'perft', run: trisPerft },
+  { name: 'perft', run: perfts },
   { name: 'connect-four', run: connectFour },
   // Generated code's warm-up: cold simulations of the seed games on each back end (fresh processes; minutes).
   { name: 'warm-up', run: coldSimulations },

@@ -59,11 +59,11 @@ export function recordTiles(board: BoardState, turns: number[], colours: (string
  * was dropped since, is refused: the board would not be the one it was.
  */
 export function rollBack(mark: JournalMark): void {
-  const at = mark.board === journaled ? open.lastIndexOf(mark.id) : -1;
-  if (at < 0) {
+  const opened = mark.board === journaled ? open.lastIndexOf(mark.id) : -1;
+  if (opened < 0) {
     throw new Error('this move cannot be undone: it was undone already (or with a move started before it), or its board was journaled for another state since');
   }
-  open.length = at;
+  open.length = opened;
   const board = mark.board;
   for (let at = entries.length - 4; at >= mark.length; at -= 4) {
     const kind = entries[at];
@@ -81,4 +81,6 @@ export function rollBack(mark: JournalMark): void {
     }
   }
   entries.length = mark.length;
+  // Every move undone: the board is let go (the next start journals it, or another, afresh).
+  if (open.length === 0) journaled = null;
 }
