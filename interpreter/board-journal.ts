@@ -16,41 +16,53 @@ export interface JournalMark { readonly board: BoardState; readonly id: number; 
 
 /** The board being journaled (null: none). */
 let journaled: BoardState | null = null;
-/** Entries of four: what was replaced, kind first. */
+/**
+ * Entries of four, what was replaced, kind first: the first `size` of `entries`. Counted, not
+ * cut: setting an array's length calls into the runtime, a twentieth of a perft.
+ */
 const entries: unknown[] = [];
+let size = 0;
 const piece = 0;
 const pieceVariable = 1;
 const tiles = 2;
-/** The marks not taken back yet, oldest first (a search's line of moves), by id; and the next id. */
+/** The marks not taken back yet, oldest first (a search's line of moves), by id: the first `opened` of `open`; and the next id. */
 const open: number[] = [];
+let opened = 0;
 let nextId = 1;
 
 /** Starts (or goes on with) the journal of `board`, and where it stands now. */
 export function markJournal(board: BoardState): JournalMark {
   if (board !== journaled) {
     // Another board's journal is dropped: its marks are refused from now on (`rollBack`).
+    letGo();
     journaled = board;
-    entries.length = 0;
-    open.length = 0;
   }
   const id = nextId++;
-  open.push(id);
-  return { board, id, length: entries.length };
+  open[opened++] = id;
+  return { board, id, length: size };
 }
 
 /** Piece `index` of `board` is about to get a new record in place of `old`. */
 export function recordPiece(board: BoardState, index: number, old: PieceState): void {
-  if (board === journaled && open.length > 0) entries.push(piece, index, old, null);
+  if (board === journaled && opened > 0) record(piece, index, old, null);
 }
 
 /** A variable of a piece of `board` (its list `vars`, at `at`) is about to change from `old`. */
 export function recordPieceVariable(board: BoardState | undefined, vars: Value[], at: number, old: Value): void {
-  if (board === journaled && open.length > 0) entries.push(pieceVariable, vars, at, old);
+  if (board === journaled && opened > 0) record(pieceVariable, vars, at, old);
 }
 
 /** The lists of `board`'s tiles' turns and colours are about to be replaced. */
 export function recordTiles(board: BoardState, turns: number[], colours: (string | null)[]): void {
-  if (board === journaled && open.length > 0) entries.push(tiles, turns, colours, null);
+  if (board === journaled && opened > 0) record(tiles, turns, colours, null);
+}
+
+function record(kind: number, a: unknown, b: unknown, c: unknown): void {
+  entries[size] = kind;
+  entries[size + 1] = a;
+  entries[size + 2] = b;
+  entries[size + 3] = c;
+  size += 4;
 }
 
 /**
@@ -59,28 +71,36 @@ export function recordTiles(board: BoardState, turns: number[], colours: (string
  * was dropped since, is refused: the board would not be the one it was.
  */
 export function rollBack(mark: JournalMark): void {
-  const opened = mark.board === journaled ? open.lastIndexOf(mark.id) : -1;
-  if (opened < 0) {
+  let at = mark.board === journaled ? opened - 1 : -1;
+  while (at >= 0 && open[at] !== mark.id) at--;
+  if (at < 0) {
     throw new Error('this move cannot be undone: it was undone already (or with a move started before it), or its board was journaled for another state since');
   }
-  open.length = opened;
+  opened = at;
   const board = mark.board;
-  for (let at = entries.length - 4; at >= mark.length; at -= 4) {
-    const kind = entries[at];
+  for (let entry = size - 4; entry >= mark.length; entry -= 4) {
+    const kind = entries[entry];
     if (kind === piece) {
-      const index = entries[at + 1] as number;
-      const old = entries[at + 2] as PieceState;
+      const index = entries[entry + 1] as number;
+      const old = entries[entry + 2] as PieceState;
       // Before the record changes, as for every move (occupancy.ts).
       pieceMoved(board, index, board.pieces[index].cell, old.cell);
       board.pieces[index] = old;
     } else if (kind === pieceVariable) {
-      (entries[at + 1] as Value[])[entries[at + 2] as number] = entries[at + 3] as Value;
+      (entries[entry + 1] as Value[])[entries[entry + 2] as number] = entries[entry + 3] as Value;
     } else {
-      board.tileTurns = entries[at + 1] as number[];
-      board.colours = entries[at + 2] as (string | null)[];
+      board.tileTurns = entries[entry + 1] as number[];
+      board.colours = entries[entry + 2] as (string | null)[];
     }
   }
-  entries.length = mark.length;
-  // Every move undone: the board is let go (the next start journals it, or another, afresh).
-  if (open.length === 0) journaled = null;
+  size = mark.length;
+  // Every move undone: the board and what was journaled on it are let go.
+  if (opened === 0) letGo();
+}
+
+function letGo(): void {
+  journaled = null;
+  entries.length = 0;
+  size = 0;
+  opened = 0;
 }
