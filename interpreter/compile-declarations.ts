@@ -61,7 +61,8 @@ export function declareGame(analysis: Analysis, citations: string[], citation: (
     options: [],
     variants: new Map(),
     programs: [],
-    batchPrograms: () => [],
+    batchPrograms: batchProgramsOf,
+    batchLowering: null,
     setupProgram: -1,
     turnProgram: -1,
     phases: [],
@@ -156,4 +157,9 @@ export function declareGame(analysis: Analysis, citations: string[], citation: (
 
 function safeConstant(read: () => Value): Value {
   try { return read(); } catch { return null; }
+}
+
+/** A definition's batch programs (GameDefinition.batchPrograms): a method shared by every definition. */
+function batchProgramsOf(this: GameDefinition) {
+  return this.batchLowering ? this.batchLowering.programs() : [];
 }

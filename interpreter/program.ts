@@ -303,7 +303,9 @@ export interface GameDefinition {
   variants: Map<string, { index: number; value: Value }[]>;
   programs: Program[];
   /** The same programs for batch mode, with the rules they call inlined (same numbers), lowered at the first call. */
-  batchPrograms: () => Program[];
+  batchPrograms(this: GameDefinition): Program[];
+  /** What lowers them (compile.ts), asked by `batchPrograms`; null in a definition with none. */
+  batchLowering: { programs(): Program[] } | null;
   setupProgram: number;
   turnProgram: number;
   /** Phase names in order: the states of the machine. */
