@@ -72,6 +72,7 @@ export function declareGame(analysis: Analysis, citations: string[], citation: (
     statuses: [...schema.statuses.values()].map((s) => ({ name: s.name, token: schema.tokens.indexOf(s.token), count: s.count, forbid: s.forbid })),
     anyTime: [],
     looks: lowerLooks(analysis.ast, schema),
+    memo: new Map(),
   };
   const expressions = createExpressionCompiler(definition, annotations);
   const compile = (node: AST.Expr) => expressions.compile(node);

@@ -332,6 +332,8 @@ export interface GameDefinition {
   engine?: 'stepper' | 'generated';
   /** Tests: the source characters at which generated structured code cuts runs of statements into functions of their own (codegen/structured.ts). */
   functionSize?: number;
+  /** What modules build from the definition and keep, shared with its copies (definition-memo.ts). */
+  memo: Map<object, unknown>;
 }
 
 export const setupPhase = 'setup';

@@ -9,6 +9,7 @@ import type { Frame, GameDefinition, GameState, Program } from '../program.ts';
 import { helpers } from './helpers.ts';
 import { parameters, writeProgram } from './program.ts';
 import type { Fallback, Tables } from './tables.ts';
+import { DefinitionMemo } from '../definition-memo.ts';
 
 /** A program's generated function: runs `frame` until it stops; the steps counted so far, or -1 once the game stopped. */
 export type GeneratedProgram = (state: GameState, frame: Frame, stack: Frame[], depth: number, steps: number) => number;
@@ -27,7 +28,14 @@ export interface ProgramReport {
   source: string;
 }
 
-interface Built { code: (GeneratedProgram | null)[]; reports: ProgramReport[] }
+/**
+ * What was built for a set of programs: each one's function (or null), and what its report says.
+ * The reports themselves are made when asked for (`programReports`): what is kept refers to
+ * nothing of the definition, so that nothing kept can hold a compile's data alive beyond it
+ * (definition-memo.ts says what that costs).
+ */
+interface Built { code: (GeneratedProgram | null)[]; outcomes: Outcome[] }
+type Outcome = Omit<ProgramReport, 'program' | 'source'> & { written: boolean };
 
 /**
  * Runs of the stepper (decisions, roughly) a set of batch programs makes before it is generated.
@@ -38,7 +46,7 @@ interface Built { code: (GeneratedProgram | null)[]; reports: ProgramReport[] }
 export const tierUpRuns = 20_000;
 
 interface Entry { runs: number; code: (GeneratedProgram | null)[] | null }
-const entries = new WeakMap<Program[], Entry>();
+const entries = new DefinitionMemo<Program[], Entry>();
 const last: { programs: Program[] | null; entry: Entry } = { programs: null, entry: { runs: 0, code: null } };
 
 /**
@@ -49,9 +57,9 @@ const last: { programs: Program[] | null; entry: Entry } = { programs: null, ent
  */
 export function generatedCode(definition: GameDefinition, programs: Program[]): (GeneratedProgram | null)[] | null {
   if (definition.engine === 'stepper') return null;
-  // Asked at every decision: the last answer is kept at hand, before the WeakMap.
-  let entry = programs === last.programs ? last.entry : entries.get(programs);
-  if (!entry) entries.set(programs, entry = { runs: 0, code: null });
+  // Asked at every decision: the last answer is kept at hand, before the memo.
+  let entry = programs === last.programs ? last.entry : entries.get(definition, programs);
+  if (!entry) entry = entries.set(definition, programs, { runs: 0, code: null });
   last.programs = programs;
   last.entry = entry;
   if (definition.engine !== 'generated') {
@@ -75,46 +83,65 @@ export function withGeneratedCode(definition: GameDefinition, functionSize?: num
   return functionSize === undefined ? { ...definition, engine: 'generated' } : { ...definition, engine: 'generated', functionSize };
 }
 
-const built = new WeakMap<Program[], Built>();
+const built = new DefinitionMemo<Program[], Built>();
 
 function build(definition: GameDefinition, programs: Program[]): Built {
-  let result = built.get(programs);
+  let result = built.get(definition, programs);
   if (result) return result;
-  result = { code: [], reports: [] };
+  result = { code: [], outcomes: [] };
   // Batch mode's programs run only on quiet states, a logged match's only on logged ones (engine.ts).
   const quiet = programs !== definition.programs;
   for (const program of programs) {
-    let report: ProgramReport;
+    let outcome: Outcome;
     let code: GeneratedProgram | null = null;
     try {
-      const { source, writeSwitch, tables, structured } = writeProgram(definition, program, quiet);
       // Neither the source nor the bodies its switch is written from are kept: the function holds
       // its own copy of the source, and the rest would double what a definition keeps alive (and
-      // every compile's collections copy it). Both are written again when asked for (`rewritten`).
-      const rewritten = () => writeProgram(definition, program, quiet);
-      report = {
-        program: program.name, generated: false, structured, fallbacks: tables.fallbacks,
-        // The whole source, the switch's included (tests, `regola check --verbose`).
-        get source() { const again = rewritten(); return again.writeSwitch ? `${again.source}\n${again.writeSwitch()}` : again.source; },
-      };
+      // every compile's collections copy it). Both are written again when asked for.
+      const { source, writeSwitch, tables, structured } = writeProgram(definition, program, quiet);
+      outcome = { generated: false, structured, fallbacks: tables.fallbacks, written: true };
       try {
         // The source holds no text of the rules (tables.ts): every name and text is an index into K.
         const factory = (text: string, { constants, closures }: Tables, buildSwitch: (() => GeneratedProgram) | null) =>
           new Function(...parameters, text)(helpers, constants, closures, program.instructions, definition, buildSwitch) as GeneratedProgram;
         // The switch's tables are its own, written with it: the same values (the writer is deterministic).
-        code = factory(source, tables, writeSwitch && (() => { const again = rewritten(); return factory(again.writeSwitch!(), again.tables, null); }));
-        report.generated = true;
+        const buildSwitch = () => { const again = writeProgram(definition, program, quiet); return factory(again.writeSwitch!(), again.tables, null); };
+        code = factory(source, tables, writeSwitch && buildSwitch);
+        outcome.generated = true;
       } catch (error) {
-        report.reason = `new Function is not available here (${error instanceof Error ? error.name : 'refused'}): the program runs on the stepper`;
+        outcome.reason = `new Function is not available here (${error instanceof Error ? error.name : 'refused'}): the program runs on the stepper`;
       }
     } catch (error) {
-      report = { program: program.name, generated: false, structured: false, reason: `the generator failed: ${error instanceof Error ? error.message : String(error)}`, fallbacks: [], source: '' };
+      outcome = { generated: false, structured: false, reason: `the generator failed: ${error instanceof Error ? error.message : String(error)}`, fallbacks: [], written: false };
     }
     result.code.push(code);
-    result.reports.push(report);
+    result.outcomes.push(outcome);
   }
-  built.set(programs, result);
-  return result;
+  return built.set(definition, programs, result);
+}
+
+/** A program's report, its source written again when asked for (tests, `regola check --verbose`). */
+class WrittenReport implements ProgramReport {
+  readonly program: string;
+  readonly generated: boolean;
+  readonly structured: boolean;
+  declare readonly reason?: string;
+  readonly fallbacks: Fallback[];
+
+  constructor(private readonly definition: GameDefinition, private readonly written: Program, private readonly quiet: boolean, private readonly outcome: Outcome) {
+    this.program = written.name;
+    this.generated = outcome.generated;
+    this.structured = outcome.structured;
+    if (outcome.reason !== undefined) this.reason = outcome.reason;
+    this.fallbacks = outcome.fallbacks;
+  }
+
+  /** The whole source, the switch's included; empty when the generator failed. */
+  get source(): string {
+    if (!this.outcome.written) return '';
+    const again = writeProgram(this.definition, this.written, this.quiet);
+    return again.writeSwitch ? `${again.source}\n${again.writeSwitch()}` : again.source;
+  }
 }
 
 export interface CodegenReport {
@@ -131,5 +158,6 @@ export function codegenReport(definition: GameDefinition): CodegenReport {
 
 /** The reports of one set of programs (logged or batch), built if not yet. */
 export function programReports(definition: GameDefinition, programs: Program[]): ProgramReport[] {
-  return build(definition, programs).reports;
+  const quiet = programs !== definition.programs;
+  return build(definition, programs).outcomes.map((outcome, k) => new WrittenReport(definition, programs[k], quiet, outcome));
 }
