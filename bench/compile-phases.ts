@@ -8,14 +8,24 @@
  * argument `FILE`) it prints the figures as JSON.
  */
 import { readFileSync } from 'node:fs';
+import { constants, PerformanceObserver } from 'node:perf_hooks';
 import { compileRules } from '../interpreter/compile.ts';
 import type { GameDefinition, Program } from '../interpreter/program.ts';
 import { generatedCode, programReports, withGeneratedCode } from '../interpreter/codegen/index.ts';
 import { asScript } from './child.ts';
 
 export interface PhaseFigures { median: number; min: number; max: number }
-/** `switches`: writing the switches of the structured programs, which waits until a frame first resumes in one (not in the total). */
-export interface CompilePhases { compile: PhaseFigures; lowering: PhaseFigures; generation: PhaseFigures; total: PhaseFigures; switches: PhaseFigures }
+/**
+ * `switches`: writing the switches of the structured programs, which waits until a frame first
+ * resumes in one (not in the total). `collections`: V8's young-generation collections (scavenges)
+ * that started during the window's compiles, and the full ones.
+ */
+export interface CompilePhases {
+  compile: PhaseFigures; lowering: PhaseFigures; generation: PhaseFigures; total: PhaseFigures; switches: PhaseFigures;
+  collections: Collections;
+}
+/** `scavenges` and `full`: how many; `scavengeMs`: their median pause; `perCompileMs`: all collections' pauses over the window's compiles. */
+export interface Collections { scavenges: number; full: number; scavengeMs: number; perCompileMs: number }
 
 function figures(values: number[]): PhaseFigures {
   const sorted = [...values].sort((a, b) => a - b);
@@ -35,8 +45,17 @@ export const settled = { from: 100, runs: 50 };
  * throws some back up to 30: `node --trace-opt --trace-deopt`). The studio compiles on every
  * keystroke: a designer at work is in the settled window within a minute.
  */
-export function compilePhases(text: string): { early: CompilePhases; settled: CompilePhases } {
+export async function compilePhases(text: string): Promise<{ early: CompilePhases; settled: CompilePhases }> {
   const times = { compile: [] as number[], lowering: [] as number[], generation: [] as number[], total: [] as number[] };
+  // Each compile's start and end, to tell which of them the collections fell in.
+  const spans: { start: number; end: number }[] = [];
+  const collected: { start: number; ms: number; minor: boolean }[] = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      collected.push({ start: entry.startTime, ms: entry.duration, minor: (entry as { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MINOR });
+    }
+  });
+  observer.observe({ entryTypes: ['gc'] });
   const count = settled.from + settled.runs;
   for (let i = 0; i < count; i++) {
     const start = performance.now();
@@ -50,7 +69,11 @@ export function compilePhases(text: string): { early: CompilePhases; settled: Co
     times.lowering.push(lowered - compiledAt);
     times.generation.push(generated - lowered);
     times.total.push(generated - start);
+    spans.push({ start, end: generated });
   }
+  // The observer is told of collections once the loop has yielded to timers.
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  observer.disconnect();
   // Apart, so that their garbage does not fall into the phases above: a playout never writes them.
   const switches: number[] = [];
   for (let i = 0; i < early.from + early.runs; i++) {
@@ -65,7 +88,16 @@ export function compilePhases(text: string): { early: CompilePhases; settled: Co
   }
   const window = ({ from, runs }: { from: number; runs: number }): CompilePhases => {
     const of = (values: number[]) => figures(values.slice(from, from + runs));
-    return { compile: of(times.compile), lowering: of(times.lowering), generation: of(times.generation), total: of(times.total), switches: figures(switches) };
+    const first = spans[from].start;
+    const last = spans[from + runs - 1].end;
+    const inWindow = collected.filter((c) => c.start >= first && c.start <= last);
+    const scavenges = inWindow.filter((c) => c.minor);
+    const collections: Collections = {
+      scavenges: scavenges.length, full: inWindow.length - scavenges.length,
+      scavengeMs: scavenges.length ? figures(scavenges.map((c) => c.ms)).median : 0,
+      perCompileMs: inWindow.reduce((sum, c) => sum + c.ms, 0) / runs,
+    };
+    return { compile: of(times.compile), lowering: of(times.lowering), generation: of(times.generation), total: of(times.total), switches: figures(switches), collections };
   };
   return { early: window(early), settled: window(settled) };
 }
@@ -84,5 +116,6 @@ function generate(definition: GameDefinition, programs: Program[]): void {
 // As a child script (bench/child.ts): the figures of one file, as JSON.
 if (asScript) {
   const [file] = process.argv.slice(2);
-  process.stdout.write(JSON.stringify(compilePhases(readFileSync(file, 'utf8'))));
+  // Not a top-level await: the bundled child is CommonJS.
+  void compilePhases(readFileSync(file, 'utf8')).then((figures) => process.stdout.write(JSON.stringify(figures)));
 }

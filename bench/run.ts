@@ -62,6 +62,8 @@ async function compileTime(): Promise<void> {
   const show = (label: string, window: string, f: CompilePhases) => {
     const one = (name: string, p: PhaseFigures) => `${name} ${fixed(p.median, 2)} ms (min ${fixed(p.min, 2)})`;
     console.log(`compile rules/mortadella.rules, ${label}, ${window}: ${one('compile', f.compile)} + ${one('batch lowering', f.lowering)} + ${one('code generation', f.generation)} = ${one('total', f.total)}; target: total < 5 ms`);
+    const c = f.collections;
+    console.log(`  garbage collection in those ${early.runs} compiles: ${c.scavenges} young-generation collections (median ${fixed(c.scavengeMs, 2)} ms), ${c.full} full; ${fixed(c.perCompileMs, 2)} ms a compile in all`);
   };
   for (const way of ways) {
     try {
