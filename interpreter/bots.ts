@@ -5,6 +5,7 @@
 import { advanceBot, type BotRandom } from './bot-random.ts';
 import { advance, applyChoiceIndex, applyMoveInPlace, choiceCount, legalMoves, type LegalMove, type Move } from './engine.ts';
 import { playoutStart, startState } from './batch-api.ts';
+import { DefinitionMemo } from './definition-memo.ts';
 import type { GameDefinition, GameState, Outcome } from './program.ts';
 import { noteTurn, stopAtLimits, whilePlaying, type Playout, type Stopped } from './playout.ts';
 
@@ -124,11 +125,14 @@ export function randomPlayout(definition: GameDefinition, options: PlayoutOption
   return { state, moves, outcome: state.outcome!, stoppedAtRoundLimit, stoppedAtStatedLength };
 }
 
-/** One copy of a definition per back end, kept: the start state is built once per definition object (batch-api.ts). */
-const engineCopies = new WeakMap<GameDefinition, Map<'stepper' | 'generated', GameDefinition>>();
+/**
+ * One copy of a definition per back end, kept: the start state is built once per definition object
+ * (batch-api.ts). In the definition's memo, not a WeakMap keyed by it: the copies lead back to it.
+ */
+const engineCopies = new DefinitionMemo<GameDefinition, Map<'stepper' | 'generated', GameDefinition>>();
 function onEngine(definition: GameDefinition, engine: 'stepper' | 'generated'): GameDefinition {
-  let copies = engineCopies.get(definition);
-  if (!copies) engineCopies.set(definition, copies = new Map());
+  let copies = engineCopies.get(definition, definition);
+  if (!copies) copies = engineCopies.set(definition, definition, new Map());
   let copy = copies.get(engine);
   if (!copy) copies.set(engine, copy = { ...definition, engine });
   return copy;
