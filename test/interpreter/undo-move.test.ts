@@ -4,7 +4,8 @@
  * on exactly as a copy of it would — through generated code too, which reads the index of pieces by
  * cell that the undo keeps up to date. Games with moves, captures and pieces placed again
  * (Connect Four, Breakthrough), pieces' variables (Breakthrough, Percorsi) and tiles turned with
- * their pieces (the game below).
+ * their pieces (the game below); then every other game of rules/, whose moves change what the trial
+ * copies (cards, piles, tokens, dice, roles, simultaneous answers, moves open at any time).
  */
 import { describe, expect, it } from 'vitest';
 import { advanceBot } from '../../interpreter/bot-random.ts';
@@ -15,6 +16,8 @@ import {
 import { withGeneratedCode, withStepper } from '../../interpreter/codegen/index.ts';
 import { compileText, loadDefinition } from '../support/scenario.ts';
 import { turningGame } from '../support/turning-game.ts';
+import { games as everyGame } from '../differential/differential.ts';
+import { playerCounts } from '../../interpreter/program.ts';
 
 const games: [string, () => GameDefinition][] = [
   ['tic-tac-toe', () => loadDefinition('examples/tris.rules')],
@@ -27,20 +30,25 @@ const games: [string, () => GameDefinition][] = [
 /** The bot's draw among the choices of `state`. */
 const draw = (random: ReturnType<typeof botRandomFor>, state: GameState) => advanceBot(random, choiceCount(state));
 
-describe.each(games)('a move tried and undone: %s', (_name, load) => {
-  const definition = load();
+/**
+ * At every decision of `seeds` seeded random games (more when they are short) on `definition` at `players` seats: a move tried two
+ * deep and undone leaves the state byte for byte as it was, and the game then played on agrees
+ * with the same game played on copies.
+ */
+function triesAndUndoes(definition: GameDefinition, players: number, seeds: number, decisions: number): void {
   for (const [engine, onEngine] of [['generated code', withGeneratedCode], ['the stepper', withStepper]] as const) {
     it(`leaves the state as it was, and the game plays on as a copy of it does (${engine})`, () => {
       const played = onEngine(definition);
       let tried = 0;
-      for (let seed = 1; seed <= 12; seed++) {
-        const started = startState(played, { players: 2, seed });
+      // Short games: more seeds, until fifty moves have been tried.
+      for (let seed = 1; seed <= seeds || (tried <= 50 && seed <= 100); seed++) {
+        const started = startState(played, { players, seed });
         if (!started.ok) throw new Error(started.diagnostic.message);
         const state = started.state;
         // The same game played on copies, to compare with after each undo.
         let reference = copyState(state);
         const random = botRandomFor(seed);
-        for (let decision = 0; !isOver(state) && decision < 400; decision++) {
+        for (let decision = 0; !isOver(state) && decision < decisions; decision++) {
           const before = JSON.stringify(state);
           // Two moves deep, as a search tries them: one trial inside another, each undone.
           const trial = startMove(state);
@@ -66,6 +74,18 @@ describe.each(games)('a move tried and undone: %s', (_name, load) => {
       expect(tried).toBeGreaterThan(50);
     });
   }
+}
+
+describe.each(games)('a move tried and undone: %s', (_name, load) => {
+  triesAndUndoes(load(), 2, 12, 400);
+});
+
+const withBoards = new Set(['examples/tris.rules', 'examples/connect-four.rules', 'examples/breakthrough.rules', 'percorsi.rules']);
+describe.each(everyGame.filter((file) => !withBoards.has(file)))('a move tried and undone, in a game without a board: %s', (file) => {
+  const definition = loadDefinition(file);
+  // The fewest seats the game allows, from two: the most decisions for each seat's moves.
+  const players = playerCounts(definition).find((count) => count >= 2)!;
+  triesAndUndoes(definition, players, 3, 150);
 });
 
 describe('undoing moves in the wrong order', () => {
