@@ -23,7 +23,9 @@ export function placeCards(s: GameState, d: GameDefinition, cards: number[], slo
     s.revealed[card] = !faceDown && visibility === 'public';
     s.placedBy[card] = faceDown ? placer : -1;
   }
-  s.piles[slot].unshift(...cards);
+  // One card, most often: unshift without spreading a list of one.
+  if (cards.length === 1) s.piles[slot].unshift(cards[0]);
+  else s.piles[slot].unshift(...cards);
   for (const card of cards) noteSlot(card, slot);
 }
 
@@ -95,12 +97,20 @@ const unknownPile: SlotPile = { name: '?', visibility: 'hidden', owner: null, te
  * (`team`), or nobody's. Asked at every card that moves, so the answers are made once per seat count.
  */
 export function pileOfSlot(d: GameDefinition, s: GameState, slot: number): SlotPile {
-  let bySeats = slotPiles.get(d);
-  if (!bySeats) slotPiles.set(d, bySeats = new Map());
-  let piles = bySeats.get(s.seats);
-  if (!piles) bySeats.set(s.seats, piles = s.piles.map((_, k) => findPileOfSlot(d, s, k)));
+  // Asked twice for every card moved: the last answer's table is kept at hand, before the WeakMap.
+  let piles = d === last.definition && s.seats === last.seats ? last.piles : null;
+  if (!piles) {
+    let bySeats = slotPiles.get(d);
+    if (!bySeats) slotPiles.set(d, bySeats = new Map());
+    piles = bySeats.get(s.seats) ?? null;
+    if (!piles) bySeats.set(s.seats, piles = s.piles.map((_, k) => findPileOfSlot(d, s, k)));
+    last.definition = d;
+    last.seats = s.seats;
+    last.piles = piles;
+  }
   return piles[slot] ?? findPileOfSlot(d, s, slot);
 }
+const last: { definition: GameDefinition | null; seats: number; piles: SlotPile[] } = { definition: null, seats: 0, piles: [] };
 
 function findPileOfSlot(d: GameDefinition, s: GameState, slot: number): SlotPile {
   for (let i = d.piles.length - 1; i >= 0; i--) {
