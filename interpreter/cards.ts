@@ -62,6 +62,20 @@ function noteSlot(card: number, slot: number): void {
   lastSlot[card] = slot;
 }
 
+/** The slot of the pile that holds `card`, looked for where it was last seen first; -1 when none does. */
+export function slotOfCard(s: GameState, card: number): number {
+  const piles = s.piles;
+  const seen = card < lastSlot.length ? lastSlot[card] : -1;
+  if (seen >= 0 && seen < piles.length && piles[seen].includes(card)) return seen;
+  for (let slot = 0; slot < piles.length; slot++) {
+    if (piles[slot].includes(card)) {
+      noteSlot(card, slot);
+      return slot;
+    }
+  }
+  return -1;
+}
+
 /** Takes `card` out of its pile, looked for where it was last seen, then from slot `first` on; its slot, or -1. */
 function takeCard(s: GameState, card: number, first: number): number {
   const piles = s.piles;

@@ -7,7 +7,7 @@
  * tokens (others see them as they were when the block opened).
  */
 import type { Frame, GameDefinition, GameState, Pending, SimultaneousBlock } from './program.ts';
-import { pileOfSlot } from './cards.ts';
+import { pileOfSlot, slotOfCard } from './cards.ts';
 
 /** Opens the block at frame `frame` (its top instruction is the block's); `after`: where `frame` goes on once it closes. */
 export function openBlock(state: GameState, frame: Frame, players: number[], slot: number, after: number): void {
@@ -114,7 +114,7 @@ export function waitingPlayers(state: GameState): number[] {
 function closeBlock(definition: GameDefinition, state: GameState): void {
   const block = state.simultaneous!;
   for (const card of block.cards) {
-    const slot = state.piles.findIndex((pile) => pile.includes(card));
+    const slot = slotOfCard(state, card);
     if (slot < 0) continue;
     const pile = pileOfSlot(definition, state, slot);
     if (pile.visibility === 'public') { state.revealed[card] = true; state.placedBy[card] = -1; }
