@@ -123,16 +123,16 @@ export function stops(body: Body): boolean {
   return false;
 }
 
-/** A body's source outside its `handOn` … `takeBack` stretches (what it does itself with the locals). */
-export function ownSource(body: Body): string {
+/** A body's texts outside its `handOn` … `takeBack` stretches (what it does itself with the locals). */
+export function ownTexts(body: Body): string[] {
   const parts = body.parts;
-  let source = parts[0];
+  const texts = [parts[0]];
   let inside = false;
   for (let i = 1; i < parts.length; i += 2) {
     const kind = parts[i][0];
     if (kind === 'h' || kind === 'o') inside = true;
     else if (kind === 't' || kind === 'w') inside = false;
-    if (!inside) source += parts[i + 1];
+    if (!inside) texts.push(parts[i + 1]);
   }
-  return source;
+  return texts;
 }

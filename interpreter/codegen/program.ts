@@ -10,7 +10,7 @@
  * stops at any choice and resumes from a plain-JSON state.
  */
 import type { GameDefinition, Program } from '../program.ts';
-import { cutBody, fill, ownSource, type Body, type Transfers } from './control.ts';
+import { cutBody, fill, ownTexts, type Body, type Transfers } from './control.ts';
 import { ExpressionWriter } from './expression.ts';
 import { instructionSource } from './instruction.ts';
 import { structure } from './structure.ts';
@@ -65,7 +65,7 @@ export function writeProgram(definition: GameDefinition, program: Program, quiet
   const bodies = program.instructions.map((instruction, k) => cutBody(instructionSource(instruction, k, expressions, tables, quiet)));
   const constructs = structure(bodies.map((body) => body.targets));
   const analysis = new LocalAnalysis(tables.functions);
-  const uses = bodies.map((body) => analysis.of(ownSource(body)));
+  const uses = bodies.map((body) => analysis.of(ownTexts(body)));
   // Batch mode's turn starts the usual next turn itself (turn-order.ts nextTurnInFrame).
   const nextTurn = quiet && program === definition.batchPrograms()[definition.turnProgram];
   const structured = constructs && structuredSource(bodies, analysis, uses, constructs, 'resume', definition.functionSize, nextTurn);

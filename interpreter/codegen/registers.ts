@@ -9,8 +9,8 @@
 
 /** What a body does with the locals. */
 export interface LocalUse {
-  /** The slots it names itself, each with how many times. */
-  named: ReadonlyMap<number, number>;
+  /** The slots it names itself, each with how many times: pairs (slot, times), in the order first named. */
+  named: readonly number[];
   /** Those it writes. */
   written: readonly number[];
   /** The filter functions it hands the locals to (`g3(s, f, L)`), by number, once a call. */
@@ -31,15 +31,14 @@ export const filterCall = /\bg(\d+)\(s, f, L\b/g;
 const token = /\bL\[(\d+)\]( = )?|\bg(\d+)\((s, f, L\b)?|\bL\b(?!\[)|\bf\b(?!\.pc\b)|\bE\[|\.run\(/g;
 
 /** What a source does with the locals, as read: the functions it calls by number, and whether it hands the locals or the frame on. */
-interface Scan { named: Map<number, number>; written: number[]; filterCalls: number[]; calls: number[]; handedOn: boolean }
+interface Scan { named: number[]; written: number[]; filterCalls: number[]; calls: number[]; handedOn: boolean }
 
-function scan(source: string): Scan {
-  const found: Scan = { named: new Map(), written: [], filterCalls: [], calls: [], handedOn: false };
+function scan(source: string, found: Scan = newScan()): Scan {
   token.lastIndex = 0;
   for (let match = token.exec(source); match !== null; match = token.exec(source)) {
     if (match[1] !== undefined) {
       const slot = Number(match[1]);
-      found.named.set(slot, (found.named.get(slot) ?? 0) + 1);
+      countSlot(found.named, slot);
       if (match[2] !== undefined && !found.written.includes(slot)) found.written.push(slot);
     } else if (match[3] !== undefined) {
       found.calls.push(Number(match[3]));
@@ -47,6 +46,20 @@ function scan(source: string): Scan {
     } else found.handedOn = true;
   }
   return found;
+}
+
+function newScan(): Scan {
+  // Pairs in an array rather than a Map: a body names a few slots, and a Map for each of the
+  // hundreds of bodies was the analysis's largest garbage.
+  return { named: [], written: [], filterCalls: [], calls: [], handedOn: false };
+}
+
+/** Counts one more naming of `slot` in `named`'s pairs. */
+function countSlot(named: number[], slot: number): void {
+  for (let i = 0; i < named.length; i += 2) {
+    if (named[i] === slot) { named[i + 1]++; return; }
+  }
+  named.push(slot, 1);
 }
 
 export class LocalAnalysis {
@@ -62,8 +75,15 @@ export class LocalAnalysis {
     }
   }
 
-  of(source: string): LocalUse {
-    const { named, written, filterCalls, calls, handedOn } = scan(source);
+  /**
+   * What a body does with the locals, read from its own texts (control.ts `ownTexts`: outside
+   * what it hands on), each read on its own: a marker stands between statements, never inside a
+   * token, so they read as they would joined (the code generated is the same).
+   */
+  of(texts: readonly string[]): LocalUse {
+    const found = newScan();
+    for (const text of texts) scan(text, found);
+    const { named, written, filterCalls, calls, handedOn } = found;
     if (handedOn) return { named, written, filterCalls, touched: 'all' };
     if (calls.length === 0) return { named, written, filterCalls, touched: [] };
     const touched = new Set<number>();
@@ -87,7 +107,8 @@ export class LocalAnalysis {
     const { named, calls, handedOn } = scan(source.slice(source.indexOf('{') + 1));
     let touched: Set<number> | 'all' = 'all';
     if (!handedOn) {
-      touched = new Set(named.keys());
+      touched = new Set<number>();
+      for (let i = 0; i < named.length; i += 2) touched.add(named[i]);
       for (const call of calls) {
         const inner = this.filter(call);
         if (inner === 'all') { touched = 'all'; break; }

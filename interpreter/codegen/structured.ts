@@ -182,9 +182,11 @@ class StructuredWriter {
       for (const slot of use.written) scope.written.add(slot);
       if (use.touched !== 'all') {
         const inLoop = scope.open.some((c) => c.kind === 'loop');
-        for (const [slot, times] of use.named) {
+        const named = use.named;
+        for (let i = 0; i < named.length; i += 2) {
+          const slot = named[i];
           if (inLoop) scope.inLoops.add(slot);
-          scope.named.set(slot, (scope.named.get(slot) ?? 0) + times);
+          scope.named.set(slot, (scope.named.get(slot) ?? 0) + named[i + 1]);
         }
         for (const filter of use.filterCalls) {
           scope.filterCalls.add(filter);
