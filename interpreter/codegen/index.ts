@@ -85,12 +85,16 @@ export function withGeneratedCode(definition: GameDefinition, functionSize?: num
 
 const built = new DefinitionMemo<Program[], Built>();
 
+/** Batch mode's programs run only on quiet states, a logged match's only on logged ones (engine.ts). */
+function batchMode(definition: GameDefinition, programs: Program[]): boolean {
+  return programs !== definition.programs;
+}
+
 function build(definition: GameDefinition, programs: Program[]): Built {
   let result = built.get(definition, programs);
   if (result) return result;
   result = { code: [], outcomes: [] };
-  // Batch mode's programs run only on quiet states, a logged match's only on logged ones (engine.ts).
-  const quiet = programs !== definition.programs;
+  const quiet = batchMode(definition, programs);
   for (const program of programs) {
     let outcome: Outcome;
     let code: GeneratedProgram | null = null;
@@ -158,6 +162,6 @@ export function codegenReport(definition: GameDefinition): CodegenReport {
 
 /** The reports of one set of programs (logged or batch), built if not yet. */
 export function programReports(definition: GameDefinition, programs: Program[]): ProgramReport[] {
-  const quiet = programs !== definition.programs;
+  const quiet = batchMode(definition, programs);
   return build(definition, programs).outcomes.map((outcome, k) => new WrittenReport(definition, programs[k], quiet, outcome));
 }
