@@ -8,7 +8,7 @@ import { neighbour, playersFrom, randomInt } from './runtime.ts';
 import { boardCall, boardMemberReader } from './grids.ts';
 import { aggregateOf, leaderOf } from './compile-aggregate.ts';
 import { RuleError } from './rule-error.ts';
-import { tokenOfLocal } from './operands.ts';
+import { constantOf, tokenOfLocal } from './operands.ts';
 
 /** The largest list `range` builds: a guard against a typo such as range(1, 1000000000). */
 const maxRange = 10_000;
@@ -315,20 +315,13 @@ export function createExpressionCompiler(definition: GameDefinition, annotations
     }
   }
 
-  /** A value written in the rules (a number, a text, a symbol, none), or undefined. */
-  function constantOf(node: AST.Expr): { value: Value } | undefined {
-    if (node.kind === 'number' || node.kind === 'bool' || node.kind === 'none' || node.kind === 'string') return { value: compile(node)({} as GameState, { program: -1, pc: 0, locals: [] }) };
-    const r = node.kind === 'name' ? annotations.names.get(node) : undefined;
-    return r?.kind === 'symbol' || r?.kind === 'role' ? { value: r.name } : undefined;
-  }
-
   /**
    * `s == Popolo`, `deus != none`: one side a constant scalar, so `===` is the whole comparison
    * (a list never equals a scalar), and a local on the other side is read in the same closure.
    */
   function equalsConstant(node: AST.BinaryExpr): Evaluate | null {
-    const onRight = constantOf(node.right);
-    const fixed = onRight ?? constantOf(node.left);
+    const onRight = constantOf(node.right, annotations);
+    const fixed = onRight ?? constantOf(node.left, annotations);
     if (!fixed || Array.isArray(fixed.value)) return null;
     const c = fixed.value;
     const other = onRight ? node.left : node.right;

@@ -18,7 +18,7 @@ export function tokenOfLocal(node: AST.Expr, a: Annotations): { slot: number; to
   return member?.kind === 'token' && local?.kind === 'local' ? { slot: local.slot, token: member.index } : null;
 }
 
-/** A value written in the rules (as equalsConstant finds it), or undefined. */
+/** A value written in the rules (a number, a text, a place quoted, a symbol, none), or undefined. */
 export function constantOf(node: AST.Expr, a: Annotations): { value: Value } | undefined {
   switch (node.kind) {
     case 'number': case 'bool': return { value: node.value };
