@@ -13,7 +13,7 @@ export interface RulesFile extends Node { declarations: Declaration[] }
 
 export type Declaration =
   | GameDecl | TokensDecl | DieDecl | DiceDecl | RolesDecl | VarDecl | OptionDecl | VariantDecl
-  | SetupDecl | TurnsDecl | RuleDecl | TeamsDecl | CardsDecl | PileDecl | ZonesDecl | MapDecl | GridDecl | PiecesDecl | ThresholdsDecl | AnyTimeDecl | LookDecl | EstimateDecl;
+  | SetupDecl | TurnsDecl | RuleDecl | TeamsDecl | CardsDecl | PileDecl | ZonesDecl | MapDecl | GridDecl | PiecesDecl | ThresholdsDecl | AnyTimeDecl | LookDecl | EstimateDecl | DefineDecl;
 
 export interface ZoneItem extends Node { name: Name; properties: Property[] }
 export interface ZonesDecl extends Node { kind: 'zones'; name: Name; defaults: Property[]; zones: ZoneItem[] }
@@ -57,6 +57,8 @@ export interface LookClause extends Node { word: string; wordRange: Range; value
 export interface LookDecl extends Node { kind: 'look'; names: Name[]; clauses: LookClause[] }
 /** `estimate SCORE`: how well a player stands, for bots that cut an imagined game short (estimate-check.ts). */
 export interface EstimateDecl extends Node { kind: 'estimate'; player?: Name; score: Expr }
+/** `define Forza(t, s) = …`: a named computed value, called in expressions as `Forza(a, b)` (define-check.ts). */
+export interface DefineDecl extends Node { kind: 'define'; name: Name; params: Name[]; value: Expr }
 /** `pieces Pedina: 6 per player`: pieces each player owns, off the board until placed. */
 export interface PiecesDecl extends Node { kind: 'pieces'; name: Name; count: NumberNode; misspelt: Misspelt[] }
 

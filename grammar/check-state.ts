@@ -112,6 +112,14 @@ export interface ExprContext { scope: Scope; element?: { slot: number; type: Typ
 /** A block's place: its scope, whether it is in the turns (or a rule, or an option open at any time), directly in the turns block, the phases seen. */
 export interface BlockContext { scope: Scope; inTurns: boolean; topOfTurns: boolean; phases: Set<string> }
 
+/** The kind of value every call passes for each parameter (of a rule, of a define), or unknown when calls differ. */
+export function parameterKinds(params: A.Name[], passed: Type[][]): Type[] {
+  return params.map((_, i) => {
+    const kinds = new Set(passed.map((args) => args[i]).filter((t): t is Type => t !== undefined && t !== 'unknown' && t !== 'none' && t !== 'list<unknown>'));
+    return kinds.size === 1 ? [...kinds][0] : 'unknown';
+  });
+}
+
 export const elementOf = (type: Type): Type => (type.startsWith('list<') ? (type.slice(5, -1) as Type) : 'unknown');
 export const listOf = (type: Type): Type => `list<${type}>`;
 export const isList = (type: Type) => type.startsWith('list<');
@@ -127,6 +135,12 @@ export interface CheckState {
   calls: Map<string, Type[][]>;
   /** The rules some `do` calls. */
   called: Set<string>;
+  /** The kinds of the arguments of every call of a define, per define, and the defines called (define-check.ts). */
+  defineCalls: Map<string, Type[][]>;
+  /** The kind of value each define gives, as first found (define-check.ts): what a call of it is. */
+  defineTypes: Map<string, Type>;
+  /** Above 0 while a check runs only to learn kinds: it reports and records nothing. */
+  muted: number;
   /** The arguments of pairsWon whose kind was not known where they were checked. */
   pairsWonUnsure: { arg: A.Expr; type: Type; local?: Local }[];
   /** What `set` gave a local value (`let a = []` … `set a = take(Attacco, n)`). */
@@ -142,16 +156,18 @@ export function newCheckState(schema: Schema, diagnostics: Diagnostic[], complet
     names: new Map(), members: new Map(), types: new Map(), slots: new Map(), loopSlots: new Map(), frameSizes: new Map(), markBits: new Map(), variableTypes: new Map(), piles: new Map(),
     quotedPlaces: new Map(),
   };
-  return {
+  const state: CheckState = {
     schema, annotations, diagnostics, complete, calls: new Map(), called: new Set(), pairsWonUnsure: [], localsLearnt: new Map(),
-    error: (code, message, range, suggestion) => diagnostics.push(diagnostic(code, message, range, suggestion ? { suggestion } : {})),
-    warn: (code, message, range) => diagnostics.push({ ...diagnostic(code, message, range), severity: 'warning' }),
+    defineCalls: new Map(), defineTypes: new Map(), muted: 0,
+    error: (code, message, range, suggestion) => { if (state.muted === 0) diagnostics.push(diagnostic(code, message, range, suggestion ? { suggestion } : {})); },
+    warn: (code, message, range) => { if (state.muted === 0) diagnostics.push({ ...diagnostic(code, message, range), severity: 'warning' }); },
     frame: (owner, body) => {
       const size = { size: 0 };
       body(new Scope(undefined, size));
       annotations.frameSizes.set(owner, size.size);
     },
   };
+  return state;
 }
 
 

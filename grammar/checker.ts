@@ -8,9 +8,10 @@
 import * as A from './ast.ts';
 import { codes, type Diagnostic } from './diagnostics.ts';
 import type { RuleInfo, Schema } from './schema.ts';
-import { describeType, newCheckState, type Annotations, type Type } from './check-state.ts';
+import { describeType, newCheckState, parameterKinds, type Annotations, type Type } from './check-state.ts';
 import { nameChecks } from './names-check.ts';
-import { expressionChecks } from './expression-check.ts';
+import { builtinFunctions, expressionChecks } from './expression-check.ts';
+import { checkDefines, learnDefineTypes } from './define-check.ts';
 import { effectChecks } from './effect-check.ts';
 import { statementChecks } from './statement-check.ts';
 import { checkDeclarations } from './declaration-check.ts';
@@ -19,14 +20,6 @@ import { checkEstimate } from './estimate-check.ts';
 /** `complete` false: the file was cut short; a rule called but not found may be in the unread part. */
 export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[], complete = true): Annotations {
   return checkOnce(file, schema, diagnostics, complete).annotations;
-}
-
-/** The kind of value every call passes for each parameter, or unknown when calls differ. */
-function parameterKinds(params: A.Name[], passed: Type[][]): Type[] {
-  return params.map((_, i) => {
-    const kinds = new Set(passed.map((args) => args[i]).filter((t): t is Type => t !== undefined && t !== 'unknown' && t !== 'none' && t !== 'list<unknown>'));
-    return kinds.size === 1 ? [...kinds][0] : 'unknown';
-  });
 }
 
 /** The rules called (by `do`) anywhere inside a node. */
@@ -73,6 +66,8 @@ function checkOnce(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[],
   const expressions = expressionChecks(state, names);
   const statements = statementChecks(state, names, expressions, effectChecks(state, expressions));
   const { block } = statements;
+  // What each define gives is known before anything that may call it is checked.
+  learnDefineTypes(state, expressions);
   checkDeclarations(state, expressions, statements);
   checkEstimate(file, state, expressions);
   if (schema.setup) frame(schema.setup, (scope) => block(schema.setup!.body, { scope, inTurns: false, topOfTurns: false, phases: new Set() }));
@@ -86,6 +81,7 @@ function checkOnce(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[],
       block(rule.decl.body, { scope, inTurns: true, topOfTurns: false, phases: new Set() });
     });
   }
+  checkDefines(state, expressions, new Set(Object.keys(builtinFunctions)));
   for (const rule of schema.rules.values()) {
     if (!called.has(rule.name) && complete) warn(codes.ruleUnused, `the rule '${rule.name}' is never used (no 'do ${rule.name}')`, rule.decl.name.range);
   }

@@ -46,6 +46,8 @@ export const codes = {
   expectedWord: 'syntax/expected-word',
   argumentCount: 'rule/argument-count',
   ruleUnused: 'rule/unused',
+  defineRecursive: 'define/recursive',
+  defineUnused: 'define/unused',
   numberInvalid: 'number/invalid',
   numberTooLarge: 'number/too-large',
   gameMissing: 'game/missing',

@@ -12,11 +12,11 @@
 import { type TokenType } from 'chevrotain';
 import * as T from './tokens.ts';
 import type * as A from './ast.ts';
-import { EstimateGrammar } from './estimate-grammar.ts';
+import { DefineGrammar } from './define-grammar.ts';
 
 const K = T.keywords;
 
-export class EffectGrammar extends EstimateGrammar {
+export class EffectGrammar extends DefineGrammar {
   protected optionalPlayer(keyword: TokenType): A.Expr | undefined {
     return this.OPTION9(() => { this.CONSUME9(keyword); return this.SUBRULE9(this.expression); });
   }

@@ -8,6 +8,7 @@ import { closest, codes, type diagnostic } from './diagnostics.ts';
 import { checkStatus } from './flow-check.ts';
 import { aggregateMeasure, aggregateType } from './aggregate-check.ts';
 import { plannedFunction, plannedMessage } from './planned.ts';
+import { checkDefineCall } from './define-check.ts';
 import { gridFunctions } from './grid-check.ts';
 import { describeType, elementOf, isList, listOf, Scope, type CheckState, type ExprContext, type Type } from './check-state.ts';
 import type { NameChecks } from './names-check.ts';
@@ -108,6 +109,9 @@ export function expressionChecks(state: CheckState, { memberOf, memberNames, res
         return member.type;
       }
       case 'call': {
+        // A define of the file (a Map: '__proto__' is a name like any other).
+        const define = schema.defines.get(node.callee.text);
+        if (define && !Object.hasOwn(builtinFunctions, node.callee.text)) return checkDefineCall(state, node, define, context, expr);
         // Own properties only: 'toString' or 'constructor' are names, not functions.
         const builtin = Object.hasOwn(builtinFunctions, node.callee.text) ? builtinFunctions[node.callee.text] : undefined;
         const planned = builtin ? undefined : plannedFunction(node.callee.text);
@@ -117,8 +121,9 @@ export function expressionChecks(state: CheckState, { memberOf, memberNames, res
           return 'unknown';
         }
         if (!builtin) {
-          error(codes.nameUnknownFunction, `there is no function '${node.callee.text}'`, node.callee.range,
-            closest(node.callee.text, Object.keys(builtinFunctions)));
+          // In a file not read to its end, the function may be a define in the part not read.
+          if (state.complete) error(codes.nameUnknownFunction, `there is no function '${node.callee.text}'`, node.callee.range,
+            closest(node.callee.text, [...Object.keys(builtinFunctions), ...schema.defines.keys()]));
           node.args.forEach((arg) => expr(arg, context));
           return 'unknown';
         }
@@ -131,7 +136,7 @@ export function expressionChecks(state: CheckState, { memberOf, memberNames, res
           const type = expr(arg, context);
           if (node.callee.text === 'pairsWon' && (type === 'unknown' || type === 'list<unknown>')) {
             // Decided once every `set` is seen: a variable's kind is learnt from what it is given.
-            if (diagnostics.length === before) pairsWonUnsure.push({ arg, type, local: arg.kind === 'name' ? context.scope.lookup(arg.name) : undefined });
+            if (diagnostics.length === before && state.muted === 0) pairsWonUnsure.push({ arg, type, local: arg.kind === 'name' ? context.scope.lookup(arg.name) : undefined });
           } else if (builtin.lists?.includes(i) && type !== 'unknown' && !isList(type)) {
             error(codes.typeExpectedList, `${node.callee.text} needs a list, but this is ${describeType(type)}`, arg.range);
           } else if (node.callee.text === 'pairsWon' && !['unknown', 'list<die>', 'list<number>', 'list<unknown>'].includes(type)) {
@@ -229,7 +234,8 @@ export function expressionChecks(state: CheckState, { memberOf, memberNames, res
         return 'bool';
       case 'is':
         if (left !== 'unknown' && left !== 'player') error(codes.typeExpectedPlayer, `'is' asks whether a player has a status, but this is ${describeType(left)}`, node.left.range);
-        checkStatus(node, schema.statuses, diagnostics);
+        // Reported once, not again for each pass over a define (define-check.ts).
+        checkStatus(node, schema.statuses, state.muted ? [] : diagnostics);
         return 'bool';
       case '==': case '!=':
         if ((left === 'symbol' && right === 'number') || (left === 'number' && right === 'symbol')) {

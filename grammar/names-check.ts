@@ -142,6 +142,13 @@ export function nameChecks(state: CheckState) {
       ...schema.options.keys(), ...schema.symbols, ...schema.roles.keys(), ...schema.pools.keys(), 'seats', 'roles', 'round',
       ...schema.teams.keys(), ...schema.piles.keys(), ...schema.cardSets.keys(), ...schema.zones.keys(), ...schema.zoneSets.keys(), ...schema.regions.keys(), ...gridNames(schema),
     ];
+    const define = schema.defines.get(node.name);
+    if (define) {
+      // Meant as a use: the define is not also reported as never used.
+      if (state.muted === 0 && !state.defineCalls.has(node.name)) state.defineCalls.set(node.name, []);
+      error(codes.nameUnknown, `'${node.name}' is a define: its value is asked for with parentheses, ${node.name}(${define.decl.params.map((p) => p.text).join(', ')})`, node.range);
+      return 'unknown';
+    }
     const hint = node.name === 'it' ? " ('it' means the element only inside where)" : '';
     error(codes.nameUnknown, `'${node.name}' is not declared${hint}`, node.range, closest(node.name, candidates));
     return 'unknown';

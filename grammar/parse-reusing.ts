@@ -12,12 +12,8 @@
  */
 import type * as A from './ast.ts';
 import { parse, type ParseResult } from './parse.ts';
+import { declarationWords } from './declaration-words.ts';
 
-/** Words that start a top-level declaration at the start of a line (the others continue the one above). */
-const declarationWords = new Set([
-  'game', 'tokens', 'die', 'dice', 'roles', 'var', 'player', 'hidden', 'team', 'zone', 'piece', 'option', 'variant',
-  'setup', 'turns', 'rule', 'teams', 'cards', 'pile', 'zones', 'map', 'grid', 'pieces', 'thresholds', 'at', 'look', 'estimate',
-]);
 
 interface Piece { start: number; text: string }
 

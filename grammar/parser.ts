@@ -60,5 +60,6 @@ export class RulesParser extends ComponentGrammar {
     { GATE: () => this.startsAnyTime(), ALT: () => this.SUBRULE(this.anyTimeDecl) },
     { GATE: () => this.startsLook(), ALT: () => this.SUBRULE(this.lookDecl) },
     { GATE: () => this.startsEstimate(), ALT: () => this.SUBRULE(this.estimateDecl) },
+    { GATE: () => this.startsDefine(), ALT: () => this.SUBRULE(this.defineDecl) },
   ])));
 }

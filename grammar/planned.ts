@@ -93,10 +93,6 @@ export function removePlanned(tokens: IToken[], diagnostics: Diagnostic[]): Plan
     }
     // ---- teams (§15.4): secret teams; team piles are not handled here
     if (is(i, K.secret) && is(i - 1, K.teams)) return { from: i, to: i + 1, form: 'teams secret', section: '15.4' };
-    // ---- define (§15.5, §15.15)
-    if (word(i, 'define') && is(i + 1, T.Identifier) && is(i + 2, T.LParen)) {
-      return { from: i, to: lineEnd(i), form: 'define NAME(…) = …', section: '15.5', today: 'a rule that sets a variable', defines: tokens[i + 1].image };
-    }
     // ---- dice compared in pairs (§15.6)
     if (word(i, 'pairs') && word(i + 1, 'won') && is(i + 2, K.by)) {
       let end = operandEnd(i + 3);

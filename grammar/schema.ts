@@ -13,6 +13,7 @@ export interface RoleInfo { name: string; index: number; item: A.RoleItem; visib
 export interface VarInfo { name: string; index: number; decl: A.VarDecl }
 export interface OptionInfo { name: string; index: number; decl: A.OptionDecl }
 export interface RuleInfo { name: string; index: number; decl: A.RuleDecl }
+export interface DefineInfo { name: string; index: number; decl: A.DefineDecl }
 export interface TeamInfo { name: string; index: number; item: A.TeamItem }
 export interface CardSetInfo { name: string; index: number; decl: A.CardsDecl; firstCard: number; count: number }
 export interface PileInfo { name: string; index: number; decl: A.PileDecl }
@@ -46,6 +47,8 @@ export interface Schema {
   options: Map<string, OptionInfo>;
   variants: Map<string, A.VariantDecl>;
   rules: Map<string, RuleInfo>;
+  /** Named computed values (`define`), called in expressions like functions. */
+  defines: Map<string, DefineInfo>;
   setup?: A.SetupDecl;
   turns?: A.TurnsDecl;
   tokenReserve: Map<string, number | null>;
@@ -107,7 +110,7 @@ export function buildSchema(file: A.RulesFile, diagnostics: Diagnostic[], comple
   const schema: Schema = {
     minPlayers: 1, maxPlayers: 1, allowedPlayers: null, turnLimit: defaultTurnLimit, statedLength: null, tokens: [], symbols: new Set(), dieTypes: new Map(),
     pools: new Map(), totalDice: 0, roles: new Map(), globals: new Map(), playerVars: new Map(), options: new Map(),
-    variants: new Map(), rules: new Map(), tokenReserve: new Map(), tokenCitations: new Map(),
+    variants: new Map(), rules: new Map(), defines: new Map(), tokenReserve: new Map(), tokenCitations: new Map(),
     teams: new Map(), teamVars: new Map(), teamProperties: [], cardSets: new Map(), cardProperties: [], totalCards: 0, piles: new Map(),
     zones: new Map(), zoneSets: new Map(), zoneVars: new Map(), zoneProperties: [], regions: new Map(), regionProperties: [],
     grids: new Map(), pieceKinds: new Map(), pieceVars: new Map(), statuses: new Map(), anyTime: [],
@@ -303,6 +306,9 @@ export function buildSchema(file: A.RulesFile, diagnostics: Diagnostic[], comple
         break;
       case 'rule':
         if (names.claim(decl.name, 'a rule')) schema.rules.set(decl.name.text, { name: decl.name.text, index: schema.rules.size, decl });
+        break;
+      case 'define':
+        if (names.claim(decl.name, 'a define')) schema.defines.set(decl.name.text, { name: decl.name.text, index: schema.defines.size, decl });
         break;
       case 'teams':
         if (schema.teamsDecl) {

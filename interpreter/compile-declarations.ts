@@ -9,6 +9,7 @@ import { createExpressionCompiler, goalExpressions, type ExpressionCompiler } fr
 import { lowerGrids } from './compile-grid.ts';
 import { lowerLooks } from './compile-look.ts';
 import { lowerEstimate } from './compile-estimate.ts';
+import { Defines } from './compile-define.ts';
 import { kindOf } from './format-value.ts';
 import { interned } from './interned.ts';
 import { zoneValue, type Evaluate, type Frame, type GameDefinition, type GameState, type Value } from './program.ts';
@@ -72,10 +73,13 @@ export function declareGame(analysis: Analysis, citations: string[], citation: (
     statuses: [...schema.statuses.values()].map((s) => ({ name: s.name, token: schema.tokens.indexOf(s.token), count: s.count, forbid: s.forbid })),
     anyTime: [],
     looks: lowerLooks(analysis.ast, schema),
+    defines: null,
     memo: new Map(),
   };
   const expressions = createExpressionCompiler(definition, annotations);
   const compile = (node: AST.Expr) => expressions.compile(node);
+  // Before any expression is compiled: a variable's initial value may call a define.
+  if (schema.defines.size > 0) definition.defines = new Defines(schema.defines, annotations.frameSizes, compile);
   Object.assign(definition, lowerGrids(schema, compile));
   definition.estimate = lowerEstimate(analysis.ast, annotations, compile);
   const constant = (node: AST.Expr): Value => compile(node)({} as GameState, { program: -1, pc: 0, locals: [] });

@@ -4,6 +4,7 @@
  * that state; nothing from a .rules file is ever evaluated as JavaScript.
  */
 
+import type { Defines } from './compile-define.ts';
 import type { Annotations, AST } from '../grammar/index.ts';
 
 /** A runtime value. Players and dice are small integers (their seat / die index): the checker keeps kinds apart. */
@@ -322,6 +323,8 @@ export interface GameDefinition {
   anyTime: { label: string; program: number; slot: number; frameSize: number; players: Evaluate; condition: Evaluate | null; cite: number }[];
   /** How tokens, faces, teams, cards and pieces look, and which variables are internal (`look`, compile-look.ts); never read by the engine. */
   looks: Look[];
+  /** The file's defines (`define NAME(PARAMS) = VALUE`), compiled at their first call (compile-define.ts). */
+  defines: Defines | null;
   /** `estimate SCORE`: how well a player stands (compile-estimate.ts), for the search bots' cut rollouts; never read by the engine. */
   estimate?: ((state: GameState, player: number) => number) | null;
   /**

@@ -4,7 +4,8 @@
  * compile-expression.ts makes of it. A part it does not handle is left to that closure (`E[i](s, f)`),
  * and recorded; names, texts and lists go to the constant table, never into the source.
  */
-import type { AST, Annotations, MemberResolution } from '../../grammar/index.ts';
+import { builtinFunctions, type AST, type Annotations, type MemberResolution } from '../../grammar/index.ts';
+import type { Defines } from '../compile-define.ts';
 import { createExpressionCompiler, expressionSources, type ExpressionCompiler } from '../compile-expression.ts';
 import type { Evaluate, GameDefinition, Value } from '../program.ts';
 import { index, local, number, Tables, Unsupported } from './tables.ts';
@@ -35,6 +36,8 @@ export class ExpressionWriter {
   private holderTokens: { read: boolean } | null = null;
   /** Above 0 while code of a function of its own is written (a filter's, `held`'s), where a goal's `T` is not. */
   private ownFunction = 0;
+  /** The functions of the defines written so far, by define name (`defineFunction`). */
+  private readonly defines = new Map<string, string>();
 
   constructor(private readonly definition: GameDefinition, private readonly tables: Tables) {}
 
@@ -343,6 +346,12 @@ export class ExpressionWriter {
 
   private call(node: AST.CallExpr, a: Annotations): string {
     const callee = node.callee.text;
+    const defines = this.definition.defines;
+    if (defines?.has(callee) && !Object.hasOwn(builtinFunctions, callee)) {
+      const name = this.defineFunction(defines, callee);
+      // Each argument in order, then the value: as the closure (compile-define.ts) evaluates them.
+      return `${name}(s${node.args.map((e) => `, ${this.write(e, a)}`).join('')})`;
+    }
     if (callee === 'count' && node.args.length === 1 && node.args[0].kind === 'where') return this.where(node.args[0], a, 'count');
     if (callee === 'top' && node.args.length === 1 && node.args[0].kind === 'where') return this.where(node.args[0], a, 'top');
     if (callee === 'count' && node.args.length === 1) {
@@ -414,15 +423,48 @@ export class ExpressionWriter {
    * known there. Whether it reads `T`, the holder's tokens, is said in `holder.read`.
    */
   private writeGoal(node: AST.Expr, a: Annotations, whole: Evaluate, holder: { read: boolean }): string {
+    return this.inOwnFrame(new Set([0]), holder, () => this.write(node, a, whole));
+  }
+
+  /**
+   * The function of define `name` in this program (written once): its arguments in the first
+   * slots of a frame of its own, its value written from the checker's own annotations (those of
+   * the define, not of a rule inlined at an offset), nothing known of the slots.
+   */
+  private defineFunction(defines: Defines, name: string): string {
+    let written = this.defines.get(name);
+    if (written !== undefined) return written;
+    const { value, frameSize, params } = defines.define(name);
+    const source = expressionSources.get(value);
+    if (!source) throw new Unsupported('a define whose value has no checked expression');
+    const args = Array.from({ length: params }, (_, i) => `a${index(i)}`);
+    written = this.tables.function((fn) => {
+      const body = this.inOwnFrame(new Set(), null, () => this.write(source.node, source.annotations, value));
+      const slots = Array.from({ length: frameSize }, (_, i) => (i < params ? args[i] : 'null'));
+      return [
+        `function ${fn}(${['s', ...args].join(', ')}) {`,
+        `  const L = [${slots.join(', ')}];`,
+        // The frame itself only for what is handed it (a closure, a filter function).
+        ...(/\bf\b/.test(body) ? ['  const f = { program: -1, pc: 0, locals: L };'] : []),
+        `  return ${body};`,
+        '}',
+      ].join('\n');
+    }, 'v');
+    this.defines.set(name, written);
+    return written;
+  }
+
+  /** `write` in a frame of its own (a goal's, a define's): `seats` its slots known to hold a seat, `holder` where it says whether it read `T`. */
+  private inOwnFrame(seats: Set<number>, holder: { read: boolean } | null, write: () => string): string {
     const { seatSlots, boardSlots, filterSlots, holderTokens, ownFunction } = this;
-    this.seatSlots = new Set([0]);
+    this.seatSlots = seats;
     this.boardSlots = new Map();
     this.filterSlots = [];
     this.holderTokens = holder;
-    // The goals' function is one of its own, even when first asked for inside a filter's.
+    // A function of its own, even when first asked for inside a filter's.
     this.ownFunction = 0;
     try {
-      return this.write(node, a, whole);
+      return write();
     } finally {
       this.seatSlots = seatSlots;
       this.boardSlots = boardSlots;

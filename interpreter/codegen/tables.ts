@@ -72,9 +72,13 @@ export class Tables {
     return `E[${index(this.closures.push(closure) - 1)}](s, f)`;
   }
 
-  /** Adds a function named by its position; `body` receives that name. */
-  function(write: (name: string) => string): string {
-    const name = `g${index(this.functionCount++)}`;
+  /**
+   * Adds a function named by its position; `body` receives that name. `prefix` 'g': a function
+   * handed the caller's frame and locals (registers.ts reads what it does with them); 'v': one with
+   * a frame of its own (a define's), which touches none of the caller's.
+   */
+  function(write: (name: string) => string, prefix: 'g' | 'v' = 'g'): string {
+    const name = `${prefix}${index(this.functionCount++)}`;
     const at = this.functions.push('') - 1;
     this.functions[at] = write(name);
     return name;

@@ -38,10 +38,6 @@ describe('planned declarations', () => {
   it('reserve N per player (§15.3)', () => {
     expect(declarations('tokens Carro reserve 40 per player')).toEqual(['8 language/planned §15.3 "per player"']);
   });
-  it('define (§15.5): its name is not reported as an unknown function where it is used', () => {
-    expect(report(`${prelude}define Forza(t, z) = held(z, Oro) + 1\nturns { if Forza(current, Colle) > 2 { end game } }\n`))
-      .toEqual(['8 language/planned §15.5 "define Forza(t, z) = held(z, Oro) + 1"']);
-  });
   it('hexagonal grids and cell var (§15.8)', () => {
     expect(declarations('grid Esagoni: 5 by 5 hexes\ncell var segno = false')).toEqual([
       '8 language/planned §15.8 "hexes"', '9 language/planned §15.8 "cell var segno = false"',

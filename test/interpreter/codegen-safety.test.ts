@@ -12,7 +12,7 @@ import { stateHash } from '../../interpreter/hash.ts';
 import type { GameDefinition } from '../../interpreter/program.ts';
 import { codegenReport, withGeneratedCode, withStepper } from '../../interpreter/codegen/index.ts';
 
-interface Names { title: string; token: string; dice: string; rule: string; cite: string; ruleCite: string; log: string; phase: string; prompt: string; first: string; second: string; reason: string; face: string }
+interface Names { title: string; token: string; dice: string; rule: string; cite: string; ruleCite: string; log: string; phase: string; prompt: string; first: string; second: string; reason: string; face: string; define: string; param: string }
 
 /** A small game with a name or a text in every place one can be written. */
 function game(n: Names): string {
@@ -23,6 +23,7 @@ function game(n: Names): string {
 tokens ${n.token} reserve 100
 die D6 faces 1 to 5, "${n.face}"
 dice ${n.dice}: 2 D6
+define ${n.define}(${n.param}) = ${n.param}.${n.token} + count(${n.dice} where face == "${n.face}")
 rule "${n.rule}" cite "${n.ruleCite}" {
   roll ${n.dice}
   if count(${n.dice} where face == "${n.face}") > 0 { gain 2 ${n.token} } else { log "${n.log}" }
@@ -34,7 +35,7 @@ turns clockwise {
       option "${n.first}" { gain 1 ${n.token} }
       option "${n.second}" { do "${n.rule}" }
     }
-    if current.${n.token} >= 10 { win current "${n.reason}" }
+    if current.${n.token} >= 10 or ${n.define}(current) >= 12 { win current "${n.reason}" }
   }
 }
 `;
@@ -43,15 +44,18 @@ turns clockwise {
 const plain: Names = {
   title: 'Corsa', token: 'Passo', dice: 'Dado', rule: 'Rischio', cite: 'Tira il dado.', ruleCite: 'Chi rischia ritira.', log: 'resta fermo',
   phase: 'Lancio', prompt: 'Che fai?', first: 'avanza', second: 'rischia', reason: 'traguardo', face: 'Stella',
+  define: 'Forza', param: 'chi',
 };
 const other: Names = {
   title: 'Race', token: 'Step', dice: 'Die', rule: 'Risk', cite: 'Roll the die and move on, as far as it says.', ruleCite: 'Risk it.', log: 'stays',
   phase: 'Roll', prompt: 'What now?', first: 'move', second: 'risk it all', reason: 'finish line', face: 'Star',
+  define: 'Strength', param: 'who',
 };
 const hostileText = ['*/ }); throw 1; /*', "it's", '`${seats}` (a value shown by the rules, not JavaScript)', '</script><script>alert(1)</script>', 'line\u2028break\u2029', '\\u0027', '__proto__'];
 const hostile: Names = {
   title: hostileText.join(' '), token: '__proto__', dice: 'constructor', rule: hostileText[0], cite: hostileText[2], ruleCite: hostileText[3], log: hostileText[4],
   phase: hostileText[3], prompt: hostileText[1], first: hostileText[5], second: '__proto__', reason: hostileText[2], face: '${face}',
+  define: 'toString', param: 'hasOwnProperty',
 };
 
 function compiled(names: Names): GameDefinition {

@@ -352,3 +352,49 @@ describe('a file being typed', () => {
     }
   });
 });
+
+describe('a define: hover, definition, references, rename, outline, completion', () => {
+  const isole = readFileSync(new URL('../../rules/examples/isole.rules', import.meta.url), 'utf8');
+  const document = new RegolaDocument(isole);
+  const on = (needle: string, delta = 0, nth = 0) => find(isole, needle, delta, nth);
+
+  it('hover on a call: the define, its declaration line', () => {
+    const result = hover(document, on('if Tiene(p, r)', 3))!;
+    expect(slice(isole, result.range)).toBe('Tiene');
+    expect(result.contents[0]).toContain('**define** `Tiene`');
+    expect(result.contents[1]).toBe('```regola\ndefine Tiene(p, r) = count(territories(r) where owner != p) == 0\n```');
+  });
+
+  it('go to definition from a call, and from a parameter inside the value to the parameter', () => {
+    expect(definition(document, on('where Base(p, it)', 7))!.start).toBe(on('define Base', 7));
+    expect(definition(document, on('t.owner == p', 0))!.start).toBe(on('define Base(p, t)', 15));
+  });
+
+  it('references: the declaration and every call; rename keeps the file meaning the same', () => {
+    expect(references(document, on('define Base', 7)).map((r) => slice(isole, r))).toEqual(['Base', 'Base', 'Base']);
+    const result = rename(document, on('define Base', 7), 'Partenza');
+    if ('error' in result) throw new Error(result.error);
+    const renamed = applyEdits(isole, result.edits);
+    expect(written(renamed, 'Base')).toBe(0);
+    expect(written(renamed, 'Partenza')).toBe(3);
+    expect(analyze(renamed).diagnostics).toEqual(analyze(isole).diagnostics);
+    expect(rename(document, on('define Base', 7), 'count')).toMatchObject({ error: expect.stringContaining('would change what the rules mean') });
+  });
+
+  it('the outline lists each define with its parameters and value', () => {
+    const items = outline(document).filter((i) => i.kind === 'define');
+    expect(items.map((i) => [i.name, i.detail])).toEqual([
+      ['Tiene', '(p, r) = count(territories(r) where owner != p) == 0'],
+      ['Base', '(p, t) = t.owner == p and t.Armata >= 2 and count(neighbours(t) where owner != p) > 0'],
+      ['Punti', '(p) = sum of (Arcipelago where owner == p) by punti'],
+    ]);
+  });
+
+  it('completion in an expression offers the defines with their parameters as placeholders', () => {
+    const offset = on('  if round > giri {', 5);
+    const text = `${isole.slice(0, offset)}Pu${isole.slice(offset + 'round'.length)}`;
+    const items = complete(new RegolaDocument(text), offset + 2).items;
+    const punti = items.find((i) => i.label === 'Punti')!;
+    expect(punti).toMatchObject({ kind: 'function', detail: 'define Punti(p)', insertText: 'Punti(${1:p})', snippet: true });
+  });
+});

@@ -82,6 +82,7 @@ const symbolKinds: Record<OutlineKind, monaco.languages.SymbolKind> = {
   turns: monaco.languages.SymbolKind.Event,
   phase: monaco.languages.SymbolKind.Key,
   rule: monaco.languages.SymbolKind.Function,
+  define: monaco.languages.SymbolKind.Function,
 };
 
 /** On a typed space only these contexts open the list by themselves (after `do `, `mark `…). */

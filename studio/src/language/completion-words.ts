@@ -22,6 +22,7 @@ export const declarationSnippets: Snippet[] = [
   ['setup', 'setup {\n\t$0\n}', 'what happens once, before the first turn'],
   ['turns', 'turns clockwise {\n\t$0\n}', 'what happens in every turn'],
   ['rule', 'rule ${1:Name}(${2:p}) {\n\t$0\n}', 'a named piece of rules, used with do'],
+  ['define', 'define ${1:Name}(${2:p}) = $0', 'a named value, used as Name(…) in expressions'],
 ];
 
 export const statementSnippets: Snippet[] = [
@@ -71,9 +72,9 @@ export const followers: Record<string, string[]> = {
 };
 
 /** Keywords after which a new name is being made up: nothing to suggest. */
-export const declaring = new Set(['rule', 'tokens', 'die', 'dice', 'var', 'let', 'each', 'phase', 'game', 'marks', 'variant', 'option', 'prompt', 'log', 'cite', 'source']);
+export const declaring = new Set(['rule', 'define', 'tokens', 'die', 'dice', 'var', 'let', 'each', 'phase', 'game', 'marks', 'variant', 'option', 'prompt', 'log', 'cite', 'source']);
 
 export const statementStarters = new Set(['let', 'set', 'gain', 'discard', 'steal', 'roll', 'mark', 'unmark', 'choose', 'if', 'else', 'for', 'while', 'repeat', 'do', 'win', 'eliminate', 'end', 'log', 'cite', 'deal', 'draw', 'first', 'phase', 'option']);
-export const declarationStarters = new Set(['game', 'tokens', 'die', 'dice', 'roles', 'var', 'player', 'option', 'variant', 'setup', 'turns', 'rule']);
+export const declarationStarters = new Set(['game', 'tokens', 'die', 'dice', 'roles', 'var', 'player', 'option', 'variant', 'setup', 'turns', 'rule', 'define']);
 /** Keywords that can end an expression or a statement. */
 export const closingKeywords = new Set(['true', 'false', 'none', 'current', 'players', 'others', 'roles', 'turn', 'clockwise', 'counterclockwise', 'secret', 'public']);

@@ -237,6 +237,11 @@ class Names {
     for (const symbol of this.symbols(priority.name)) add(symbol);
     for (const { name, item, visibility } of this.schema.roles.values()) add(this.item('role', name, priority.name, `${visibility} role`, item.cite));
     for (const name of this.schema.pools.keys()) add(this.item('dice', name, priority.name, 'dice'));
+    for (const { name, decl } of this.schema.defines.values()) {
+      const params = decl.params.map((p) => p.text);
+      const insertText = `${name}(${params.map((p, i) => `\${${i + 1}:${p}}`).join(', ')})`;
+      add({ label: name, kind: 'function', detail: `define ${name}(${params.join(', ')})`, insertText, snippet: params.length > 0, sortText: priority.name + name });
+    }
     for (const [name, fn] of Object.entries(builtinFunctions)) {
       add({ label: name, kind: 'function', detail: fn.doc.split(':')[0], documentation: fn.doc, insertText: `${name}($1)`, snippet: true, sortText: priority.builtin + name });
     }

@@ -14,7 +14,7 @@ export interface HoverResult {
 
 const kindLabels: Record<RegolaSymbol['kind'], string> = {
   game: 'game', token: 'token', face: 'die face', die: 'die', dice: 'dice', mark: 'mark', role: 'role',
-  variable: 'variable', 'player-variable': 'player variable', option: 'option', variant: 'variant', rule: 'rule',
+  variable: 'variable', 'player-variable': 'player variable', option: 'option', variant: 'variant', rule: 'rule', define: 'define',
   phase: 'phase', parameter: 'rule parameter', local: 'local value',
 };
 

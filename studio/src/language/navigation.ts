@@ -31,7 +31,7 @@ export function highlights(document: RegolaDocument, offset: number): { range: R
 /** Names the language gives a meaning of its own besides keywords. */
 const predefinedNames = new Set(['it', 'seats', 'roles']);
 
-const cannotQuote = new Set<RegolaSymbol['kind']>(['variable', 'player-variable', 'option', 'parameter', 'local']);
+const cannotQuote = new Set<RegolaSymbol['kind']>(['variable', 'player-variable', 'option', 'parameter', 'local', 'define']);
 
 export type PrepareRenameResult = { range: Range; text: string } | { error: string };
 

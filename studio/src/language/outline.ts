@@ -4,7 +4,7 @@ import type { RegolaDocument } from './document.ts';
 
 export type OutlineKind =
   | 'game' | 'tokens' | 'token' | 'die' | 'face' | 'dice' | 'mark' | 'roles' | 'role' | 'variable' | 'player-variable'
-  | 'option' | 'variant' | 'setting' | 'setup' | 'turns' | 'phase' | 'rule';
+  | 'option' | 'variant' | 'setting' | 'setup' | 'turns' | 'phase' | 'rule' | 'define';
 
 export interface OutlineItem {
   name: string;
@@ -72,6 +72,9 @@ export function outline(document: RegolaDocument): OutlineItem[] {
         break;
       case 'rule':
         items.push(item(d.name.text, d.params.length ? `(${d.params.map((p) => p.text).join(', ')})` : 'rule', 'rule', d.range, d.name.range));
+        break;
+      case 'define':
+        items.push(item(d.name.text, `(${d.params.map((p) => p.text).join(', ')}) = ${document.text.slice(d.value.range.start, d.value.range.end)}`, 'define', d.range, d.name.range));
         break;
     }
   }

@@ -10,7 +10,7 @@ type Range = AST.Range;
 
 export type SymbolKind =
   | 'game' | 'token' | 'face' | 'die' | 'dice' | 'mark' | 'role' | 'variable' | 'player-variable' | 'option'
-  | 'variant' | 'rule' | 'phase' | 'parameter' | 'local';
+  | 'variant' | 'rule' | 'define' | 'phase' | 'parameter' | 'local';
 
 export interface Occurrence {
   range: Range;
@@ -131,6 +131,9 @@ export function indexSymbols(analysis: Analysis): SymbolIndex {
       case 'rule':
         declare(`rule:${declaration.name.text}`, 'rule', declaration.name, declaration.range, { cite: declaration.cite ?? leadingCite(declaration.body) });
         break;
+      case 'define':
+        declare(`define:${declaration.name.text}`, 'define', declaration.name, declaration.range, { type: annotations.types.get(declaration.value) });
+        break;
       case 'turns':
         walk(declaration.body, (node) => {
           if (node.kind !== 'phase') return isStatement(node) ? undefined : false;
@@ -160,9 +163,9 @@ export function indexSymbols(analysis: Analysis): SymbolIndex {
       const symbol = declare(`local:${frame.key}:${slot}`, binder === 'parameter' ? 'parameter' : 'local', name, node, { binder, type });
       if (symbol) locals.set(slot, symbol);
     };
-    if ('kind' in frame.node && (frame.node as AST.Declaration).kind === 'rule') {
-      const rule = frame.node as AST.RuleDecl;
-      for (const param of rule.params) bind(param, 'parameter', 'unknown', rule.range);
+    const declaration = 'kind' in frame.node ? frame.node as AST.Declaration : undefined;
+    if (declaration?.kind === 'rule' || declaration?.kind === 'define') {
+      for (const param of declaration.params) bind(param, 'parameter', 'unknown', declaration.range);
     }
     // Binding sites first: a local can be used in a loop body before the walk reaches its uses.
     walk([frame.node], (node) => {
@@ -245,6 +248,7 @@ export function indexSymbols(analysis: Analysis): SymbolIndex {
         case 'call': {
           const callee = expression.callee;
           if (callee && Object.hasOwn(builtinFunctions, callee.text)) builtin(callee.range, `${callee.text}(…)`, builtinFunctions[callee.text].doc);
+          else if (callee) use(`define:${callee.text}`, callee.range);
           return;
         }
         case 'current': case 'players': case 'others':

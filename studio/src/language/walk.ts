@@ -51,7 +51,7 @@ export function walk(root: unknown, visit: (node: Record<string, unknown>) => bo
 
 /**
  * The frames of a file: the places that number their own local slots (a rule, the setup, the
- * turns, a role, a variable's or option's initial value, a variant setting). A local's slot is
+ * turns, a define, a role, a variable's or option's initial value, a variant setting). A local's slot is
  * only meaningful inside its frame.
  */
 export interface Frame { key: string; node: object; range: Range }
@@ -68,7 +68,7 @@ export function framesOf(file: AST.RulesFile): Frame[] {
           if (setting.value) frames.push({ key: `setting@${setting.value.range.start}`, node: setting.value, range: setting.value.range });
         }
         break;
-      case 'rule': case 'setup': case 'turns': case 'var': case 'option':
+      case 'rule': case 'define': case 'setup': case 'turns': case 'var': case 'option':
         frames.push({ key: `${declaration.kind}@${declaration.range.start}`, node: declaration, range: declaration.range });
         break;
     }
