@@ -1,10 +1,11 @@
 /** lex → token passes (texts in texts, planned forms) → guard → parse → cards made as products: the first passes of the pipeline. Never throws for any input. */
-import { Lexer, type IToken } from 'chevrotain';
+import { Lexer, type IRecognitionException, type IToken } from 'chevrotain';
 import { allTokens, LBrace, LParen, LBracket, NumberLiteral, RBrace, RParen, RBracket } from './tokens.ts';
 import { RulesParser } from './parser.ts';
 import type * as A from './ast.ts';
 import type { RulesFile } from './ast.ts';
-import { codes, diagnostic, type Diagnostic } from './diagnostics.ts';
+import { closest, codes, diagnostic, type Diagnostic } from './diagnostics.ts';
+import { declarationWords } from './declaration-words.ts';
 import { joinNestedTexts } from './nested-texts.ts';
 import { expandCardProducts } from './card-product.ts';
 import { removePlanned } from './planned.ts';
@@ -22,7 +23,7 @@ export interface ParseResult {
   /** False when the end of the file was never reached in good order (cut short, or too deep): later passes then
    * stay quiet about what may simply be in the part that could not be read. */
   complete: boolean;
-  /** Names that planned declarations taken out of the file would have declared (`define Forza(…)`): not reported as unknown. */
+  /** Names that planned declarations taken out of the file would have declared (`cell var segno`): not reported as unknown. */
   plannedNames: Set<string>;
 }
 
@@ -63,31 +64,55 @@ export function parse(text: string): ParseResult {
   }
   sharedParser ??= new RulesParser();
   const parser = sharedParser;
-  parser.collected = [];
   parser.templates = [];
-  parser.input = tokens;
-  let ast: RulesFile | undefined;
+  const declarations: A.Declaration[] = [];
+  const parserErrors: IRecognitionException[] = [];
   let crashed = false;
-  try {
-    ast = parser.file();
-  } catch (error) {
-    // Only a pathological file gets here (thousands of chained 'else if'); report it, keep what was read.
-    const tooDeep = error instanceof RangeError;
-    crashed = true;
-    diagnostics.push(diagnostic(tooDeep ? codes.parseTooDeep : codes.parseUnexpected,
-      tooDeep ? 'the file nests too deeply to be read; split long chains into smaller rules' : `the parser could not continue: ${(error as Error).message}`,
-      { start: 0, end: 0 }));
-  }
-  // When recovery gives up near the end, the declarations read before the break still count.
-  let complete = !truncated && ast !== undefined;
-  if (!ast || ast.declarations.length < parser.collected.length) {
+  let complete = !truncated;
+  let end = 0;
+  // Declaration after declaration. Where something that starts none stands at the top level (a
+  // misspelt `rul`, a statement outside any block), the parser stops: that is reported once, the
+  // lines up to the next declaration are skipped, and the parser starts again there, so every
+  // later declaration is still read and checked.
+  for (let from = 0; ;) {
+    parser.collected = [];
+    parser.input = from === 0 ? tokens : tokens.slice(from);
+    let ast: RulesFile | undefined;
+    try {
+      ast = parser.file();
+    } catch (error) {
+      // Only a pathological file gets here (thousands of chained 'else if'); report it, keep what was read.
+      const tooDeep = error instanceof RangeError;
+      crashed = true;
+      diagnostics.push(diagnostic(tooDeep ? codes.parseTooDeep : codes.parseUnexpected,
+        tooDeep ? 'the file nests too deeply to be read; split long chains into smaller rules' : `the parser could not continue: ${(error as Error).message}`,
+        { start: 0, end: 0 }));
+    }
+    // When recovery gives up near the end, the declarations read before the break still count.
+    if (!ast || ast.declarations.length < parser.collected.length) {
+      complete = false;
+      declarations.push(...parser.collected);
+      end = text.length;
+    } else {
+      declarations.push(...ast.declarations);
+      end = Math.max(end, ast.range.end);
+    }
+    if (crashed) break;
+    const stray = parser.errors.find((e) => e.name === 'NotAllInputParsedException')?.token;
+    if (!stray) { parserErrors.push(...parser.errors); break; }
+    parserErrors.push(...parser.errors.filter((e) => e.token !== stray));
+    diagnostics.push(strayDiagnostic(stray));
+    // What the skipped lines declared is not known: later passes stay quiet about names it may hold.
     complete = false;
-    ast = { declarations: parser.collected.slice(), range: { start: 0, end: text.length } };
+    const next = nextDeclaration(tokens, tokens.indexOf(stray, from) + 1);
+    if (next < 0) break;
+    from = next;
   }
+  const ast: RulesFile = { declarations, range: { start: 0, end } };
   cutTooDeep(ast, diagnostics);
   expandCardProducts(ast, diagnostics);
   // After a crash the parser's own error list describes a half-unwound state: not worth showing.
-  for (const error of crashed ? [] : parser.errors) {
+  for (const error of crashed ? [] : parserErrors) {
     const token = error.token;
     const anchor = Number.isFinite(token.startOffset) ? token : (error as { previousToken?: typeof token }).previousToken ?? token;
     const start = Number.isFinite(anchor.startOffset) ? anchor.startOffset : text.length;
@@ -216,6 +241,29 @@ function cutTooDeep(ast: RulesFile, diagnostics: Diagnostic[]): void {
       }
     }
   }
+}
+
+/** Something at the top level that starts no declaration: what it is, and the declaration its word is closest to. */
+function strayDiagnostic(token: IToken): Diagnostic {
+  const range = { start: token.startOffset, end: (token.endOffset ?? token.startOffset) + 1 };
+  const word = /^[\p{L}_][\p{L}\p{N}_]*$/u.test(token.image) ? token.image : undefined;
+  const suggestion = word === undefined ? undefined : closest(word, declarationWords);
+  const what = word === undefined ? `'${printable(token.image)}'` : `'${word}'`;
+  return diagnostic(codes.parseUnexpected,
+    `${what} starts no declaration (a declaration starts with a word such as game, tokens, dice, var, cards, pile, map, grid, rule, define, setup or turns): the lines up to the next declaration are not read`,
+    range, suggestion ? { suggestion } : {});
+}
+
+/** The first token from `from` on that starts a line, outside every bracket, with a word that starts a declaration; -1 if none. */
+function nextDeclaration(tokens: IToken[], from: number): number {
+  let depth = 0;
+  for (let i = Math.max(from, 1); i < tokens.length; i++) {
+    const type = tokens[i].tokenType;
+    if (depth === 0 && tokens[i].startLine !== tokens[i - 1].startLine && declarationWords.has(tokens[i].image)) return i;
+    if (type === LBrace || type === LParen || type === LBracket) depth++;
+    else if (type === RBrace || type === RParen || type === RBracket) depth = Math.max(0, depth - 1);
+  }
+  return -1;
 }
 
 function printable(text: string): string {
