@@ -31,6 +31,8 @@ export type Resolution =
   | { kind: 'regions' }
   /** `round`: how many times play has gone round the table, 1 in the first round. */
   | { kind: 'round' }
+  /** `turn`: the number of the turn being played, 1 in the first turn (0 during setup). */
+  | { kind: 'turn' }
   /** A shared pile: read as the list of its cards, top first. */
   | { kind: 'pile'; index: number }
   /** A set of cards: every card of it, in the order written, wherever each lies (`distinct seme of Carte`). */

@@ -31,6 +31,7 @@ export const builtinFunctions: Record<string, { params: Type[]; result: (args: T
   sum: { params: ['list<number>'], result: () => 'number', doc: 'sum(NUMBERS): the numbers added up' },
   values: { params: ['list<die>'], result: () => 'list<number>', doc: 'values(DICE): the numbers the dice show' },
   take: { params: ['unknown', 'number'], lists: [0], result: ([t]) => t, doc: 'take(LIST, N): the first N elements (all of them if fewer)' },
+  item: { params: ['unknown', 'number'], lists: [0], result: ([t]) => elementType(t), doc: 'item(LIST, N): the N-th element, counting from 1, or none when the list has no N-th' },
   min: { params: ['number', 'number'], result: () => 'number', doc: 'min(A, B): the smaller number' },
   max: { params: ['number', 'number'], result: () => 'number', doc: 'max(A, B): the larger number' },
   range: { params: ['number', 'number'], result: () => 'list<number>', doc: 'range(FROM, TO): the whole numbers from FROM to TO, both included (empty if TO < FROM)' },

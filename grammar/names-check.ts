@@ -135,6 +135,7 @@ export function nameChecks(state: CheckState) {
     if (node.name === 'teams' && schema.teamsDecl) return record({ kind: 'teams' }, 'list<team>');
     if (node.name === 'seats') return record({ kind: 'seats' }, 'number');
     if (node.name === 'round') return record({ kind: 'round' }, 'number');
+    if (node.name === 'turn') return record({ kind: 'turn' }, 'number');
     if (node.name === 'regions' && schema.regions.size > 0) return record({ kind: 'regions' }, 'list<region>');
     if (node.name === 'roles') return record({ kind: 'roles' }, 'list<role>');
     const candidates = [

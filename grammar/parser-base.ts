@@ -227,6 +227,8 @@ export class ExpressionParser extends EmbeddedActionsParser {
     { ALT: () => { const t = this.CONSUME(K.others); return this.ACTION(() => ({ kind: 'others', range: this.span(t) }) as A.Expr); } },
     { ALT: () => { const t = this.CONSUME(K.roles); return this.ACTION(() => ({ kind: 'name', name: 'roles', range: this.span(t) }) as A.Expr); } },
     { ALT: () => { const t = this.CONSUME(K.teams); return this.ACTION(() => ({ kind: 'name', name: 'teams', range: this.span(t) }) as A.Expr); } },
+    // `turn`, the number of the turn being played (also a word of `end turn`, `turn limit`, `next turn to`).
+    { ALT: () => { const t = this.CONSUME(K.turn); return this.ACTION(() => ({ kind: 'name', name: 'turn', range: this.span(t) }) as A.Expr); } },
     // `region` is a keyword of maps, and also a territory's attribute inside where: `Mondo where region == Asia`.
     { ALT: () => { const t = this.CONSUME(K.region); return this.ACTION(() => ({ kind: 'name', name: 'region', range: this.span(t) }) as A.Expr); } },
     // `sum of L by S`, `highest of …`, `leader of …`, `distinct seme of …` (aggregate-grammar.ts).

@@ -16,7 +16,6 @@ const K = T.keywords;
 
 /** Functions §15 plans, by name: the checker reports a call to one as planned (not as unknown). */
 export const plannedFunctions: Record<string, { form: string; section: string; today?: string }> = {
-  item: { form: 'item(LIST, N)', section: '15.15', today: 'take(LIST, N) and top(…)' },
   regions: { form: 'regions(MAP)', section: '15.7', today: "regions, every region of the file's maps" },
   owns: { form: 'owns(PLAYER, REGION)', section: '15.7', today: 'count(territories(r) where owner != p) == 0' },
   line: { form: 'line(CELL, ROWS, COLUMNS)', section: '15.8', today: 'a where on the grid' },
@@ -133,9 +132,6 @@ export function removePlanned(tokens: IToken[], diagnostics: Diagnostic[]): Plan
       if (end > i + 3) return { from: i + 3, to: end, form: 'turn limit N to M hidden', section: '15.14' };
     }
     if (word(i, 'at') && is(i + 1, K.turn) && is(i + 2, K.limit)) return { from: i, to: lineEnd(i), form: 'at turn limit { … }', section: '15.14', today: 'if round > N { … } at the top of the turn' };
-    if (is(i, K.turn) && !is(i - 1, K.end) && !is(i + 1, K.limit) && !(word(i - 1, 'next') && is(i + 1, K.to))) {
-      return { from: i, to: i + 1, form: 'turn (the number of the turn)', section: '15.14', today: 'round', placeholder: placeholder(T.NumberLiteral, '0', t, t) };
-    }
     // ---- variables seen by their owner or team (§15.15)
     // `secret player var` starts its line; `player pile Mano secret` ends one, and a `player var` may follow on the next.
     if (is(i, K.secret) && is(i + 1, K.player) && is(i + 2, K.var) && sameLine(i, i + 2) && (!previous || previous.startLine !== t.startLine)) return { from: i, to: i + 1, form: 'secret player var', section: '15.15' };

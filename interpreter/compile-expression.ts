@@ -59,6 +59,11 @@ export const goalExpressions = {
 
 export const asList = (value: Value): Value[] => (Array.isArray(value) ? value : value === null ? [] : [value]);
 
+/** `item(LIST, N)`: the N-th element, counting from 1; none for a position the list does not have (0, past its end, not whole). */
+export function itemOf(list: Value, position: Value): Value {
+  return typeof position === 'number' && Number.isInteger(position) && position >= 1 ? asList(list)[position - 1] ?? null : null;
+}
+
 export function playerIndex(value: Value): number {
   if (typeof value !== 'number') throw new RuleError(value === null ? 'a player was expected, but the value is none' : `a player was expected, not ${JSON.stringify(value)}`);
   // -1 is `current` in the setup, before anyone plays.
@@ -154,6 +159,7 @@ export function createExpressionCompiler(definition: GameDefinition, annotations
       case 'region': { const index = r.index; return () => index; }
       case 'regions': { const all = definition.regions.map((_, i) => i); return () => all; }
       case 'round': return (state) => state.round;
+      case 'turn': return (state) => state.turn;
       // A copy: piles change in place as cards move, a list read from one does not.
       case 'pile': return (state) => state.piles[state.pileBase[r.index]].slice();
       case 'card-set': { const all = Array.from({ length: r.count }, (_, i) => r.first + i); return () => all; }
@@ -520,6 +526,7 @@ export function createExpressionCompiler(definition: GameDefinition, annotations
       case 'sum': return (s, f) => asList(arg(0)(s, f)).reduce<number>((total, v) => total + (v as number), 0);
       case 'values': return (s, f) => asList(arg(0)(s, f)).map((die) => faceValue(s.dice[die as number].face));
       case 'take': return (s, f) => asList(arg(0)(s, f)).slice(0, Math.max(0, arg(1)(s, f) as number));
+      case 'item': return (s, f) => itemOf(arg(0)(s, f), arg(1)(s, f));
       case 'min': return (s, f) => Math.min(arg(0)(s, f) as number, arg(1)(s, f) as number);
       case 'max': return (s, f) => Math.max(arg(0)(s, f) as number, arg(1)(s, f) as number);
       case 'range': return (s, f) => {

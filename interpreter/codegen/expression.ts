@@ -123,6 +123,7 @@ export class ExpressionWriter {
       }
       case 'seats': return 's.seats';
       case 'round': return 's.round';
+      case 'turn': return 's.turn';
       case 'attribute': return this.memberOfSlot(r.member, r.slot);
       case 'team': case 'region': return index(r.index);
       case 'zone': return number(-(r.index + 1));
@@ -364,7 +365,7 @@ export class ExpressionWriter {
     if (board !== null) return board;
     const arity: Record<string, number> = {
       count: 1, faces: 1, distinct: 1, left: 1, right: 1, top: 1, members: 1, teammates: 1, opponents: 1, sum: 1, values: 1,
-      take: 2, min: 2, max: 2, range: 2, random: 1, neighbours: 1, territories: 1, meetsGoal: 1,
+      take: 2, item: 2, min: 2, max: 2, range: 2, random: 1, neighbours: 1, territories: 1, meetsGoal: 1,
     };
     if (!Object.prototype.hasOwnProperty.call(arity, callee)) throw new Unsupported(`the function '${callee}' is left to its closure`);
     if (node.args.length !== arity[callee]) throw new Unsupported('a call with another number of arguments');
@@ -383,6 +384,7 @@ export class ExpressionWriter {
       case 'sum': return `H.sum(${x})`;
       case 'values': return `H.values(s, ${x})`;
       case 'take': return `H.take(${x}, ${y})`;
+      case 'item': return `H.item(${x}, ${y})`;
       case 'min': return `Math.min(${x}, ${y})`;
       case 'max': return `Math.max(${x}, ${y})`;
       case 'range': return `H.range(${x}, ${y})`;

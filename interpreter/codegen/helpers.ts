@@ -3,7 +3,7 @@
  * expression or statement does in compile-expression.ts and compile.ts, with the same errors, so
  * the generated code and the stepper play the same games. Small enough for V8 to inline.
  */
-import { asList, equal, faceValue, holderIndex, pairsWon, playerIndex } from '../compile-expression.ts';
+import { asList, equal, faceValue, holderIndex, itemOf, pairsWon, playerIndex } from '../compile-expression.ts';
 import { RuleError } from '../rule-error.ts';
 import { holdings, type GameDefinition, type GameState, type Value } from '../program.ts';
 import { discardTokens, gainTokens, neighbour, playersFrom, randomInt, stealTokens } from '../runtime.ts';
@@ -85,6 +85,7 @@ export const helpers = {
   sum: (list: Value): number => asList(list).reduce<number>((total, v) => total + (v as number), 0),
   values: (s: GameState, list: Value): Value[] => asList(list).map((die) => faceValue(s.dice[die as number].face)),
   take: (list: Value, count: Value): Value[] => asList(list).slice(0, Math.max(0, count as number)),
+  item: itemOf,
   range(from: Value, to: Value): Value[] {
     const a = from as number;
     const b = to as number;

@@ -85,9 +85,9 @@ describe('planned statements and expressions', () => {
     expect(statements('let a = [6, 2]\nlet b = [5]\nlet vinte = pairs won by a against b ties to first\nif vinte > 0 { gain 1 Oro }'))
       .toEqual(['11 language/planned §15.6 "pairs won by a against b ties to first"']);
   });
-  it('regions(MAP), owns(…), line(…) and item(…) (§15.7, §15.8, §15.15)', () => {
-    expect(statements('let x = item([1, 2], 1)\nlet y = owns(current, x)')).toEqual([
-      '9 language/planned §15.15 "item"', '10 language/planned §15.7 "owns"',
+  it('regions(MAP), owns(…) and line(…) (§15.7, §15.8)', () => {
+    expect(statements('let x = line(current, 0, 1)\nlet y = owns(current, x)')).toEqual([
+      '9 language/planned §15.8 "line"', '10 language/planned §15.7 "owns"',
     ]);
   });
   it('draft (§15.10)', () => {
@@ -96,9 +96,6 @@ describe('planned statements and expressions', () => {
   it('for each … from … counterclockwise (§15.12): the loop itself is read', () => {
     expect(statements('for each p in players from right(current) counterclockwise { gain 1 Oro to p }'))
       .toEqual(['9 language/planned §15.12 "from right(current) counterclockwise"']);
-  });
-  it('turn as a number (§15.14)', () => {
-    expect(statements('if turn > 3 { gain 1 Oro }')).toEqual(['9 language/planned §15.14 "turn"']);
   });
   it('the message names the form, the section, and what to write today', () => {
     const [diagnostic] = analyze(`${prelude}turns {\nmove 2 Armata from Colle to Fiume\n}\n`).diagnostics;

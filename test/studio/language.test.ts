@@ -353,6 +353,15 @@ describe('a file being typed', () => {
   });
 });
 
+describe('hover on the numbers of the round and the turn', () => {
+  it('round and turn say what they count', () => {
+    const text = 'game "G" { players 2 }\nturns {\n  if round > 2 and turn > 5 { end game }\n}\n';
+    const document = new RegolaDocument(text);
+    expect(hover(document, find(text, 'round'))!.contents[0]).toBe('**round** — the number of the round of turns being played: 0 during the setup, 1 in the first round');
+    expect(hover(document, find(text, 'turn >'))!.contents[0]).toBe('**turn** — the number of the turn being played: 0 during the setup, 1 in the first turn');
+  });
+});
+
 describe('a define: hover, definition, references, rename, outline, completion', () => {
   const isole = readFileSync(new URL('../../rules/examples/isole.rules', import.meta.url), 'utf8');
   const document = new RegolaDocument(isole);

@@ -57,6 +57,8 @@ const builtinWords: Record<string, string> = {
   others: 'the players still in the game except the current player',
   seats: 'the number of players the match started with (it does not go down with eliminations)',
   roles: 'the roles in the game',
+  round: 'the number of the round of turns being played: 0 during the setup, 1 in the first round',
+  turn: 'the number of the turn being played: 0 during the setup, 1 in the first turn',
 };
 const builtinAttributes: Record<string, string> = {
   face: 'the face the die shows (a symbol)',
@@ -218,7 +220,7 @@ export function indexSymbols(analysis: Analysis): SymbolIndex {
             case 'symbol': use(`symbol:${expression.name}`, expression.range); return;
             case 'role': use(`role:${expression.name}`, expression.range); return;
             case 'pool': use(`dice:${expression.name}`, expression.range); return;
-            case 'seats': case 'roles': builtin(expression.range, expression.name, builtinWords[expression.name]); return;
+            case 'seats': case 'roles': case 'round': case 'turn': builtin(expression.range, expression.name, builtinWords[expression.name]); return;
             case 'attribute': {
               const member = resolution.member;
               if (member.kind === 'token') use(`symbol:${expression.name}`, expression.range);
