@@ -81,6 +81,8 @@ export interface PileDecl extends Node {
   kind: 'pile'; perPlayer: boolean; name: Name; of?: Name; visibility: 'public' | 'hidden' | 'secret';
   /** `team pile`: one per team (a team's scoring pile); `secret` shows its cards to the team's members. */
   perTeam?: boolean;
+  /** `refill from Scarti`: when a draw needs a card and the pile is empty, that pile's cards are shuffled in first. */
+  refill?: Name;
 }
 
 export interface GameDecl extends Node {
@@ -119,7 +121,7 @@ export interface Templated { parts?: TextPart[] }
 export type Statement =
   | PhaseStmt | LetStmt | SetStmt | GainStmt | DiscardStmt | StealStmt | RollStmt | MarkStmt
   | ChooseValueStmt | ChooseOptionStmt | ChooseSelectionStmt | IfStmt | ForEachStmt | WhileStmt | RepeatStmt | DoStmt
-  | WinStmt | EliminateStmt | DrawGameStmt | EndTurnStmt | LogStmt | CiteStmt | DealRolesStmt
+  | WinStmt | EliminateStmt | DrawGameStmt | EndTurnStmt | LogStmt | CiteStmt | DealRolesStmt | DealCardsStmt
   | DrawRoleStmt | DiscardRoleStmt | FirstPlayerStmt | ShuffleStmt | DrawCardsStmt | MoveCardsStmt
   | RevealStmt | WinTeamStmt | RotateStmt | TakeOffStmt | SimultaneousStmt | NextTurnStmt | ErrorStmt;
 /** `next turn to P`: who plays the next turn (in the setup: the first), instead of the next seat. */
@@ -179,6 +181,8 @@ export interface EndTurnStmt extends Node { kind: 'end-turn' }
 export interface LogStmt extends Node, Templated { kind: 'log'; text: string }
 export interface CiteStmt extends Node { kind: 'cite'; text: string }
 export interface DealRolesStmt extends Node { kind: 'deal-roles' }
+/** `deal 6 from Mazzo to Mano`, `deal all from Mazzo to Mano`: a card at a time round the table, each player's own pile `to`. */
+export interface DealCardsStmt extends Node { kind: 'deal-cards'; count?: Expr; all: boolean; from: Expr; to: Name }
 export interface DrawRoleStmt extends Node { kind: 'draw-role'; player: Expr }
 export interface DiscardRoleStmt extends Node { kind: 'discard-role'; player: Expr }
 export interface FirstPlayerStmt extends Node { kind: 'first-player'; dice: Expr; score: Expr }

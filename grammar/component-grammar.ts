@@ -155,6 +155,13 @@ export class ComponentGrammar extends DeclarationGrammar {
       { ALT: () => { this.CONSUME(K.hidden); return 'hidden' as const; } },
       { ALT: () => { this.CONSUME(K.secret); return 'secret' as const; } },
     ])) ?? (perPlayer || perTeam ? 'secret' : 'hidden');
-    return this.ACTION(() => ({ kind: 'pile', perPlayer, ...(perTeam ? { perTeam } : {}), name, of, visibility, range: this.join(this.span(first), this.lastRange()) }) as A.PileDecl);
+    // `refill from Scarti` ('refill' is a plain name).
+    const refill = this.OPTION4({
+      GATE: () => this.LA(1).image === 'refill' && this.LA(2).tokenType === K.from,
+      DEF: () => { this.CONSUME(T.Identifier); this.CONSUME(K.from); return this.SUBRULE3(this.name); },
+    });
+    return this.ACTION(() => ({
+      kind: 'pile', perPlayer, ...(perTeam ? { perTeam } : {}), name, of, visibility, ...(refill ? { refill } : {}), range: this.join(this.span(first), this.lastRange()),
+    }) as A.PileDecl);
   });
 }

@@ -10,7 +10,7 @@ import { plannedMessage } from './planned.ts';
 import { describeType, type CheckState, type Scope } from './check-state.ts';
 import type { ExpressionChecks } from './expression-check.ts';
 
-export type EffectStatement = Extract<A.Statement, { kind: 'deal-roles' | 'discard' | 'discard-role' | 'draw-cards' | 'draw-role' | 'first-player' | 'gain' | 'mark' | 'move-cards' | 'reveal' | 'roll' | 'rotate' | 'shuffle' | 'steal' | 'take-off' }>;
+export type EffectStatement = Extract<A.Statement, { kind: 'deal-roles' | 'deal-cards' | 'discard' | 'discard-role' | 'draw-cards' | 'draw-role' | 'first-player' | 'gain' | 'mark' | 'move-cards' | 'reveal' | 'roll' | 'rotate' | 'shuffle' | 'steal' | 'take-off' }>;
 
 export type EffectChecks = ReturnType<typeof effectChecks>;
 
@@ -112,6 +112,20 @@ export function effectChecks(state: CheckState, { expr, expect, player }: Expres
         pileReference(node.from, scope);
         pileReference(node.to, scope);
         return;
+      case 'deal-cards': {
+        if (node.count) expect(node.count, { scope }, 'number', codes.typeExpectedNumber, 'a number');
+        pileReference(node.from, scope);
+        // Each player's own pile of that name: named alone, as the pile every player has.
+        const target = schema.piles.get(node.to.text);
+        if (!target?.decl.perPlayer) {
+          const players = [...schema.piles.values()].filter((p) => p.decl.perPlayer).map((p) => p.name);
+          error(codes.typeExpectedPile, target
+            ? `'${node.to.text}' is not a pile every player has: deal gives cards to each player's own pile (${players.length ? players.join(', ') : 'declare one with player pile NAME secret'})`
+            : `there is no player pile called '${node.to.text}'${players.length ? '' : ': declare one with player pile NAME secret'}`,
+          node.to.range, closest(node.to.text, players));
+        }
+        return;
+      }
       case 'rotate': expect(node.tile, { scope }, 'tile', codes.typeMismatch, 'a tile'); return;
       case 'take-off': {
         const type = expr(node.pieces, { scope });

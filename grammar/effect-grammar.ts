@@ -1,12 +1,13 @@
 /**
  * The grammar of statements that act on the table: tokens (`gain`, `discard`, `steal`), dice
  * (`roll`, `mark`/`unmark`, `first player by rolling`), roles (`deal roles`, `draw role for`,
- * `discard role of`) and cards (`draw`, `shuffle`, `move … to`, `reveal`). A class in the chain
+ * `discard role of`) and cards (`deal`, `draw`, `shuffle`, `move … to`, `reveal`). A class in the chain
  * of grammar modules, between the estimate grammar (estimate-grammar.ts) and the statement grammar.
  *
  * @example
  * gain 2 Vino to p
  * draw 6 from Mazzo to p.Mano
+ * deal 6 from Mazzo to Mano
  * move c to Scarti face down
  */
 import { type TokenType } from 'chevrotain';
@@ -76,10 +77,24 @@ export class EffectGrammar extends DefineGrammar {
     return this.ACTION(() => ({ kind: 'mark', on, mark, dice, range: this.join(this.span(first), dice.range) }) as A.MarkStmt);
   });
 
-  protected dealStmt = this.RULE('dealStmt', (): A.DealRolesStmt => {
+  /** `deal roles`, or `deal 6 from Mazzo to Mano` / `deal all from Mazzo to Mano` (each player's own `Mano`). */
+  protected dealStmt = this.RULE('dealStmt', (): A.DealRolesStmt | A.DealCardsStmt => {
     const first = this.CONSUME(K.deal);
-    const last = this.CONSUME(K.roles);
-    return this.ACTION(() => ({ kind: 'deal-roles', range: this.span(first, last) }) as A.DealRolesStmt);
+    return this.OR([
+      { GATE: () => this.LA(2).tokenType !== K.from, ALT: () => {
+        const last = this.CONSUME(K.roles);
+        return this.ACTION(() => ({ kind: 'deal-roles', range: this.span(first, last) }) as A.DealRolesStmt);
+      } },
+      { ALT: () => {
+        const all = this.OPTION(() => { this.CONSUME(K.all); return true; }) ?? false;
+        const count = this.OPTION2({ GATE: () => !all, DEF: () => this.SUBRULE(this.additive) });
+        this.CONSUME(K.from);
+        const from = this.SUBRULE(this.postfix);
+        this.CONSUME(K.to);
+        const to = this.SUBRULE(this.name);
+        return this.ACTION(() => ({ kind: 'deal-cards', count, all, from, to, range: this.join(this.span(first), to.range) }) as A.DealCardsStmt);
+      } },
+    ]);
   });
 
   /** `draw role for p`, or `draw 6 from Mazzo to p.Mano`. */

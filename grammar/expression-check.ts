@@ -42,6 +42,8 @@ export const builtinFunctions: Record<string, { params: Type[]; result: (args: T
   },
   neighbours: { params: ['zone'], result: () => 'list<zone>', doc: 'neighbours(TERRITORY): the territories it borders on its map' },
   territories: { params: ['region'], result: () => 'list<zone>', doc: "territories(REGION): the region's territories" },
+  regions: { params: ['unknown'], result: () => 'list<region>', doc: 'regions(MAP): the regions of one map, in the order written' },
+  owns: { params: ['player', 'region'], result: () => 'bool', doc: 'owns(PLAYER, REGION): whether the player owns every territory of the region' },
   ...Object.fromEntries(Object.entries(gridFunctions).map(([name, f]) => [name, { params: f.params as Type[], result: () => f.result as Type, doc: f.doc }])),
 };
 
@@ -147,6 +149,12 @@ export function expressionChecks(state: CheckState, { memberOf, memberNames, res
           }
           return type;
         });
+        // regions(Mondo): a map, named (its territories as a list would not say which map).
+        if (node.callee.text === 'regions' && node.args[0] && !(node.args[0].kind === 'name' && schema.zoneSets.get(node.args[0].name)?.isMap)) {
+          const maps = [...schema.zoneSets].filter(([, set]) => set.isMap).map(([name]) => name);
+          error(codes.typeMismatch, `regions(…) needs the name of a map${maps.length ? ` (${maps.join(', ')})` : ': declare one with map NAME { region … }'}`, node.args[0].range,
+            node.args[0].kind === 'name' ? closest(node.args[0].name, maps) : undefined);
+        }
         // cell(Campo, 3, 4): the grid is named, so the engine knows which board to look on.
         if (gridFunctions[node.callee.text]?.grid && node.args[0] && (node.args[0].kind !== 'name' || annotations.names.get(node.args[0])?.kind !== 'grid')) {
           error(codes.typeMismatch, `${node.callee.text} needs the name of a grid first${schema.grids.size ? ` (${[...schema.grids.keys()].join(', ')})` : ': declare one with grid NAME: ROWS by COLUMNS cells'}`, node.args[0].range);

@@ -16,8 +16,6 @@ const K = T.keywords;
 
 /** Functions §15 plans, by name: the checker reports a call to one as planned (not as unknown). */
 export const plannedFunctions: Record<string, { form: string; section: string; today?: string }> = {
-  regions: { form: 'regions(MAP)', section: '15.7', today: "regions, every region of the file's maps" },
-  owns: { form: 'owns(PLAYER, REGION)', section: '15.7', today: 'count(territories(r) where owner != p) == 0' },
   line: { form: 'line(CELL, ROWS, COLUMNS)', section: '15.8', today: 'a where on the grid' },
 };
 
@@ -71,10 +69,8 @@ export function removePlanned(tokens: IToken[], diagnostics: Diagnostic[]): Plan
     const t = tokens[i];
     const previous = tokens[i - 1];
     // ---- piles, hands (§15.2)
-    if (word(i, 'refill') && is(i + 1, K.from)) return { from: i, to: Math.min(i + 3, lineEnd(i)), form: 'refill from', section: '15.2', today: 'when the pile is empty, move the discards back and shuffle' };
     if (is(i, K.limit) && !is(i - 1, K.turn) && word(i + 2, 'discarding')) return { from: i, to: Math.min(i + 5, lineEnd(i)), form: 'limit N discarding to', section: '15.2', today: 'a while loop of choose … move … to' };
     if (is(i, K.deal) && is(i + 1, K.teams)) return { from: i, to: lineEnd(i), form: 'deal teams', section: '15.4' };
-    if (is(i, K.deal) && !is(i + 1, K.roles)) return { from: i, to: lineEnd(i), form: 'deal … from … to', section: '15.2', today: 'for each p in players { draw N from PILE to p.HAND }' };
     if (is(i, K.reveal)) {
       for (let j = i + 1; sameLine(i, j) && !statementWords.has(tokens[j].tokenType); j++) {
         if (is(j, K.to)) return { from: j, to: lineEnd(j), form: 'reveal … to', section: '15.2' };

@@ -417,6 +417,20 @@ export function buildSchema(file: A.RulesFile, diagnostics: Diagnostic[], comple
     if (pile.decl.perTeam && !schema.teamsDecl) {
       diagnostics.push(diagnostic(codes.nameUnknown, `'${pile.name}' is a team pile, but the game has no teams: declare them with teams public seated alternately { … }`, pile.decl.range));
     }
+    const refill = pile.decl.refill;
+    if (refill) {
+      const from = schema.piles.get(refill.text);
+      const shared = [...schema.piles.values()].filter((p) => !p.decl.perPlayer && !p.decl.perTeam && p !== pile).map((p) => p.name);
+      if (pile.decl.perPlayer || pile.decl.perTeam) {
+        diagnostics.push(diagnostic(codes.typeExpectedPile, `a ${pile.decl.perTeam ? 'team' : 'player'} pile is not drawn from as a deck: 'refill from' is for a pile everybody draws from`, refill.range));
+      } else if (!from) {
+        diagnostics.push(diagnostic(codes.nameUnknown, `there is no pile called '${refill.text}'`, refill.range, { suggestion: closest(refill.text, shared) }));
+      } else if (from === pile) {
+        diagnostics.push(diagnostic(codes.typeExpectedPile, `'${pile.name}' cannot refill from itself: name the pile its cards come back from (a discard pile)`, refill.range));
+      } else if (from.decl.perPlayer || from.decl.perTeam) {
+        diagnostics.push(diagnostic(codes.typeExpectedPile, `'${refill.text}' is a ${from.decl.perTeam ? 'team' : 'player'} pile, one per ${from.decl.perTeam ? 'team' : 'player'}: a pile refills from a shared pile`, refill.range, { suggestion: closest(refill.text, shared) }));
+      }
+    }
   }
   checkThresholds(file, schema.tokens, diagnostics);
   for (const variant of schema.variants.values()) {

@@ -9,7 +9,7 @@ import { codes, diagnostic, type Diagnostic } from './diagnostics.ts';
 import type { Schema } from './schema.ts';
 
 const orderDependent: Partial<Record<A.Statement['kind'], string>> = {
-  roll: 'a roll', shuffle: 'a shuffle', 'first-player': "choosing the first player", 'deal-roles': 'dealing roles', 'draw-role': 'drawing a role',
+  roll: 'a roll', shuffle: 'a shuffle', 'first-player': "choosing the first player", 'deal-roles': 'dealing roles', 'deal-cards': 'dealing cards', 'draw-role': 'drawing a role',
   'discard-role': 'discarding a role', win: 'a win', 'win-team': 'a win', eliminate: 'an elimination', 'draw-game': 'the end of the game',
   'end-turn': 'the end of the turn', phase: 'a phase', simultaneous: 'another simultaneous block',
 };
@@ -18,6 +18,19 @@ function walk(node: unknown, visit: (node: { kind?: string; range?: A.Range }) =
   if (!node || typeof node !== 'object') return;
   if (!Array.isArray(node)) visit(node as { kind?: string });
   for (const value of Object.values(node)) walk(value, visit);
+}
+
+/** Whether define `name`'s value calls random(…), itself or through the defines it calls. */
+function drawsByLot(schema: Schema, name: string, seen: Set<string>): boolean {
+  const define = schema.defines.get(name);
+  if (!define || seen.has(name)) return false;
+  seen.add(name);
+  let found = false;
+  walk(define.decl.value, (n) => {
+    const call = n as A.Expr;
+    if (!found && call.kind === 'call') found = call.callee.text === 'random' || drawsByLot(schema, call.callee.text, seen);
+  });
+  return found;
 }
 
 /** Whether an expression is just the block's player (`p`). */
@@ -71,6 +84,9 @@ export function checkSimultaneousBody(node: A.SimultaneousStmt, schema: Schema, 
     }
     const expr = n as A.Expr;
     if (expr.kind === 'call' && expr.callee.text === 'random') report(`random(…) draws by lot, which would depend on who answers first${why}`, expr.range);
+    else if (expr.kind === 'call' && drawsByLot(schema, expr.callee.text, new Set())) {
+      report(`${expr.callee.text}(…) draws by lot (a random inside the define), which would depend on who answers first${why}`, expr.range);
+    }
     if (!inRule && expr.kind === 'member' && answers.has(expr.property.text) && !isPlayer(expr.object, player)
       && (schema.playerVars.has(expr.property.text) || schema.tokens.includes(expr.property.text))) {
       report(`'${expr.property.text}' of another player is their answer in this block: it is not known until every player has answered; read it after the block`, expr.range);

@@ -3,7 +3,7 @@
  * card names for those who may see them, without for the others).
  */
 import { playerName, type GameDefinition, type GameState, type Instruction } from './program.ts';
-import { log } from './runtime.ts';
+import { log, shuffle } from './runtime.ts';
 
 /**
  * Puts cards on top of a pile, face up if the pile is public. Face down, a card stays visible to
@@ -27,6 +27,45 @@ export function placeCards(s: GameState, d: GameDefinition, cards: number[], slo
   if (cards.length === 1) s.piles[slot].unshift(cards[0]);
   else s.piles[slot].unshift(...cards);
   for (const card of cards) noteSlot(card, slot);
+}
+
+/**
+ * Takes up to `count` cards from the top of the pile in `slot`, top first. A pile declared with
+ * `refill from P` that runs out while cards are still wanted gets P's cards, shuffled, first (once:
+ * P is empty then), and says so in the log.
+ */
+export function takeFromTop(s: GameState, d: GameDefinition, slot: number, count: number, instruction: Instruction): number[] {
+  const source = s.piles[slot];
+  const wanted = Math.max(0, count);
+  const drawn = source.splice(0, Math.min(wanted, source.length));
+  if (drawn.length < wanted && refill(s, d, slot, instruction)) drawn.push(...source.splice(0, Math.min(wanted - drawn.length, source.length)));
+  return drawn;
+}
+
+/** Shuffles into the (empty) pile in `slot` the cards of the pile it refills from; whether any came. */
+function refill(s: GameState, d: GameDefinition, slot: number, instruction: Instruction): boolean {
+  // Only a shared pile refills: its slot is its base.
+  const index = d.piles.findIndex((pile, i) => pile.refill >= 0 && !pile.perPlayer && !pile.perTeam && s.pileBase[i] === slot);
+  if (index < 0) return false;
+  const pile = d.piles[index];
+  const from = s.pileBase[pile.refill];
+  const back = s.piles[from].splice(0, s.piles[from].length);
+  if (back.length === 0) return false;
+  const visible = pile.visibility === 'public';
+  for (const card of back) {
+    s.revealed[card] = visible;
+    s.placedBy[card] = -1;
+    noteSlot(card, slot);
+  }
+  s.piles[slot].push(...back);
+  shuffle(s, s.piles[slot]);
+  if (!s.quiet) {
+    log(s, {
+      player: s.current, kind: 'cards', text: `${d.piles[pile.refill].name} (${back.length} card${back.length === 1 ? '' : 's'}) is shuffled into ${pile.name}`,
+      cite: instruction.cite, at: instruction.at,
+    });
+  }
+  return true;
 }
 
 /**

@@ -1,16 +1,16 @@
 /**
  * Statements on cards and roles, and on a grid's pieces and tiles: dealing and discarding roles,
- * `shuffle`, `draw`, `move` (cards onto a pile, or pieces onto cells), `reveal`, `rotate` and
+ * `shuffle`, `deal`, `draw`, `move` (cards onto a pile, or pieces onto cells), `reveal`, `rotate` and
  * `take off`. Who sees what is decided where cards are placed (cards.ts); pieces are compile-grid.ts's.
  */
 import { RuleError } from './rule-error.ts';
 import { next, toList, type LoweringsOf } from './compile-emitter.ts';
-import { actor, cardLog, pileName, placeCards, removeCards } from './cards.ts';
+import { actor, cardLog, pileName, placeCards, removeCards, takeFromTop } from './cards.ts';
 import { movePieceStatement, rotateStatement, takeOffStatement } from './compile-grid.ts';
 import { playerName, type GameDefinition, type GameState, type Instruction } from './program.ts';
-import { log, shuffle } from './runtime.ts';
+import { log, playersFrom, shuffle } from './runtime.ts';
 
-export const cardStatements: LoweringsOf<'deal-roles' | 'draw-role' | 'discard-role' | 'shuffle' | 'draw-cards' | 'move-cards' | 'reveal' | 'rotate' | 'take-off'> = {
+export const cardStatements: LoweringsOf<'deal-roles' | 'deal-cards' | 'draw-role' | 'discard-role' | 'shuffle' | 'draw-cards' | 'move-cards' | 'reveal' | 'rotate' | 'take-off'> = {
   'deal-roles': (e, node) => {
     const d = e.definition;
     const instruction = e.emit(node, (s, f) => {
@@ -64,10 +64,39 @@ export const cardStatements: LoweringsOf<'deal-roles' | 'draw-role' | 'discard-r
     const from = e.pile(node.from);
     const to = e.pile(node.to);
     const instruction = e.emit(node, (s, f) => {
-      const source = s.piles[from(s, f)];
-      const drawn = source.splice(0, Math.max(0, Math.min(count(s, f) as number, source.length)));
+      const drawn = takeFromTop(s, d, from(s, f), count(s, f) as number, instruction);
       placeCards(s, d, drawn, to(s, f), false);
       if (!s.quiet && drawn.length) cardLog(s, d, drawn, `draws ${drawn.length} from ${pileName(d, s, from(s, f))} to ${pileName(d, s, to(s, f))}`, to(s, f), instruction);
+      next(f);
+    });
+  },
+  'deal-cards': (e, node) => {
+    const d = e.definition;
+    const count = node.count ? e.compile(node.count) : null;
+    const from = e.pile(node.from);
+    // The checker made sure `to` names a player pile.
+    const target = d.piles.findIndex((p) => p.perPlayer && p.name === node.to.text);
+    const instruction = e.emit(node, (s, f) => {
+      const source = from(s, f);
+      // Round the table from the current player (the first seat in the setup), as `players` lists them.
+      const seats = playersFrom(s, d, s.current);
+      const rounds = count ? Math.max(0, count(s, f) as number) : Infinity;
+      const dealt: number[][] = seats.map(() => []);
+      deal: for (let round = 0; round < rounds; round++) {
+        for (let k = 0; k < seats.length; k++) {
+          // `deal all` deals the pile as it is; a count draws, refilling the pile if it runs out.
+          const card = count ? takeFromTop(s, d, source, 1, instruction) : s.piles[source].splice(0, 1);
+          if (card.length === 0) break deal;
+          placeCards(s, d, card, s.pileBase[target] + seats[k], false);
+          dealt[k].push(card[0]);
+        }
+      }
+      if (!s.quiet) {
+        seats.forEach((seat, k) => {
+          const slot = s.pileBase[target] + seat;
+          if (dealt[k].length) cardLog(s, d, dealt[k], `deals ${dealt[k].length} from ${pileName(d, s, source)} to ${pileName(d, s, slot)}`, slot, instruction);
+        });
+      }
       next(f);
     });
   },

@@ -133,6 +133,7 @@ export function declareGame(analysis: Analysis, citations: string[], citation: (
     return {
       name: pile.name, perPlayer: pile.decl.perPlayer, ...(pile.decl.perTeam ? { perTeam: true } : {}), visibility: pile.decl.visibility,
       initial: set ? Array.from({ length: set.count }, (_, i) => set.firstCard + i) : [],
+      refill: pile.decl.refill ? schema.piles.get(pile.decl.refill.text)?.index ?? -1 : -1,
     };
   });
   definition.options = [...schema.options.values()].map((o) => ({ name: o.name, value: safeConstant(() => constant(o.decl.value)) }));

@@ -57,6 +57,18 @@ export const goalExpressions = {
   },
 };
 
+/** `owns(p, r)`: whether player `p` owns every territory of region `r` (its zones' built-in `owner`). */
+export function ownsRegion(state: GameState, definition: GameDefinition, player: Value, region: Value): boolean {
+  if (region === null) return false;
+  const owner = definition.zoneVars.findIndex((v) => v.name === 'owner');
+  return definition.regions[region as number].territories.every((zone) => state.zones[-zone - 1].vars[owner] === player);
+}
+
+/** `regions(MAP)`: the regions of the map named `map`, in the order written. */
+export function regionsOfMap(definition: GameDefinition, map: string): number[] {
+  return definition.regions.flatMap((region, i) => (region.map === map ? [i] : []));
+}
+
 export const asList = (value: Value): Value[] => (Array.isArray(value) ? value : value === null ? [] : [value]);
 
 /** `item(LIST, N)`: the N-th element, counting from 1; none for a position the list does not have (0, past its end, not whole). */
@@ -552,6 +564,11 @@ export function createExpressionCompiler(definition: GameDefinition, annotations
         const zone = arg(0)(s, f);
         return zone === null ? [] : definition.zones[-(zone as number) - 1].neighbours;
       };
+      case 'owns': return (s, f) => ownsRegion(s, definition, playerIndex(arg(0)(s, f)), arg(1)(s, f));
+      case 'regions': {
+        const regions = node.args[0]?.kind === 'name' ? regionsOfMap(definition, node.args[0].name) : [];
+        return () => regions;
+      }
       case 'territories': return (s, f) => {
         const region = arg(0)(s, f);
         return region === null ? [] : definition.regions[region as number].territories;

@@ -6,7 +6,7 @@
  */
 import { builtinFunctions, type AST, type Annotations, type MemberResolution } from '../../grammar/index.ts';
 import type { Defines } from '../compile-define.ts';
-import { createExpressionCompiler, expressionSources, type ExpressionCompiler } from '../compile-expression.ts';
+import { createExpressionCompiler, expressionSources, regionsOfMap, type ExpressionCompiler } from '../compile-expression.ts';
 import type { Evaluate, GameDefinition, Value } from '../program.ts';
 import { index, local, number, Tables, Unsupported } from './tables.ts';
 import { boardCall, boardMember, boardName } from './grid.ts';
@@ -363,9 +363,11 @@ export class ExpressionWriter {
     if (written !== null) return written;
     const board = boardCall(this.definition, node, a, (e) => this.write(e, a));
     if (board !== null) return board;
+    // regions(Mondo): the checker made sure a map is named; its regions are a constant list.
+    if (callee === 'regions' && node.args.length === 1 && node.args[0].kind === 'name') return this.tables.constant(regionsOfMap(this.definition, node.args[0].name));
     const arity: Record<string, number> = {
       count: 1, faces: 1, distinct: 1, left: 1, right: 1, top: 1, members: 1, teammates: 1, opponents: 1, sum: 1, values: 1,
-      take: 2, item: 2, min: 2, max: 2, range: 2, random: 1, neighbours: 1, territories: 1, meetsGoal: 1,
+      take: 2, item: 2, min: 2, max: 2, range: 2, owns: 2, random: 1, neighbours: 1, territories: 1, meetsGoal: 1,
     };
     if (!Object.prototype.hasOwnProperty.call(arity, callee)) throw new Unsupported(`the function '${callee}' is left to its closure`);
     if (node.args.length !== arity[callee]) throw new Unsupported('a call with another number of arguments');
@@ -391,6 +393,7 @@ export class ExpressionWriter {
       case 'random': return `H.random(s, ${x})`;
       case 'neighbours': return `H.neighbours(D, ${x})`;
       case 'territories': return `H.territories(D, ${x})`;
+      case 'owns': return `H.owns(s, D, ${x}, ${y})`;
       case 'meetsGoal': {
         if (this.goals === undefined) this.goals = goalsFunction(this.definition, this.tables, (e, annotations, whole, holder) => this.writeGoal(e, annotations, whole, holder));
         return this.goals === null ? `H.meetsGoal(s, D, H.playerIndex(${x}))` : `${this.goals}(s, H.playerIndex(${x}))`;

@@ -3,7 +3,7 @@
  * expression or statement does in compile-expression.ts and compile.ts, with the same errors, so
  * the generated code and the stepper play the same games. Small enough for V8 to inline.
  */
-import { asList, equal, faceValue, holderIndex, itemOf, pairsWon, playerIndex } from '../compile-expression.ts';
+import { asList, equal, faceValue, holderIndex, itemOf, ownsRegion, pairsWon, playerIndex } from '../compile-expression.ts';
 import { RuleError } from '../rule-error.ts';
 import { holdings, type GameDefinition, type GameState, type Value } from '../program.ts';
 import { discardTokens, gainTokens, neighbour, playersFrom, randomInt, stealTokens } from '../runtime.ts';
@@ -98,6 +98,7 @@ export const helpers = {
   },
   neighbours: (d: GameDefinition, zone: Value): Value => (zone === null ? [] : d.zones[-(zone as number) - 1].neighbours),
   territories: (d: GameDefinition, region: Value): Value => (region === null ? [] : d.regions[region as number].territories),
+  owns: (s: GameState, d: GameDefinition, player: Value, region: Value): boolean => ownsRegion(s, d, playerIndex(player), region),
   teamMembers: (s: GameState, d: GameDefinition, team: Value): Value[] => playersFrom(s, d, s.current).filter((p) => s.players[p].team === team),
   teammates(s: GameState, d: GameDefinition, value: Value): Value[] {
     const p = playerIndex(value);

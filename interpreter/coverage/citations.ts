@@ -90,7 +90,7 @@ export function isMarker(citation: string): boolean {
 }
 
 const changing = new Set<string>([
-  'set', 'gain', 'discard', 'steal', 'roll', 'mark', 'win', 'eliminate', 'draw-game', 'deal-roles',
+  'set', 'gain', 'discard', 'steal', 'roll', 'mark', 'win', 'eliminate', 'draw-game', 'deal-roles', 'deal-cards',
   'draw-role', 'discard-role', 'first-player', 'shuffle', 'draw-cards', 'move-cards', 'reveal',
   'win-team', 'rotate', 'take-off', 'next-turn',
 ]);

@@ -22,7 +22,7 @@ const statements: Record<string, string> = {
   'win': 'ends the game, once a game', 'win-team': 'ends the game, once a game', 'draw-game': 'ends the game, once a game',
   'eliminate': 'at most once per player and game',
   'first-player': 'the setup, once a game', 'deal-roles': 'the setup, once a game', 'draw-role': 'rare, with its log line', 'discard-role': 'rare, with its log line',
-  'draw-cards': 'cards (cards.ts) are not written out yet', 'move-cards': 'cards (cards.ts) are not written out yet (a move of pieces is)',
+  'draw-cards': 'cards (cards.ts) are not written out yet', 'deal-cards': 'dealing, mostly the setup, once a game', 'move-cards': 'cards (cards.ts) are not written out yet (a move of pieces is)',
   'reveal': 'cards (cards.ts) are not written out yet', 'shuffle': 'cards (cards.ts) are not written out yet',
   'choose-selection': 'the search of valid selections is selection.ts, called once when the choice opens',
   'simultaneous': 'threads (simultaneous.ts) change the stack: the engine takes over',

@@ -203,6 +203,22 @@ describe('territories, regions and borders', () => {
     expect(valueAfter('', '[Alfa.punti, "Beta Due".punti, Epsilon.punti]').value).toEqual([1, 2, 1]);
   });
 
+  it('owns(p, r): every territory of the region is the player\'s; regions(MAP): the regions of one map', () => {
+    const setup = `for each t in Mondo { set t.owner = top(players) }
+  set Epsilon.owner = left(top(players))`;
+    const { value, definition } = valueAfter(setup, '[owns(top(players), Nord), owns(top(players), Sud), owns(left(top(players)), Sud), regions(Mondo), regions(Isole)]',
+      'map Isole { region Atollo { Uno, Due } border Uno - Due }\n');
+    const [nord, sud, other, mondoRegions, isoleRegions] = value as [boolean, boolean, boolean, Value[], Value[]];
+    expect([nord, sud, other]).toEqual([true, false, false]);
+    expect(mondoRegions.map((r) => regionName(definition, r))).toEqual(['Nord', 'Sud']);
+    expect(isoleRegions.map((r) => regionName(definition, r))).toEqual(['Atollo']);
+  });
+
+  it('regions(…) needs the name of a map', () => {
+    const found = located(`game "M" { players 2 }\n${mondo}turns { if count(regions(Nord)) > 0 { end game } }\n`);
+    expect(found.map((d) => [d.code, d.message])).toEqual([['type/mismatch', 'regions(…) needs the name of a map (Mondo)']]);
+  });
+
   it('a bonus summed over the regions a player holds entirely', () => {
     const setup = `for each t in Mondo { set t.owner = top(players) }
   set Epsilon.owner = left(top(players))

@@ -49,6 +49,7 @@ export const statementSnippets: Snippet[] = [
   ['log', 'log "${1:text}"', 'write a line in the game log'],
   ['cite', 'cite "${1:rulebook sentence}"', 'the rulebook sentence behind what follows'],
   ['deal roles', 'deal roles', 'give every player a role'],
+  ['deal cards', 'deal ${1:6} from ${2:Mazzo} to ${3:Mano}', "a card at a time round the table, into each player's own pile"],
   ['draw role for', 'draw role for ${1:player}', 'a player draws a new role'],
   ['discard role of', 'discard role of ${1:player}', "a player's role leaves the game"],
   ['first player by rolling', 'first player by rolling ${1:Dice} highest ${2:score}', 'decide who starts'],
@@ -68,7 +69,7 @@ export const constants: [string, string][] = [
 
 /** What may follow a word of a statement, once the words before it are there. */
 export const followers: Record<string, string[]> = {
-  end: ['turn', 'game'], deal: ['roles'], draw: ['role'], for: ['each'], first: ['player'], else: ['if'],
+  end: ['turn', 'game'], deal: ['roles', 'all'], draw: ['role'], for: ['each'], first: ['player'], else: ['if'],
 };
 
 /** Keywords after which a new name is being made up: nothing to suggest. */

@@ -9,7 +9,7 @@ type Range = AST.Range;
 const expressionKinds = new Set(['number', 'bool', 'none', 'string', 'name', 'current', 'players', 'others', 'member', 'call', 'list', 'unary', 'binary', 'where', 'error']);
 const statementKinds = new Set([
   'phase', 'let', 'set', 'gain', 'discard', 'steal', 'roll', 'mark', 'choose-value', 'choose-option', 'choose-selection', 'if', 'for-each',
-  'while', 'repeat', 'do', 'win', 'eliminate', 'draw-game', 'end-turn', 'log', 'cite', 'deal-roles', 'draw-role',
+  'while', 'repeat', 'do', 'win', 'eliminate', 'draw-game', 'end-turn', 'log', 'cite', 'deal-roles', 'deal-cards', 'draw-role',
   'discard-role', 'first-player', 'error',
 ]);
 
