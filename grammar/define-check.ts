@@ -14,7 +14,9 @@ import * as A from './ast.ts';
 import { codes } from './diagnostics.ts';
 import type { DefineInfo, Schema } from './schema.ts';
 import { parameterKinds, type CheckState, type ExprContext, type Type } from './check-state.ts';
-import type { ExpressionChecks } from './expression-check.ts';
+
+/** What checking a define's value needs of the expression checks (expression-check.ts, which calls in here for a call). */
+interface ValueChecks { expr(node: A.Expr, context: ExprContext): Type }
 
 /** The defines a define's value calls, by name, in the order written (each once). */
 function definesCalled(schema: Schema, decl: A.DefineDecl): string[] {
@@ -57,7 +59,7 @@ function calleesFirst(schema: Schema): { order: DefineInfo[]; circles: Map<Defin
   return { order, circles };
 }
 
-function checkValue(state: CheckState, expressions: ExpressionChecks, info: DefineInfo, kinds: Type[]): Type {
+function checkValue(state: CheckState, expressions: ValueChecks, info: DefineInfo, kinds: Type[]): Type {
   let type: Type = 'unknown';
   state.frame(info.decl, (scope) => {
     info.decl.params.forEach((param, i) => {
@@ -73,7 +75,7 @@ function checkValue(state: CheckState, expressions: ExpressionChecks, info: Defi
 }
 
 /** First pass: what kind of value each define gives, learnt without reporting anything. */
-export function learnDefineTypes(state: CheckState, expressions: ExpressionChecks): void {
+export function learnDefineTypes(state: CheckState, expressions: ValueChecks): void {
   const { order } = calleesFirst(state.schema);
   state.muted++;
   try {
@@ -87,7 +89,7 @@ export function learnDefineTypes(state: CheckState, expressions: ExpressionCheck
  * Last pass: each define checked with its parameters of the kinds its calls passed (after every
  * define that calls it), what it reports; a define never called, and one that calls itself.
  */
-export function checkDefines(state: CheckState, expressions: ExpressionChecks, builtins: ReadonlySet<string>): void {
+export function checkDefines(state: CheckState, expressions: ValueChecks, builtins: ReadonlySet<string>): void {
   const { schema } = state;
   const { order, circles } = calleesFirst(schema);
   for (const info of [...order].reverse()) {

@@ -5,13 +5,10 @@
  * call over a new frame whose first slots hold the arguments, evaluated first, left to right.
  */
 import type { AST, Schema } from '../grammar/index.ts';
-import type { Evaluate, Frame, Value } from './program.ts';
+import type { CompiledDefine, DefineTable, Evaluate, Frame, Value } from './program.ts';
 import { RuleError } from './rule-error.ts';
 
-/** A define's value as a closure over its own frame, that frame's size, and how many parameters lead it. */
-export interface CompiledDefine { value: Evaluate; frameSize: number; params: number }
-
-export class Defines {
+export class Defines implements DefineTable {
   private readonly compiled = new Map<string, CompiledDefine>();
   /** The defines whose value is being compiled: one met again calls itself (the checker refuses it; this is the guard behind). */
   private readonly compiling = new Set<string>();
@@ -26,7 +23,6 @@ export class Defines {
     return this.declared.has(name);
   }
 
-  /** Define `name` compiled (once). */
   define(name: string): CompiledDefine {
     let compiled = this.compiled.get(name);
     if (compiled) return compiled;
@@ -44,7 +40,6 @@ export class Defines {
     return compiled;
   }
 
-  /** A call of define `name` with `args` (compiled in the caller's frame). */
   call(name: string, args: Evaluate[]): Evaluate {
     const { value, frameSize, params } = this.define(name);
     return (state, frame) => {

@@ -4,7 +4,6 @@
  * that state; nothing from a .rules file is ever evaluated as JavaScript.
  */
 
-import type { Defines } from './compile-define.ts';
 import type { Annotations, AST } from '../grammar/index.ts';
 
 /** A runtime value. Players and dice are small integers (their seat / die index): the checker keeps kinds apart. */
@@ -262,6 +261,18 @@ export interface PileDefinition { name: string; perPlayer: boolean; perTeam?: bo
 
 export interface PoolDefinition { name: string; first: number; count: number; faces: string[]; dieName: string }
 
+/** A define's value as a closure over its own frame, that frame's size, and how many parameters lead it. */
+export interface CompiledDefine { value: Evaluate; frameSize: number; params: number }
+
+/** The defines of a definition (compile-define.ts builds it). */
+export interface DefineTable {
+  has(name: string): boolean;
+  /** Define `name` compiled (once). */
+  define(name: string): CompiledDefine;
+  /** A call of define `name` with `args`, compiled in the caller's frame. */
+  call(name: string, args: Evaluate[]): Evaluate;
+}
+
 export interface GameDefinition {
   title: string;
   minPlayers: number;
@@ -325,7 +336,7 @@ export interface GameDefinition {
   /** How tokens, faces, teams, cards and pieces look, and which variables are internal (`look`, compile-look.ts); never read by the engine. */
   looks: Look[];
   /** The file's defines (`define NAME(PARAMS) = VALUE`), compiled at their first call (compile-define.ts). */
-  defines: Defines | null;
+  defines: DefineTable | null;
   /** `estimate SCORE`: how well a player stands (compile-estimate.ts), for the search bots' cut rollouts; never read by the engine. */
   estimate?: ((state: GameState, player: number) => number) | null;
   /**

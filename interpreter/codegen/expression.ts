@@ -5,9 +5,8 @@
  * and recorded; names, texts and lists go to the constant table, never into the source.
  */
 import { builtinFunctions, type AST, type Annotations, type MemberResolution } from '../../grammar/index.ts';
-import type { Defines } from '../compile-define.ts';
 import { createExpressionCompiler, expressionSources, regionsOfMap, type ExpressionCompiler } from '../compile-expression.ts';
-import type { Evaluate, GameDefinition, Value } from '../program.ts';
+import type { DefineTable, Evaluate, GameDefinition, Value } from '../program.ts';
 import { index, local, number, Tables, Unsupported } from './tables.ts';
 import { boardCall, boardMember, boardName } from './grid.ts';
 import { boardLoop, loopMember, pieceCount, type BoardLoop } from './grid-filters.ts';
@@ -436,7 +435,7 @@ export class ExpressionWriter {
    * slots of a frame of its own, its value written from the checker's own annotations (those of
    * the define, not of a rule inlined at an offset), nothing known of the slots.
    */
-  private defineFunction(defines: Defines, name: string): string {
+  private defineFunction(defines: DefineTable, name: string): string {
     let written = this.defines.get(name);
     if (written !== undefined) return written;
     const { value, frameSize, params } = defines.define(name);
