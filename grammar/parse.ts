@@ -104,8 +104,10 @@ export function parse(text: string): ParseResult {
     diagnostics.push(strayDiagnostic(stray));
     // What the skipped lines declared is not known: later passes stay quiet about names it may hold.
     complete = false;
-    const next = nextDeclaration(tokens, tokens.indexOf(stray, from) + 1);
-    if (next < 0) break;
+    const at = tokens.indexOf(stray, from);
+    const next = at < 0 ? -1 : nextDeclaration(tokens, at + 1);
+    // Always forward: a next start at or before this one would read the same lines again.
+    if (next <= from) break;
     from = next;
   }
   const ast: RulesFile = { declarations, range: { start: 0, end } };
