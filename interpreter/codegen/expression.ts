@@ -433,7 +433,10 @@ export class ExpressionWriter {
   /**
    * The function of define `name` in this program (written once): its arguments in the first
    * slots of a frame of its own, its value written from the checker's own annotations (those of
-   * the define, not of a rule inlined at an offset), nothing known of the slots.
+   * the define, not of a rule inlined at an offset), nothing known of the slots. The frame is one
+   * array kept beside the function, not one a call: a define never runs inside itself (the checker
+   * refuses a define that calls itself, directly or through others), and its arguments are
+   * evaluated before the frame is filled, so no call finds it in use.
    */
   private defineFunction(defines: DefineTable, name: string): string {
     let written = this.defines.get(name);
@@ -444,12 +447,17 @@ export class ExpressionWriter {
     const args = Array.from({ length: params }, (_, i) => `a${index(i)}`);
     written = this.tables.function((fn) => {
       const body = this.inOwnFrame(new Set(), null, () => this.write(source.node, source.annotations, value));
-      const slots = Array.from({ length: frameSize }, (_, i) => (i < params ? args[i] : 'null'));
+      const frame = `${fn}L`;
+      // The frame object only for what is handed it (a closure, a filter function).
+      const handed = /\bf\b/.test(body);
       return [
+        `const ${frame} = new Array(${index(frameSize)}).fill(null);`,
+        ...(handed ? [`const ${fn}F = { program: -1, pc: 0, locals: ${frame} };`] : []),
         `function ${fn}(${['s', ...args].join(', ')}) {`,
-        `  const L = [${slots.join(', ')}];`,
-        // The frame itself only for what is handed it (a closure, a filter function).
-        ...(/\bf\b/.test(body) ? ['  const f = { program: -1, pc: 0, locals: L };'] : []),
+        `  const L = ${frame};`,
+        // Each slot as a new frame has it: the arguments, then none.
+        ...Array.from({ length: frameSize }, (_, i) => `  L[${index(i)}] = ${i < params ? args[i] : 'null'};`),
+        ...(handed ? [`  const f = ${fn}F;`] : []),
         `  return ${body};`,
         '}',
       ].join('\n');

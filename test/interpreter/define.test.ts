@@ -94,6 +94,8 @@ rule Raccogli(p, quanto) {
   gain n Grano to p
   if Forza(p, 0) > prima + soglia { gain 1 Oro to p }
   set p.punti = p.punti + Forza(p, n)
+  # A define in its own argument, and inside a where in its own argument: each call has its frame to itself.
+  if Forza(p, Forza(p, n) - count(players where Forza(it, 0) > Forza(p, 0))) > 40 { gain 1 Oro to p }
 }
 turns {
   do Raccogli(current, 3)
