@@ -139,7 +139,8 @@ export interface TakeOffStmt extends Node { kind: 'take-off'; captured: boolean;
 export interface ShuffleStmt extends Node { kind: 'shuffle'; pile: Expr }
 export interface DrawCardsStmt extends Node { kind: 'draw-cards'; count: Expr; from: Expr; to: Expr }
 export interface MoveCardsStmt extends Node { kind: 'move-cards'; cards: Expr; to: Expr; faceDown: boolean }
-export interface RevealStmt extends Node { kind: 'reveal'; cards: Expr }
+/** `reveal c` shows cards to everybody; `reveal c to p` (a player or a list of players) to those only, until the cards move. */
+export interface RevealStmt extends Node { kind: 'reveal'; cards: Expr; to?: Expr }
 /** `detail "…"` after an ending's reason: what varies from game to game (a score), kept apart so games group by reason. */
 export interface DetailText extends Node, Templated { kind: 'detail'; text: string }
 export interface WinTeamStmt extends Node, Templated { kind: 'win-team'; team: Expr; reason?: string; detail?: DetailText }

@@ -148,6 +148,12 @@ export function effectChecks(state: CheckState, { expr, expect, player }: Expres
           error(codes.typeMismatch, `expected cards here, but this is ${describeType(type)}`, node.cards.range);
         }
         if (node.kind === 'move-cards') pileReference(node.to, scope);
+        if (node.kind === 'reveal' && node.to) {
+          const to = expr(node.to, { scope });
+          if (to !== 'unknown' && to !== 'player' && to !== 'list<player>') {
+            error(codes.typeExpectedPlayer, `a card is shown to a player or a list of players, but this is ${describeType(to)}`, node.to.range);
+          }
+        }
         return;
       }
     }

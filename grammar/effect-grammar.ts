@@ -147,9 +147,11 @@ export class EffectGrammar extends DefineGrammar {
     return this.ACTION(() => ({ kind: 'move-cards', cards, to, faceDown, range: this.join(this.span(first), this.lastRange()) }) as A.MoveCardsStmt);
   });
 
+  /** `reveal c`, or `reveal c to p` (a player or a list of players). */
   protected revealStmt = this.RULE('revealStmt', (): A.RevealStmt => {
     const first = this.CONSUME(K.reveal);
     const cards = this.SUBRULE(this.expression);
-    return this.ACTION(() => ({ kind: 'reveal', cards, range: this.join(this.span(first), cards.range) }) as A.RevealStmt);
+    const to = this.OPTION(() => { this.CONSUME(K.to); return this.SUBRULE2(this.expression); });
+    return this.ACTION(() => ({ kind: 'reveal', cards, ...(to ? { to } : {}), range: this.join(this.span(first), this.lastRange()) }) as A.RevealStmt);
   });
 }

@@ -71,11 +71,6 @@ export function removePlanned(tokens: IToken[], diagnostics: Diagnostic[]): Plan
     // ---- piles, hands (§15.2)
     if (is(i, K.limit) && !is(i - 1, K.turn) && word(i + 2, 'discarding')) return { from: i, to: Math.min(i + 5, lineEnd(i)), form: 'limit N discarding to', section: '15.2', today: 'a while loop of choose … move … to' };
     if (is(i, K.deal) && is(i + 1, K.teams)) return { from: i, to: lineEnd(i), form: 'deal teams', section: '15.4' };
-    if (is(i, K.reveal)) {
-      for (let j = i + 1; sameLine(i, j) && !statementWords.has(tokens[j].tokenType); j++) {
-        if (is(j, K.to)) return { from: j, to: lineEnd(j), form: 'reveal … to', section: '15.2' };
-      }
-    }
     // ---- tokens on places, per-player reserves (§15.3)
     if (word(i, 'per') && is(i + 1, K.player) && is(i - 1, T.NumberLiteral) && is(i - 2, K.reserve)) return { from: i, to: i + 2, form: 'reserve N per player', section: '15.3' };
     if (word(i, 'place') && (is(i + 1, T.NumberLiteral) || is(i + 1, T.Identifier)) && (is(i + 2, T.Identifier) || is(i + 2, T.StringLiteral)) && is(i + 3, K.on)) {

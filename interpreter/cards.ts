@@ -23,6 +23,8 @@ export function placeCards(s: GameState, d: GameDefinition, cards: number[], slo
     s.revealed[card] = !faceDown && visibility === 'public';
     s.placedBy[card] = faceDown ? placer : -1;
   }
+  // A card shown to some players is hidden from them again once it moves.
+  if (s.shownTo) for (const card of cards) s.shownTo[card] = noPlayers;
   // One card, most often: unshift without spreading a list of one.
   if (cards.length === 1) s.piles[slot].unshift(cards[0]);
   else s.piles[slot].unshift(...cards);
@@ -55,6 +57,7 @@ function refill(s: GameState, d: GameDefinition, slot: number, instruction: Inst
   for (const card of back) {
     s.revealed[card] = visible;
     s.placedBy[card] = -1;
+    if (s.shownTo) s.shownTo[card] = noPlayers;
     noteSlot(card, slot);
   }
   s.piles[slot].push(...back);
@@ -66,6 +69,33 @@ function refill(s: GameState, d: GameDefinition, slot: number, instruction: Inst
     });
   }
   return true;
+}
+
+/** The players a card not shown to anybody is shown to (shared: a list of `shownTo` is replaced, never changed). */
+const noPlayers = Object.freeze([]) as unknown as number[];
+
+/**
+ * `reveal CARDS to PLAYERS`: each card is shown to those players besides whoever sees it already,
+ * until it moves. The log tells each of them the cards' names, and the others only that cards were
+ * shown to them.
+ */
+export function showCards(s: GameState, d: GameDefinition, cards: number[], players: number[], instruction: Instruction): void {
+  if (cards.length === 0 || players.length === 0) return;
+  const shownTo = s.shownTo ??= d.cards.map(() => noPlayers);
+  for (const card of cards) {
+    const before = shownTo[card];
+    const added = players.filter((p) => !before.includes(p));
+    if (added.length) shownTo[card] = [...before, ...added];
+  }
+  if (s.quiet) return;
+  const names = cards.map((c) => d.cards[c].name).join(', ');
+  const what = cards.length === 1 ? 'a card' : `${cards.length} cards`;
+  for (const p of new Set(players)) {
+    log(s, {
+      player: p, kind: 'reveal', text: `${actor(s)} shows ${playerName(p)} ${names}`, publicText: `${actor(s)} shows ${playerName(p)} ${what}`,
+      cite: instruction.cite, at: instruction.at,
+    });
+  }
 }
 
 /**

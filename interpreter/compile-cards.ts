@@ -5,7 +5,8 @@
  */
 import { RuleError } from './rule-error.ts';
 import { next, toList, type LoweringsOf } from './compile-emitter.ts';
-import { actor, cardLog, pileName, placeCards, removeCards, takeFromTop } from './cards.ts';
+import { actor, cardLog, pileName, placeCards, removeCards, showCards, takeFromTop } from './cards.ts';
+import { playerIndex } from './compile-expression.ts';
 import { movePieceStatement, rotateStatement, takeOffStatement } from './compile-grid.ts';
 import { playerName, type GameDefinition, type GameState, type Instruction } from './program.ts';
 import { log, playersFrom, shuffle } from './runtime.ts';
@@ -124,6 +125,14 @@ export const cardStatements: LoweringsOf<'deal-roles' | 'deal-cards' | 'draw-rol
   reveal: (e, node) => {
     const d = e.definition;
     const cards = e.compile(node.cards);
+    if (node.to) {
+      const to = e.compile(node.to);
+      const instruction = e.emit(node, (s, f) => {
+        showCards(s, d, toList(cards(s, f)) as number[], toList(to(s, f)).map(playerIndex), instruction);
+        next(f);
+      });
+      return;
+    }
     const instruction = e.emit(node, (s, f) => {
       const shown = toList(cards(s, f)) as number[];
       for (const card of shown) s.revealed[card] = true;

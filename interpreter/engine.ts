@@ -493,6 +493,7 @@ function copyOf(state: GameState, shareBoard: boolean): GameState {
   if (state.piles.length) copy.piles = state.piles.map((pile) => pile.slice());
   copy.revealed = state.revealed.slice();
   copy.placedBy = state.placedBy.slice();
+  if (state.shownTo) copy.shownTo = state.shownTo.slice();
   copy.reserve = state.reserve.slice();
   if (state.dice.length) copy.dice = state.dice.map((d) => ({ face: d.face, marks: d.marks }));
   copy.roleDeck = state.roleDeck.slice();
@@ -529,7 +530,8 @@ function copyOf(state: GameState, shareBoard: boolean): GameState {
  * later are the optional ones of GameState.
  */
 function plainShape(state: GameState): boolean {
-  return state.stopAtForced === undefined && state.nextTurn === undefined && state.openMoves === undefined && state.simultaneous === undefined && state.interrupted === undefined;
+  return state.stopAtForced === undefined && state.nextTurn === undefined && state.openMoves === undefined && state.simultaneous === undefined && state.interrupted === undefined
+    && state.shownTo === undefined;
 }
 
 /**

@@ -154,6 +154,12 @@ export interface GameState {
   revealed: boolean[];
   /** Per card: the player who placed it face down (they still see it), or -1. */
   placedBy: number[];
+  /**
+   * Per card: the players it was shown to (`reveal c to p`), until it moves. Made at the first
+   * such reveal (a state of a game that shows none has no such key: its saves keep their hashes);
+   * each list is replaced, never changed, so copies share them.
+   */
+  shownTo?: number[][];
   current: number;
   turn: number;
   /** How many times play has gone round the table: 1 in the first round (0 during setup). */

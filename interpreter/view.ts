@@ -199,7 +199,8 @@ export function viewFor(definition: GameDefinition, state: GameState, viewer: Vi
 
 /**
  * Which cards of a pile the viewer may see: public piles and revealed cards to all, a hand to its
- * owner, a team's secret pile to the team's members, a face-down card to whoever placed it.
+ * owner, a team's secret pile to the team's members, a face-down card to whoever placed it, a card
+ * shown to some players (`reveal c to p`) to them.
  */
 function pileView(definition: GameDefinition, state: GameState, viewer: Viewer, index: number, slot: number, owner: number | null, team: number | null = null): PileView {
   const pile = definition.piles[index];
@@ -215,7 +216,7 @@ export function cardVisible(state: GameState, viewer: Viewer, visibility: 'publi
   const ownViewer = owner !== null ? owner === viewer : team !== null && viewer !== 'referee' && state.players[viewer]?.team === team;
   // A public pile shows its cards, except those put on it face down until they are revealed.
   return viewer === 'referee' || state.revealed[card] || (visibility === 'public' && state.placedBy[card] < 0)
-    || (visibility === 'secret' && ownViewer) || state.placedBy[card] === viewer;
+    || (visibility === 'secret' && ownViewer) || state.placedBy[card] === viewer || state.shownTo?.[card].includes(viewer) === true;
 }
 
 /** Players and dice are numbers inside the engine; show them by name. */

@@ -64,9 +64,6 @@ describe('planned declarations', () => {
 });
 
 describe('planned statements and expressions', () => {
-  it('reveal … to a player (§15.2): the reveal itself is read', () => {
-    expect(statements('reveal top(Mazzo) to current')).toEqual(['9 language/planned §15.2 "to current"']);
-  });
   it('remove of cards (§15.2); remove of pieces is built', () => {
     expect(statements('remove top(Mazzo)')).toEqual(['9 language/planned §15.2 "remove top(Mazzo)"']);
   });
