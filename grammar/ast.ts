@@ -13,7 +13,7 @@ export interface RulesFile extends Node { declarations: Declaration[] }
 
 export type Declaration =
   | GameDecl | TokensDecl | DieDecl | DiceDecl | RolesDecl | VarDecl | OptionDecl | VariantDecl
-  | SetupDecl | TurnsDecl | RuleDecl | TeamsDecl | CardsDecl | PileDecl | ZonesDecl | MapDecl | GridDecl | PiecesDecl | ThresholdsDecl | AnyTimeDecl | LookDecl | EstimateDecl | DefineDecl;
+  | SetupDecl | TurnsDecl | RuleDecl | TeamsDecl | CardsDecl | PileDecl | ZonesDecl | MapDecl | GridDecl | PiecesDecl | ThresholdsDecl | AnyTimeDecl | AtTurnLimitDecl | LookDecl | EstimateDecl | DefineDecl;
 
 export interface ZoneItem extends Node { name: Name; properties: Property[] }
 export interface ZonesDecl extends Node { kind: 'zones'; name: Name; defaults: Property[]; zones: ZoneItem[] }
@@ -51,6 +51,8 @@ export interface ThresholdItem extends Node { count: NumberNode; status: string;
 export interface ThresholdsDecl extends Node { kind: 'thresholds'; token: Name; items: ThresholdItem[] }
 /** `at any time by p in players { option "dichiara la vittoria" { … } }`: moves open whenever anyone is to choose. */
 export interface AnyTimeDecl extends Node { kind: 'any-time'; variable: Name; players: Expr; options: OptionClause[] }
+/** `at turn limit { … }`: what happens when the turn limit is reached, instead of the game stopping there. */
+export interface AtTurnLimitDecl extends Node { kind: 'at-turn-limit'; body: Block }
 /** One clause of a `look`: a word (`colour`, `label`, `internal`, or a misspelling) and the text after it, if any. */
 export interface LookClause extends Node { word: string; wordRange: Range; value?: string; valueRange?: Range }
 /** `look Oro colour "#d4a017" label "O"`, `look spareggio internal`: how things show on the table (look-check.ts). */
@@ -88,6 +90,8 @@ export interface PileDecl extends Node {
 export interface GameDecl extends Node {
   kind: 'game'; title: Name;
   minPlayers?: NumberNode; maxPlayers?: NumberNode; turnLimit?: NumberNode; source?: string;
+  /** `turn limit 60 to 80 [hidden]`: the limit drawn by lot at the start, from turnLimit to this; `hidden`: not shown to the players. */
+  turnLimitMax?: NumberNode; turnLimitHidden?: boolean;
   /** `players 4, 6, 8`: only these counts. */
   allowedPlayers?: NumberNode[];
   /** `length up to 40 mani`: how long a game may honestly last, in rounds, turns or a number variable of the rules. */

@@ -72,6 +72,8 @@ function checkOnce(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[],
   checkEstimate(file, state, expressions);
   if (schema.setup) frame(schema.setup, (scope) => block(schema.setup!.body, { scope, inTurns: false, topOfTurns: false, phases: new Set() }));
   if (schema.turns) frame(schema.turns, (scope) => block(schema.turns!.body, { scope, inTurns: true, topOfTurns: true, phases: new Set() }));
+  // After the last turn: no turn to end, no phase to enter.
+  if (schema.atTurnLimit) frame(schema.atTurnLimit, (scope) => block(schema.atTurnLimit!.body, { scope, inTurns: false, topOfTurns: false, phases: new Set() }));
   // A rule's parameters take the kind of value its calls pass (a player, a territory, dice): each
   // rule is checked after every rule that calls it (callOrder), so all its calls are known.
   for (const rule of callOrder(schema)) {

@@ -38,9 +38,16 @@ export class DeclarationGrammar extends StatementGrammar {
         });
       } },
       { ALT: () => {
+        // `turn limit 60`, or drawn at the start: `turn limit 60 to 80`, kept from the players with `hidden`.
         this.CONSUME(K.turn); this.CONSUME(K.limit);
         const limit = this.CONSUME3(T.NumberLiteral);
-        this.ACTION(() => { decl.turnLimit = this.numberNode(limit); });
+        const max = this.OPTION3(() => { this.CONSUME3(K.to); return this.CONSUME6(T.NumberLiteral); });
+        const hidden = this.OPTION4(() => this.CONSUME(K.hidden));
+        this.ACTION(() => {
+          decl.turnLimit = this.numberNode(limit);
+          if (max) decl.turnLimitMax = this.numberNode(max);
+          if (hidden) decl.turnLimitHidden = true;
+        });
       } },
       { ALT: () => { this.CONSUME(K.source); const source = this.text(); this.ACTION(() => { decl.source = source; }); } },
       // `length up to 300 rounds`: plain words, free as names elsewhere.

@@ -1,7 +1,7 @@
 /**
  * The grammar of flows beyond one player's turn: decisions several players make at once
- * (`simultaneously for each p in … { … }`), moves open at any time, and who plays next
- * (`next turn to right(dealer)`).
+ * (`simultaneously for each p in … { … }`), moves open at any time, who plays next
+ * (`next turn to right(dealer)`), and what happens at the turn limit (`at turn limit { … }`).
  *
  * @example
  * simultaneously for each p in players {
@@ -39,6 +39,19 @@ export class FlowGrammar extends GridGrammar {
     this.AT_LEAST_ONE(() => { const option = this.SUBRULE(this.optionClause); this.ACTION(() => options.push(option)); });
     const last = this.CONSUME(T.RBrace);
     return this.ACTION(() => ({ kind: 'any-time', variable, players, options: options.filter((o) => !recovered(o)), range: this.span(first, last) }) as A.AnyTimeDecl);
+  });
+
+  /** `at turn limit { … }`: 'at' is a plain word; `turn` and `limit` are keywords. */
+  protected startsAtTurnLimit(): boolean {
+    return this.LA(1).image === 'at' && this.LA(1).tokenType === T.Identifier && this.LA(2).tokenType === K.turn && this.LA(3).tokenType === K.limit;
+  }
+
+  protected atTurnLimitDecl = this.RULE('atTurnLimitDecl', (): A.AtTurnLimitDecl => {
+    const first = this.CONSUME4(T.Identifier);
+    this.CONSUME(K.turn);
+    this.CONSUME(K.limit);
+    const body = this.SUBRULE2(this.block);
+    return this.ACTION(() => ({ kind: 'at-turn-limit', body, range: this.join(this.span(first), body.range) }) as A.AtTurnLimitDecl);
   });
 
   /** `thresholds BigBrother { 1 "Ministero della Verità" forbid "opinione coperta"  … }` */

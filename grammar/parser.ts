@@ -58,6 +58,7 @@ export class RulesParser extends ComponentGrammar {
     { ALT: () => this.SUBRULE(this.piecesDecl) },
     { ALT: () => this.SUBRULE(this.thresholdsDecl) },
     { GATE: () => this.startsAnyTime(), ALT: () => this.SUBRULE(this.anyTimeDecl) },
+    { GATE: () => this.startsAtTurnLimit(), ALT: () => this.SUBRULE(this.atTurnLimitDecl) },
     { GATE: () => this.startsLook(), ALT: () => this.SUBRULE(this.lookDecl) },
     { GATE: () => this.startsEstimate(), ALT: () => this.SUBRULE(this.estimateDecl) },
     { GATE: () => this.startsDefine(), ALT: () => this.SUBRULE(this.defineDecl) },

@@ -115,14 +115,6 @@ export function removePlanned(tokens: IToken[], diagnostics: Diagnostic[]): Plan
         if (is(end, T.LBrace)) return { from: i, to: end, form: 'for each … from … counterclockwise', section: '15.12' };
       }
     }
-    // ---- turn numbers, hidden limits, at turn limit (§15.14)
-    if (is(i, K.turn) && is(i + 1, K.limit) && is(i + 2, T.NumberLiteral)) {
-      let end = i + 3;
-      if (is(end, K.to) && is(end + 1, T.NumberLiteral)) end += 2;
-      if (is(end, K.hidden)) end++;
-      if (end > i + 3) return { from: i + 3, to: end, form: 'turn limit N to M hidden', section: '15.14' };
-    }
-    if (word(i, 'at') && is(i + 1, K.turn) && is(i + 2, K.limit)) return { from: i, to: lineEnd(i), form: 'at turn limit { … }', section: '15.14', today: 'if round > N { … } at the top of the turn' };
     // ---- variables seen by their owner or team (§15.15)
     // `secret player var` starts its line; `player pile Mano secret` ends one, and a `player var` may follow on the next.
     if (is(i, K.secret) && is(i + 1, K.player) && is(i + 2, K.var) && sameLine(i, i + 2) && (!previous || previous.startLine !== t.startLine)) return { from: i, to: i + 1, form: 'secret player var', section: '15.15' };

@@ -32,6 +32,11 @@ export interface Schema {
   /** The player counts allowed, when the game lists them (`players 4, 6, 8`). */
   allowedPlayers: number[] | null;
   turnLimit: number;
+  /** `turn limit 60 to 80`: the largest limit drawn (the same as turnLimit when nothing is drawn); `hidden`: kept from the players. */
+  turnLimitMax: number;
+  turnLimitHidden: boolean;
+  /** `at turn limit { … }`: what happens when the limit is reached. */
+  atTurnLimit?: A.AtTurnLimitDecl;
   /** `length up to N …`: how long a game may honestly last; simulations stop a game past it. */
   statedLength: { limit: number; unit: 'rounds' | 'turns' | 'variable'; variable?: string } | null;
   tokens: string[];
@@ -108,7 +113,7 @@ const finite = (value: number | undefined, fallback: number) => (value !== undef
 /** `complete` false: the file was cut short, so a missing block may just be unread; say nothing of it. */
 export function buildSchema(file: A.RulesFile, diagnostics: Diagnostic[], complete = true): Schema {
   const schema: Schema = {
-    minPlayers: 1, maxPlayers: 1, allowedPlayers: null, turnLimit: defaultTurnLimit, statedLength: null, tokens: [], symbols: new Set(), dieTypes: new Map(),
+    minPlayers: 1, maxPlayers: 1, allowedPlayers: null, turnLimit: defaultTurnLimit, turnLimitMax: defaultTurnLimit, turnLimitHidden: false, statedLength: null, tokens: [], symbols: new Set(), dieTypes: new Map(),
     pools: new Map(), totalDice: 0, roles: new Map(), globals: new Map(), playerVars: new Map(), options: new Map(),
     variants: new Map(), rules: new Map(), defines: new Map(), tokenReserve: new Map(), tokenCitations: new Map(),
     teams: new Map(), teamVars: new Map(), teamProperties: [], cardSets: new Map(), cardProperties: [], totalCards: 0, piles: new Map(),
@@ -203,6 +208,12 @@ export function buildSchema(file: A.RulesFile, diagnostics: Diagnostic[], comple
           decl.allowedPlayers.forEach((n) => positive(n, 'the number of players'));
         }
         schema.turnLimit = finite(decl.turnLimit?.value, defaultTurnLimit);
+        schema.turnLimitMax = finite(decl.turnLimitMax?.value, schema.turnLimit);
+        schema.turnLimitHidden = decl.turnLimitHidden === true;
+        if (decl.turnLimitMax && schema.turnLimitMax < schema.turnLimit) {
+          diagnostics.push(diagnostic(codes.numberInvalid, `the turn limit is drawn from ${schema.turnLimit} to ${schema.turnLimitMax}: the second number must not be smaller than the first`, decl.turnLimitMax.range));
+          schema.turnLimitMax = schema.turnLimit;
+        }
         for (const node of [decl.minPlayers, decl.maxPlayers, ...(decl.allowedPlayers ?? [])]) {
           if (node && node.value > maxPlayerCount) {
             diagnostics.push(diagnostic(codes.numberInvalid, `a game can be for at most ${maxPlayerCount} players, not ${node.value}`, node.range));
@@ -299,6 +310,10 @@ export function buildSchema(file: A.RulesFile, diagnostics: Diagnostic[], comple
       case 'setup':
         if (schema.setup) diagnostics.push(diagnostic(codes.nameDuplicate, 'there is already a setup block; merge the two', decl.range));
         else schema.setup = decl;
+        break;
+      case 'at-turn-limit':
+        if (schema.atTurnLimit) diagnostics.push(diagnostic(codes.nameDuplicate, 'there is already an at turn limit block; merge the two', decl.range));
+        else schema.atTurnLimit = decl;
         break;
       case 'turns':
         if (schema.turns) diagnostics.push(diagnostic(codes.nameDuplicate, 'there is already a turns block; a game has one flow of turns', decl.range));

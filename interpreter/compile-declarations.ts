@@ -32,6 +32,9 @@ export function declareGame(analysis: Analysis, citations: string[], citation: (
     maxPlayers: schema.maxPlayers,
     allowedPlayers: schema.allowedPlayers,
     turnLimit: schema.turnLimit,
+    turnLimitMax: schema.turnLimitMax,
+    turnLimitHidden: schema.turnLimitHidden,
+    limitProgram: -1,
     statedLength: schema.statedLength && {
       limit: schema.statedLength.limit, unit: schema.statedLength.unit,
       variable: schema.statedLength.variable === undefined ? -1 : schema.globals.get(schema.statedLength.variable)!.index,

@@ -73,6 +73,10 @@ function lower(analysis: Analysis): GameDefinition {
       const frameSize = annotations.frameSizes.get(schema.turns) ?? 0;
       definition.turnProgram = programs.push({ name: 'turn', paramSlots: [], ...emitter.program(schema.turns.body, -1, frameSize, null) }) - 1;
     }
+    if (schema.atTurnLimit) {
+      const frameSize = annotations.frameSizes.get(schema.atTurnLimit) ?? 0;
+      definition.limitProgram = programs.push({ name: 'at turn limit', paramSlots: [], ...emitter.program(schema.atTurnLimit.body, -1, frameSize, null) }) - 1;
+    }
     // Each option of `at any time`: a program of its own, started when a player takes it.
     definition.anyTime = schema.anyTime.flatMap((decl) => decl.options.map((option) => {
       const frameSize = annotations.frameSizes.get(option) ?? 1;

@@ -8,7 +8,7 @@ import { RuleError } from './rule-error.ts';
 import {
   gameOverPhase, playerName, setupPhase, type DieState, type Frame, type GameDefinition, type GameState, type Instruction, type LegalMove, type Move, type PieceState, type Program, type Value,
 } from './program.ts';
-import { finish, log, neighbour } from './runtime.ts';
+import { finish, log, neighbour, randomInt } from './runtime.ts';
 import { newBoard, type Layout } from './grids.ts';
 import { interrupt, openMove, refreshOpenMoves, resume } from './any-time.ts';
 import { copyBlock, focus, pendingOf, switchToRunnable, waitingPlayers } from './simultaneous.ts';
@@ -108,6 +108,8 @@ function newGame(definition: GameDefinition, options: StartOptions): StartResult
   };
   // Only set when asked, so that every other state (and its hash) is as before.
   if (options.stopAtForcedMoves) state.stopAtForced = true;
+  // `turn limit 60 to 80`: drawn first, before anything else the match draws by lot.
+  if (definition.turnLimitMax > definition.turnLimit) state.turnLimit = definition.turnLimit + randomInt(state, definition.turnLimitMax - definition.turnLimit + 1);
   for (const setting of variant ? definition.variants.get(variant)! : []) state.options[setting.index] = setting.value;
   const scratch: Frame = { program: -1, pc: 0, locals: [] };
   try {
@@ -253,8 +255,17 @@ function startNextTurn(definition: GameDefinition, state: GameState, programs: P
     finish(state, 'draw', [], 'the game has no turns', -1, 0);
     return;
   }
-  if (state.turn >= definition.turnLimit) {
-    finish(state, 'aborted', [], `the turn limit of ${definition.turnLimit} was reached`, -1, 0);
+  const limit = state.turnLimit ?? definition.turnLimit;
+  if (state.turn >= limit) {
+    // `at turn limit { … }` runs once, instead of the next turn; if it ends nothing, the game stops.
+    if (definition.limitProgram >= 0 && state.limitReached === undefined) {
+      state.limitReached = true;
+      state.turnOver = false;
+      if (!state.quiet) log(state, { player: null, kind: 'turn', text: `the turn limit of ${limit} is reached`, cite: -1, at: 0 });
+      state.stack.push(frameFor(state, programs, definition.limitProgram));
+      return;
+    }
+    finish(state, 'aborted', [], `the turn limit of ${limit} was reached`, -1, 0);
     return;
   }
   // The first turn goes to the player the setup chose (or seat 0); then clockwise — unless the
@@ -531,7 +542,7 @@ function copyOf(state: GameState, shareBoard: boolean): GameState {
  */
 function plainShape(state: GameState): boolean {
   return state.stopAtForced === undefined && state.nextTurn === undefined && state.openMoves === undefined && state.simultaneous === undefined && state.interrupted === undefined
-    && state.shownTo === undefined;
+    && state.shownTo === undefined && state.turnLimit === undefined && state.limitReached === undefined;
 }
 
 /**

@@ -166,6 +166,10 @@ export interface GameState {
   round: number;
   /** The seat of the first turn: a round ends when play passes it again. */
   firstSeat: number;
+  /** `turn limit 60 to 80`: the limit drawn at the start (absent when the rules draw none). */
+  turnLimit?: number;
+  /** Set once the turn limit is reached and `at turn limit` has started (absent before). */
+  limitReached?: true;
   /** Set by `next turn to P`: who plays the next turn instead of the next seat (absent when unset). */
   nextTurn?: number;
   /** The current player is out: the turn ends once the running effect returns to the turn itself. */
@@ -286,6 +290,12 @@ export interface GameDefinition {
   /** Only these counts, when the game lists them. */
   allowedPlayers: number[] | null;
   turnLimit: number;
+  /** `turn limit 60 to 80`: the limit is drawn at the start from turnLimit to this (the same when nothing is drawn). */
+  turnLimitMax: number;
+  /** `hidden`: the limit is not shown to the players until the game is over. */
+  turnLimitHidden: boolean;
+  /** `at turn limit { … }`: the program run when the limit is reached, or -1: then the game stops there. */
+  limitProgram: number;
   /**
    * `length up to N …`: how long a game of these rules may honestly last. Not a rule of play: a
    * simulation stops a game past it (rounds, turns, or the value of global `variable`).

@@ -35,7 +35,7 @@ export function beginTurn(definition: GameDefinition, state: GameState): void {
  */
 export function nextTurnInFrame(definition: GameDefinition, state: GameState, frame: Frame, stack: Frame[]): boolean {
   if (state.outcome !== null || state.pending !== null || state.nextTurn !== undefined || state.interrupted || state.simultaneous
-    || state.turnOver || !state.quiet || state.turn >= definition.turnLimit || stack.length !== 1) return false;
+    || state.turnOver || !state.quiet || state.turn >= (state.turnLimit ?? definition.turnLimit) || stack.length !== 1) return false;
   if (!state.players[nextSeat(definition, state, state.current)].active) return false;
   passToNextSeat(definition, state);
   beginTurn(definition, state);

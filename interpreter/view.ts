@@ -23,6 +23,11 @@ export interface PlayerView {
   title: string;
   turn: number;
   round: number;
+  /**
+   * The turn limit, when the rules make it part of play (`at turn limit`, or drawn at the start
+   * with `to`); null otherwise — a bare `turn limit` is a safety bound — or while it is `hidden`.
+   */
+  turnLimit: number | null;
   phase: string;
   current: string | null;
   players: {
@@ -140,6 +145,8 @@ export function viewFor(definition: GameDefinition, state: GameState, viewer: Vi
     title: definition.title,
     turn: state.turn,
     round: state.round,
+    turnLimit: (definition.limitProgram >= 0 || state.turnLimit !== undefined) && (!definition.turnLimitHidden || viewer === 'referee' || state.outcome !== null)
+      ? state.turnLimit ?? definition.turnLimit : null,
     phase: state.phase,
     current: state.current >= 0 ? playerName(state.current) : null,
     players,

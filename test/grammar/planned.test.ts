@@ -43,11 +43,6 @@ describe('planned declarations', () => {
   it('rounds (§15.12): a block in place of turns', () => {
     expect(report(`${prelude}rounds {\n  phase "Giorno" { gain 1 Oro }\n}\nturns { end game }\n`)).toEqual(['8 language/planned §15.12 "rounds {\\n  phase \\"Giorno\\" { gain 1 Oro }\\n}"']);
   });
-  it('turn limit N to M hidden and at turn limit (§15.14)', () => {
-    expect(report(`game "G" { players 2 turn limit 60 to 80 hidden }\nat turn limit { end game }\nturns { end game }\n`)).toEqual([
-      '1 language/planned §15.14 "to 80 hidden"', '2 language/planned §15.14 "at turn limit { end game }"',
-    ]);
-  });
   it('secret teams (§15.4) and deal teams', () => {
     expect(report(`game "G" { players 4 }\nteams secret seated alternately { Rossi Blu }\nsetup { deal teams { Rossi: 2 Blu: rest } }\nturns { end game }\n`)).toEqual([
       '2 language/planned §15.4 "secret"', '3 language/planned §15.4 "deal teams { Rossi: 2 Blu: rest }"',

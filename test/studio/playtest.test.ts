@@ -206,6 +206,14 @@ describe('the end of the game', () => {
     expect(headline(view).turn).toBe(`Game over after turn ${view.turn}`);
     expect(playerCards(view, palette).every((p) => p.role?.kind === 'visible')).toBe(true);
   });
+
+  it('a turn limit that is part of play shows beside the turn; a hidden one does not', () => {
+    const text = (limit: string) => `game "Tempo" { players 2 turn limit ${limit} }\ntokens Punto\nturns { choose n from [1, 2] by current prompt "?"  gain n Punto }\nat turn limit { end game "tempo" }\n`;
+    const open = start(compile(text('12')), { players: 2, seed: 1, variant: null });
+    expect(headline(open.view(0)).turn).toBe('Turn 1 of 12 · round 1');
+    const hidden = start(compile(text('12 to 20 hidden')), { players: 2, seed: 1, variant: null });
+    expect(headline(hidden.view(0)).turn).toBe('Turn 1 · round 1');
+  });
 });
 
 describe('the log', () => {

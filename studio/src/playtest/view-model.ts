@@ -137,7 +137,7 @@ export function headline(view: PlayerView): Headline {
   return {
     title: view.title,
     // The round tells how often play went round the table: what war games and time limits count.
-    turn: over ? `Game over after turn ${view.turn}` : inSetup ? 'Setup' : `Turn ${view.turn} · round ${view.round}`,
+    turn: over ? `Game over after turn ${view.turn}` : inSetup ? 'Setup' : `Turn ${view.turn}${view.turnLimit !== null ? ` of ${view.turnLimit}` : ''} · round ${view.round}`,
     phase: over || inSetup ? null : phase,
     current: over || inSetup || view.current === null ? null : `${view.current}'s turn`,
   };
