@@ -106,7 +106,8 @@ export interface DiceDecl extends Node { kind: 'dice'; name: Name; count: Number
 export interface RoleItem extends Node { name: Name; when?: Expr; visibility?: 'secret' | 'public'; goal?: Expr; cite?: string }
 export interface RolesDecl extends Node { kind: 'roles'; visibility: 'secret' | 'public'; roles: RoleItem[] }
 /** `hidden`: a variable no player sees (only the referee, and everybody once the game is over). */
-export interface VarDecl extends Node { kind: 'var'; perPlayer: boolean; perTeam?: boolean; perZone?: boolean; perPiece?: boolean; hidden?: boolean; name: Name; init: Expr }
+/** `secret`: a player variable each player sees only their own value of. */
+export interface VarDecl extends Node { kind: 'var'; perPlayer: boolean; perTeam?: boolean; perZone?: boolean; perPiece?: boolean; hidden?: boolean; secret?: boolean; name: Name; init: Expr }
 export interface OptionDecl extends Node { kind: 'option'; name: Name; value: Expr; cite?: string }
 export interface VariantDecl extends Node { kind: 'variant'; name: Name; settings: { name: Name; value: Expr }[] }
 export interface SetupDecl extends Node { kind: 'setup'; body: Block }

@@ -166,8 +166,11 @@ export class DeclarationGrammar extends StatementGrammar {
       { ALT: () => { this.CONSUME(K.zone); return 'zone' as const; } },
       { ALT: () => { this.CONSUME(K.hidden); return 'hidden' as const; } },
       { ALT: () => { this.CONSUME(K.piece); return 'piece' as const; } },
+      // `secret player var`: each player's value is seen by that player alone.
+      { ALT: () => { this.CONSUME(K.secret); this.CONSUME2(K.player); return 'secret player' as const; } },
     ]));
-    const perPlayer = owner === 'player';
+    const secret = owner === 'secret player';
+    const perPlayer = owner === 'player' || secret;
     const perTeam = owner === 'team';
     const perZone = owner === 'zone';
     const perPiece = owner === 'piece';
@@ -176,7 +179,7 @@ export class DeclarationGrammar extends StatementGrammar {
     this.CONSUME(T.Equals);
     const init = this.SUBRULE(this.expression);
     const hidden = owner === 'hidden';
-    return this.ACTION(() => ({ kind: 'var', perPlayer, perTeam, perZone, perPiece, hidden, name, init, range: this.join(this.span(first), init.range) }) as A.VarDecl);
+    return this.ACTION(() => ({ kind: 'var', perPlayer, perTeam, perZone, perPiece, hidden, ...(secret ? { secret } : {}), name, init, range: this.join(this.span(first), init.range) }) as A.VarDecl);
   });
 
   protected optionDecl = this.RULE('optionDecl', (): A.OptionDecl => {

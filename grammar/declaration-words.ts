@@ -6,5 +6,5 @@
  */
 export const declarationWords: ReadonlySet<string> = new Set([
   'game', 'tokens', 'die', 'dice', 'roles', 'var', 'player', 'hidden', 'team', 'zone', 'piece', 'option', 'variant',
-  'setup', 'turns', 'rule', 'teams', 'cards', 'pile', 'zones', 'map', 'grid', 'pieces', 'thresholds', 'at', 'look', 'estimate', 'define',
+  'setup', 'turns', 'rule', 'teams', 'cards', 'pile', 'zones', 'map', 'grid', 'pieces', 'thresholds', 'at', 'look', 'estimate', 'define', 'secret',
 ]);

@@ -115,9 +115,7 @@ export function removePlanned(tokens: IToken[], diagnostics: Diagnostic[]): Plan
         if (is(end, T.LBrace)) return { from: i, to: end, form: 'for each … from … counterclockwise', section: '15.12' };
       }
     }
-    // ---- variables seen by their owner or team (§15.15)
-    // `secret player var` starts its line; `player pile Mano secret` ends one, and a `player var` may follow on the next.
-    if (is(i, K.secret) && is(i + 1, K.player) && is(i + 2, K.var) && sameLine(i, i + 2) && (!previous || previous.startLine !== t.startLine)) return { from: i, to: i + 1, form: 'secret player var', section: '15.15' };
+    // ---- variables seen by their team (§15.15; `secret player var` is built)
     if (is(i, K.team) && !is(i - 1, T.Dot) && !is(i + 1, K.var) && !is(i + 1, K.pile) && tokens[i + 1]?.startLine !== t.startLine) {
       // `team var x = 0 team`: a trailing `team` at the end of a team var's line.
       let start = i - 1;

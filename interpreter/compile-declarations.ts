@@ -89,7 +89,9 @@ export function declareGame(analysis: Analysis, citations: string[], citation: (
 
   const variableKind = (name: string, init: AST.Expr) => kindOf(annotations.variableTypes.get(name) ?? annotations.types.get(init));
   const variables = (table: Map<string, { name: string; decl: AST.VarDecl }>) =>
-    [...table.values()].map((g) => ({ name: g.name, init: compile(g.decl.init), kind: variableKind(g.name, g.decl.init), ...(g.decl.hidden ? { hidden: true } : {}) }));
+    [...table.values()].map((g) => ({
+      name: g.name, init: compile(g.decl.init), kind: variableKind(g.name, g.decl.init), ...(g.decl.hidden ? { hidden: true } : {}), ...(g.decl.secret ? { secret: true } : {}),
+    }));
   /** The value of each named property: the item's own, else its set's default, else none. */
   const propertyValues = (names: string[], own: AST.Property[], defaults: AST.Property[] = []) => names.map((name) => {
     const property = own.find((p) => p.name.text === name) ?? defaults.find((d) => d.name.text === name);

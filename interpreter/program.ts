@@ -327,7 +327,8 @@ export interface GameDefinition {
   zoneVars: { name: string; init: Evaluate; kind: ValueKind }[];
   /** `hidden`: shown to the referee only, until the game is over. */
   globals: { name: string; init: Evaluate; kind: ValueKind; hidden?: boolean }[];
-  playerVars: { name: string; init: Evaluate; kind: ValueKind }[];
+  /** `secret`: each player sees only their own value (and everybody all of them once the game is over). */
+  playerVars: { name: string; init: Evaluate; kind: ValueKind; secret?: boolean }[];
   options: { name: string; value: Value }[];
   variants: Map<string, { index: number; value: Value }[]>;
   programs: Program[];

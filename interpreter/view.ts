@@ -128,7 +128,8 @@ export function viewFor(definition: GameDefinition, state: GameState, viewer: Vi
     return {
       name: playerName(seat), seat, active: player.active, isCurrent: seat === state.current,
       tokens: definition.tokens.map((token, i) => ({ token, count: player.tokens[i] })),
-      variables: definition.playerVars.map((v, i) => ({ name: v.name, value: shown(definition, state, v.kind, player.vars[i]) })),
+      // A secret player variable is its player's (and the referee's) until the game is over.
+      variables: definition.playerVars.flatMap((v, i) => (v.secret && !sees(seat) && !over ? [] : [{ name: v.name, value: shown(definition, state, v.kind, player.vars[i]) }])),
       role: roleVisibility === 'hidden' ? null : player.role,
       roleVisibility,
       team: player.team === null ? null : definition.teams[player.team].name,

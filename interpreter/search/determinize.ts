@@ -46,7 +46,7 @@ export function determinize(definition: GameDefinition, state: GameState, viewer
   if (!d.outcome) {
     redealCards(definition, d, viewer, random);
     redealRoles(definition, d, viewer, random);
-    redrawHiddenVariables(definition, d, random, priors);
+    redrawHiddenVariables(definition, d, viewer, random, priors);
   }
   return d;
 }
@@ -129,28 +129,38 @@ function redealRoles(definition: GameDefinition, d: GameState, viewer: number, r
 }
 
 /**
- * What a player may assume of each hidden variable: its values at the end of the setup of games
- * played at random on other seeds. Drawn once per rules, player count and variant.
+ * What a player may assume of each hidden variable and of the others' secret player variables:
+ * their values at the end of the setup of games played at random on other seeds. Drawn once per
+ * rules, player count and variant. `samples[k]`: the hidden globals, then each seat's secret
+ * player variables in turn.
  */
-export interface HiddenPriors { samples: Value[][]; indices: number[] }
+export interface HiddenPriors { samples: Value[][]; indices: number[]; playerIndices: number[] }
 
 export function hiddenPriors(definition: GameDefinition, players: number, variant: string | null, count = 16): HiddenPriors {
   const indices = definition.globals.flatMap((g, i) => (g.hidden ? [i] : []));
+  const playerIndices = definition.playerVars.flatMap((v, i) => (v.secret ? [i] : []));
   const samples: Value[][] = [];
-  if (indices.length === 0) return { samples, indices };
+  if (indices.length === 0 && playerIndices.length === 0) return { samples, indices, playerIndices };
   for (let k = 0; k < count; k++) {
     const started = startGame(definition, { players, seed: 0x51ed + k * 7919, variant, quiet: true });
     if (!started.ok) break;
     const s = started.state;
     const random: BotRandom = { state: 0x9e37 + k };
     for (let n = 0; n < 100_000 && !s.outcome && s.turn === 0 && s.pending; n++) applyChoiceIndex(definition, s, advanceBot(random, choiceCount(s)));
-    samples.push(indices.map((i) => structuredClone(s.globals[i])));
+    samples.push([...indices.map((i) => structuredClone(s.globals[i])), ...s.players.flatMap((p) => playerIndices.map((i) => structuredClone(p.vars[i])))]);
   }
-  return { samples, indices };
+  return { samples, indices, playerIndices };
 }
 
-function redrawHiddenVariables(definition: GameDefinition, d: GameState, random: BotRandom, priors: HiddenPriors): void {
-  if (priors.indices.length === 0 || priors.samples.length === 0) return;
+function redrawHiddenVariables(definition: GameDefinition, d: GameState, viewer: number, random: BotRandom, priors: HiddenPriors): void {
+  if (priors.samples.length === 0 || priors.indices.length + priors.playerIndices.length === 0) return;
   const sample = priors.samples[advanceBot(random, priors.samples.length)];
   priors.indices.forEach((global, k) => { d.globals[global] = structuredClone(sample[k]); });
+  // The others' secret player variables; the viewer's own are known.
+  const first = priors.indices.length;
+  const per = priors.playerIndices.length;
+  d.players.forEach((player, seat) => {
+    if (seat === viewer) return;
+    priors.playerIndices.forEach((variable, k) => { player.vars[variable] = structuredClone(sample[first + seat * per + k] ?? null); });
+  });
 }

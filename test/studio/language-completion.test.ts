@@ -166,7 +166,7 @@ describe('completion of statements and declarations', () => {
   it('at the top level: the declarations', () => {
     const result = at(mortadella + '\n|');
     expect(result.context).toBe('top-level');
-    expect(result.labels).toEqual(['game', 'tokens', 'die', 'dice', 'roles', 'var', 'player var', 'hidden var', 'teams', 'cards', 'pile', 'player pile', 'zones', 'map', 'option', 'variant', 'setup', 'turns', 'rule', 'define']);
+    expect(result.labels).toEqual(['game', 'tokens', 'die', 'dice', 'roles', 'var', 'player var', 'hidden var', 'secret player var', 'teams', 'cards', 'pile', 'player pile', 'zones', 'map', 'option', 'variant', 'setup', 'turns', 'rule', 'define']);
   });
 
   it('in the game block: its settings', () => {

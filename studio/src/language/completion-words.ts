@@ -11,6 +11,7 @@ export const declarationSnippets: Snippet[] = [
   ['var', 'var ${1:name} = ${2:0}', 'a variable of the game'],
   ['player var', 'player var ${1:name} = ${2:0}', 'a variable every player has'],
   ['hidden var', 'hidden var ${1:name} = ${2:0}', 'a variable no player sees (only the referee, until the game ends)'],
+  ['secret player var', 'secret player var ${1:name} = ${2:0}', 'a value per player, each seeing only their own (until the game ends)'],
   ['teams', 'teams public seated alternately {\n\t${1:Rossi}\n\t${2:Blu}\n}', 'teams, the seats alternating between them'],
   ['cards', 'cards ${1:Name} with ${2:valore} = ${3:0} {\n\t${4:2} ${5:Card} { ${2:valore} ${6:1} }\n}', 'a set of cards with their properties and copies'],
   ['pile', 'pile ${1:Mazzo} of ${2:Cards} hidden', 'a pile of cards (a deck, a discard, the table)'],
@@ -76,6 +77,6 @@ export const followers: Record<string, string[]> = {
 export const declaring = new Set(['rule', 'define', 'tokens', 'die', 'dice', 'var', 'let', 'each', 'phase', 'game', 'marks', 'variant', 'option', 'prompt', 'log', 'cite', 'source']);
 
 export const statementStarters = new Set(['let', 'set', 'gain', 'discard', 'steal', 'roll', 'mark', 'unmark', 'choose', 'if', 'else', 'for', 'while', 'repeat', 'do', 'win', 'eliminate', 'end', 'log', 'cite', 'deal', 'draw', 'first', 'phase', 'option']);
-export const declarationStarters = new Set(['game', 'tokens', 'die', 'dice', 'roles', 'var', 'player', 'option', 'variant', 'setup', 'turns', 'rule', 'define']);
+export const declarationStarters = new Set(['game', 'tokens', 'die', 'dice', 'roles', 'var', 'player', 'secret', 'option', 'variant', 'setup', 'turns', 'rule', 'define']);
 /** Keywords that can end an expression or a statement. */
 export const closingKeywords = new Set(['true', 'false', 'none', 'current', 'players', 'others', 'roles', 'turn', 'clockwise', 'counterclockwise', 'secret', 'public']);
