@@ -176,7 +176,8 @@ export interface ChooseSelectionStmt extends Node, Templated {
 export interface OptionClause extends Node { label: string; labelRange: Range; condition?: Expr; body: Block }
 export interface ChooseOptionStmt extends Node, Templated { kind: 'choose-option'; by?: Expr; prompt?: string; options: OptionClause[] }
 export interface IfStmt extends Node { kind: 'if'; condition: Expr; then: Block; otherwise?: Block }
-export interface ForEachStmt extends Node { kind: 'for-each'; variable: Name; list: Expr; body: Block }
+/** `from` and `direction`: the players round the table from that player, that way (`for each p in players from right(current) counterclockwise`). */
+export interface ForEachStmt extends Node { kind: 'for-each'; variable: Name; list: Expr; from?: Expr; direction?: 'clockwise' | 'counterclockwise'; body: Block }
 export interface WhileStmt extends Node { kind: 'while'; condition: Expr; body: Block }
 export interface RepeatStmt extends Node { kind: 'repeat'; times: Expr; body: Block }
 export interface DoStmt extends Node { kind: 'do'; rule: Name; args: Expr[] }

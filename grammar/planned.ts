@@ -105,16 +105,6 @@ export function removePlanned(tokens: IToken[], diagnostics: Diagnostic[]): Plan
     if (word(i, 'rounds') && (is(i + 1, T.LBrace) || is(i + 1, K.clockwise) || is(i + 1, K.counterclockwise)) && (!previous || previous.tokenType === T.RBrace || previous.startLine !== t.startLine)) {
       return { from: i, to: lineEnd(i), form: 'rounds { … }', section: '15.12', today: 'a turns block whose turn plays a whole round' };
     }
-    if (is(i, K.from) && !is(i - 1, T.Dot)) {
-      // `for each p in players from X counterclockwise {`: the words between `from` and the block's `{`.
-      let start = i - 1;
-      while (start >= 0 && sameLine(i, start) && !is(start, K.for) && !is(start, T.LBrace)) start--;
-      if (start >= 0 && is(start, K.for) && is(start + 1, K.each) && sameLine(i, start)) {
-        let end = i + 1;
-        while (end < tokens.length && !is(end, T.LBrace) && sameLine(i, end)) end++;
-        if (is(end, T.LBrace)) return { from: i, to: end, form: 'for each … from … counterclockwise', section: '15.12' };
-      }
-    }
     // ---- variables seen by their team (§15.15; `secret player var` is built)
     if (is(i, K.team) && !is(i - 1, T.Dot) && !is(i + 1, K.var) && !is(i + 1, K.pile) && tokens[i + 1]?.startLine !== t.startLine) {
       // `team var x = 0 team`: a trailing `team` at the end of a team var's line.

@@ -160,6 +160,10 @@ export function statementChecks(
         if (listType !== 'unknown' && !isList(listType)) {
           error(codes.typeExpectedList, `for each walks a list, but this is ${describeType(listType)}`, node.list.range);
         }
+        if ((node.from || node.direction) && node.list.kind !== 'players') {
+          error(codes.typeMismatch, `'from' and a direction walk the players round the table: write for each ${node.variable.text} in players from …`, node.list.range);
+        }
+        if (node.from) player(node.from, scope);
         const loopScope = new Scope(scope, scope.frame);
         annotations.slots.set(node.variable, loopScope.define(node.variable.text, elementOf(listType)));
         // Two hidden slots hold the list and the position, so a loop can pause at a choice.

@@ -160,8 +160,16 @@ export class StatementGrammar extends EffectGrammar {
     const variable = this.identifier();
     this.CONSUME(K.in);
     const list = this.SUBRULE(this.expression);
+    // `players from P counterclockwise`: round the table from P, that way.
+    const from = this.OPTION(() => { this.CONSUME(K.from); return this.SUBRULE2(this.expression); });
+    const direction = this.OPTION2(() => this.OR([
+      { ALT: () => { this.CONSUME(K.clockwise); return 'clockwise' as const; } },
+      { ALT: () => { this.CONSUME(K.counterclockwise); return 'counterclockwise' as const; } },
+    ]));
     const body = this.SUBRULE(this.block);
-    return this.ACTION(() => ({ kind: 'for-each', variable, list, body, range: this.join(this.span(first), body.range) }) as A.ForEachStmt);
+    return this.ACTION(() => ({
+      kind: 'for-each', variable, list, ...(from ? { from } : {}), ...(direction ? { direction } : {}), body, range: this.join(this.span(first), body.range),
+    }) as A.ForEachStmt);
   });
 
   protected whileStmt = this.RULE('whileStmt', (): A.WhileStmt => {

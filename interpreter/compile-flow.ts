@@ -7,7 +7,9 @@ import { RuleError } from './rule-error.ts';
 import { next, toList, type LoweringsOf } from './compile-emitter.ts';
 import { pieceOf, setPieceVar } from './grids.ts';
 import { endThread, openBlock } from './simultaneous.ts';
-import type { Value } from './program.ts';
+import type { Evaluate, GameDefinition, Value } from './program.ts';
+import { playersFrom } from './runtime.ts';
+import { playerIndex } from './compile-expression.ts';
 
 export const flowStatements: LoweringsOf<'phase' | 'let' | 'set' | 'if' | 'while' | 'repeat' | 'for-each' | 'simultaneous' | 'do' | 'end-turn' | 'next-turn'> = {
   phase: (e, node) => {
@@ -97,7 +99,7 @@ export const flowStatements: LoweringsOf<'phase' | 'let' | 'set' | 'if' | 'while
     exit.patch(e.here);
   },
   'for-each': (e, node) => {
-    const list = e.compile(node.list);
+    const list = node.from || node.direction ? playersRound(e.definition, node.from ? e.compile(node.from) : null, node.direction) : e.compile(node.list);
     const listSlot = e.annotations.loopSlots.get(node)!;
     const variable = e.annotations.slots.get(node.variable)!;
     e.emit(node, (s, f) => { f.locals[listSlot] = toList(list(s, f)); f.locals[listSlot + 1] = 0; next(f); }).shape = { kind: 'for-each-start', list, listSlot };
@@ -138,3 +140,13 @@ export const flowStatements: LoweringsOf<'phase' | 'let' | 'set' | 'if' | 'while
     });
   },
 };
+
+/**
+ * `for each p in players from P [clockwise|counterclockwise]`: the players still in the game round
+ * the table from P (from the current player without `from`), to the left (clockwise), to the
+ * right, or in the turn order's direction.
+ */
+function playersRound(definition: GameDefinition, from: Evaluate | null, direction: 'clockwise' | 'counterclockwise' | undefined): Evaluate {
+  const way = direction === 'clockwise' ? 1 : direction === 'counterclockwise' ? -1 : definition.direction;
+  return (s, f) => playersFrom(s, definition, from ? playerIndex(from(s, f)) : s.current, way);
+}

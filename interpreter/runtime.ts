@@ -27,12 +27,13 @@ export function shuffle<T>(state: GameState, items: T[]): T[] {
 
 // ---- seating -------------------------------------------------------------------------------
 /** Players still in the game, in turn order, starting from `from` (or seat 0 before anyone plays). */
-export function playersFrom(state: GameState, definition: GameDefinition, from: number): number[] {
+export function playersFrom(state: GameState, definition: GameDefinition, from: number, way?: 1 | -1): number[] {
   const result: number[] = [];
   const seats = state.seats;
-  // With nobody's turn yet (the setup) the players are in seat order, whatever the turn order.
+  // With nobody's turn yet (the setup) the players are in seat order, whatever the turn order;
+  // `way` 1 is clockwise (to the left), -1 counterclockwise, else the turn order's.
   const start = from < 0 ? 0 : from;
-  const direction = from < 0 ? 1 : definition.direction;
+  const direction = way ?? (from < 0 ? 1 : definition.direction);
   for (let k = 0; k < seats; k++) {
     const seat = (((start + direction * k) % seats) + seats) % seats;
     if (state.players[seat].active) result.push(seat);

@@ -77,10 +77,6 @@ describe('planned statements and expressions', () => {
   it('draft (§15.10)', () => {
     expect(statements('draft 3 from Mazzo to Mano passing right')).toEqual(['9 language/planned §15.10 "draft 3 from Mazzo to Mano passing right"']);
   });
-  it('for each … from … counterclockwise (§15.12): the loop itself is read', () => {
-    expect(statements('for each p in players from right(current) counterclockwise { gain 1 Oro to p }'))
-      .toEqual(['9 language/planned §15.12 "from right(current) counterclockwise"']);
-  });
   it('the message names the form, the section, and what to write today', () => {
     const [diagnostic] = analyze(`${prelude}turns {\nmove 2 Armata from Colle to Fiume\n}\n`).diagnostics;
     expect(diagnostic.message).toBe('`move N TOKEN from … to …` is planned (docs/language.md §15.3), not built yet; today: steal N TOKEN from ZONE to ZONE');
