@@ -47,8 +47,19 @@ export function determinize(definition: GameDefinition, state: GameState, viewer
     redealCards(definition, d, viewer, random);
     redealRoles(definition, d, viewer, random);
     redrawHiddenVariables(definition, d, viewer, random, priors);
+    redrawHiddenLimit(definition, d, random);
   }
   return d;
+}
+
+/**
+ * A turn limit drawn at the start and kept from the players (`turn limit 60 to 80 hidden`), drawn
+ * again: all a player knows of it is that it has not been reached, so it is at least this turn.
+ */
+function redrawHiddenLimit(definition: GameDefinition, d: GameState, random: BotRandom): void {
+  if (!definition.turnLimitHidden || d.turnLimit === undefined || d.limitReached !== undefined) return;
+  const low = Math.max(definition.turnLimit, d.turn);
+  if (low <= definition.turnLimitMax) d.turnLimit = low + advanceBot(random, definition.turnLimitMax - low + 1);
 }
 
 /** The cards the viewer knows by name without seeing them on a pile: those their own choice or a variable shows. */

@@ -8,6 +8,7 @@ import { compileRules, startGame, viewFor, type GameDefinition } from '../../int
 import { randomPlayout } from '../../interpreter/bots.ts';
 import { stateHash } from '../../interpreter/hash.ts';
 import { withGeneratedCode, withStepper } from '../../interpreter/codegen/index.ts';
+import { determinize, hiddenPriors } from '../../interpreter/search/index.ts';
 
 function compiled(text: string): GameDefinition {
   const { definition, diagnostics } = compileRules(text);
@@ -94,6 +95,29 @@ describe('turn limit N to M', () => {
     const bare = compiled('game "G" { players 2 turn limit 30 }\nturns { end turn }\n');
     const plain = startGame(bare, { players: 2, seed: 1 });
     expect(plain.ok && viewFor(bare, plain.state, 0).turnLimit).toBeNull();
+  });
+
+  it('a search bot does not peek at a hidden limit: it draws it again, from this turn on', () => {
+    const definition = compiled(game('6 to 12 hidden'));
+    const states = [3, 5].map((seed) => {
+      const started = startGame(definition, { players: 2, seed, quiet: true });
+      if (!started.ok) throw new Error(started.diagnostic.message);
+      return started.state;
+    });
+    // Two starts that differ in their limits only, as the players see them.
+    expect(states[0].turnLimit).not.toBe(states[1].turnLimit);
+    const [a, b] = states.map((s) => ({ ...s, rng: 0, seed: 0 }));
+    expect(viewFor(definition, a, 0)).toEqual(viewFor(definition, b, 0));
+    const priors = hiddenPriors(definition, 2, null);
+    const drawn = new Set<number>();
+    for (let seed = 1; seed <= 40; seed++) {
+      const limitA = determinize(definition, a, 0, { state: seed }, priors).turnLimit!;
+      expect(determinize(definition, b, 0, { state: seed }, priors).turnLimit).toBe(limitA);
+      expect(limitA).toBeGreaterThanOrEqual(6);
+      expect(limitA).toBeLessThanOrEqual(12);
+      drawn.add(limitA);
+    }
+    expect(drawn.size).toBeGreaterThan(3);
   });
 
   it('what the checker reports: a reversed range, two blocks, end turn inside', () => {
