@@ -53,14 +53,9 @@ function refill(s: GameState, d: GameDefinition, slot: number, instruction: Inst
   const from = s.pileBase[pile.refill];
   const back = s.piles[from].splice(0, s.piles[from].length);
   if (back.length === 0) return false;
-  const visible = pile.visibility === 'public';
-  for (const card of back) {
-    s.revealed[card] = visible;
-    s.placedBy[card] = -1;
-    if (s.shownTo) s.shownTo[card] = noPlayers;
-    noteSlot(card, slot);
-  }
-  s.piles[slot].push(...back);
+  // Placed as any card is (face up only on a public pile, shown to nobody); never inside a
+  // simultaneous block, where the checker refuses a draw from a shared pile and a deal.
+  placeCards(s, d, back, slot, false);
   shuffle(s, s.piles[slot]);
   if (!s.quiet) {
     log(s, {
