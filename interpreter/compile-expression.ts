@@ -2,7 +2,7 @@
  * Lowers checked expressions to closures over (state, frame). Names were resolved by the checker;
  * here each resolution becomes a direct array access.
  */
-import { builtinFunctions, type AST, type Annotations, type MemberResolution, type Resolution } from '../grammar/index.ts';
+import type { AST, Annotations, MemberResolution, Resolution } from '../grammar/index.ts';
 import { holdings, type Evaluate, type Frame, type GameDefinition, type GameState, type Value } from './program.ts';
 import { neighbour, playersFrom, randomInt } from './runtime.ts';
 import { boardCall, boardMemberReader } from './grids.ts';
@@ -512,8 +512,8 @@ export function createExpressionCompiler(definition: GameDefinition, annotations
   function call(node: AST.CallExpr): Evaluate {
     if (node.callee.text === 'count' && node.args.length === 1 && node.args[0].kind === 'where') return filterOf(node.args[0]).count;
     const args = node.args.map(compile);
-    // A define of the file (the checker refuses one named as a function of the language).
-    if (definition.defines?.has(node.callee.text) && !Object.hasOwn(builtinFunctions, node.callee.text)) return definition.defines.call(node.callee.text, args);
+    // A define of the file: none is named as a function of the language (the checker refuses it, and a file with errors is not compiled).
+    if (definition.defines?.has(node.callee.text)) return definition.defines.call(node.callee.text, args);
     const arg = (i: number): Evaluate => args[i] ?? (() => null);
     switch (node.callee.text) {
       case 'count': return (s, f) => asList(arg(0)(s, f)).length;

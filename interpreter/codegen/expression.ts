@@ -4,7 +4,7 @@
  * compile-expression.ts makes of it. A part it does not handle is left to that closure (`E[i](s, f)`),
  * and recorded; names, texts and lists go to the constant table, never into the source.
  */
-import { builtinFunctions, type AST, type Annotations, type MemberResolution } from '../../grammar/index.ts';
+import type { AST, Annotations, MemberResolution } from '../../grammar/index.ts';
 import { createExpressionCompiler, expressionSources, regionsOfMap, type ExpressionCompiler } from '../compile-expression.ts';
 import type { DefineTable, Evaluate, GameDefinition, Value } from '../program.ts';
 import { index, local, number, Tables, Unsupported } from './tables.ts';
@@ -347,7 +347,8 @@ export class ExpressionWriter {
   private call(node: AST.CallExpr, a: Annotations): string {
     const callee = node.callee.text;
     const defines = this.definition.defines;
-    if (defines?.has(callee) && !Object.hasOwn(builtinFunctions, callee)) {
+    // None is named as a function of the language: the checker refuses it (compile-expression.ts).
+    if (defines?.has(callee)) {
       const name = this.defineFunction(defines, callee);
       // Each argument in order, then the value: as the closure (compile-define.ts) evaluates them.
       return `${name}(s${node.args.map((e) => `, ${this.write(e, a)}`).join('')})`;
