@@ -9,8 +9,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { constants, PerformanceObserver } from 'node:perf_hooks';
-import { compileRules } from '../interpreter/compile.ts';
-import type { GameDefinition, Program } from '../interpreter/program.ts';
+import { compileRules } from '../interpreter/lowering/compile.ts';
+import type { GameDefinition, Program } from '../interpreter/program/program.ts';
 import { generatedCode, programReports, withGeneratedCode } from '../interpreter/codegen/index.ts';
 import { asScript } from './child.ts';
 

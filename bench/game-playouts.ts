@@ -9,10 +9,10 @@
  * path, as a bundle has no `import.meta.url` to find rules/ from) it prints the figures as JSON.
  */
 import { readFileSync } from 'node:fs';
-import { compileRules } from '../interpreter/compile.ts';
-import { randomPlayout } from '../interpreter/bots.ts';
-import { defaultMaxRounds } from '../interpreter/simulate.ts';
-import { playerCounts } from '../interpreter/program.ts';
+import { compileRules } from '../interpreter/lowering/compile.ts';
+import { randomPlayout } from '../interpreter/bots/bots.ts';
+import { defaultMaxRounds } from '../interpreter/simulation/simulate.ts';
+import { playerCounts } from '../interpreter/program/program.ts';
 import { asScript } from './child.ts';
 
 /** `games`: the generated code's games a run (the stepper's are fewer, for the same time). */

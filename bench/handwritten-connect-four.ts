@@ -4,7 +4,7 @@
  * No bitboards or other tricks: a board of 42 cells, the height of each column, and a count of
  * the discs in a line through the last one dropped, as a programmer would first write it.
  *
- * Its random games are the Regola version's: the same bot generator (interpreter/bot-random.ts)
+ * Its random games are the Regola version's: the same bot generator (interpreter/runtime/bot-random.ts)
  * draws a move among the open columns in the same order (a to g), and a move with a single open
  * column is made without a draw, as the engine makes a forced move.
  */

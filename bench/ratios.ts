@@ -8,9 +8,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { compileRules } from '../interpreter/compile.ts';
-import { randomPlayout } from '../interpreter/bots.ts';
-import type { GameDefinition } from '../interpreter/program.ts';
+import { compileRules } from '../interpreter/lowering/compile.ts';
+import { randomPlayout } from '../interpreter/bots/bots.ts';
+import type { GameDefinition } from '../interpreter/program/program.ts';
 import { playRandomGame } from './handwritten-mortadella.ts';
 import { playRandomConnectFour } from './handwritten-connect-four.ts';
 import { asScript } from './child.ts';

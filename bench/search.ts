@@ -6,8 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { compileRules } from '../interpreter/compile.ts';
-import { renderTournament, tournament } from '../interpreter/search/tournament.ts';
+import { compileRules } from '../interpreter/lowering/compile.ts';
+import { renderTournament, tournament } from '../interpreter/simulation/tournament.ts';
 
 /**
  * Each seed game: its players, games, iterations a move, and a round limit where one is needed.

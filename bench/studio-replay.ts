@@ -8,9 +8,9 @@
  * wrappers), as the studio's bundle runs it; `node studio-replay.cjs CASES ROUNDS` prints JSON.
  */
 import { readFileSync } from 'node:fs';
-import { compileRules } from '../interpreter/compile.ts';
-import { randomPlayout } from '../interpreter/bots.ts';
-import { Match } from '../interpreter/match.ts';
+import { compileRules } from '../interpreter/lowering/compile.ts';
+import { randomPlayout } from '../interpreter/bots/bots.ts';
+import { Match } from '../interpreter/match/match.ts';
 import { generatedCode, withGeneratedCode } from '../interpreter/codegen/index.ts';
 import { asScript } from './child.ts';
 

@@ -7,8 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { main } from './main.ts';
-import { RulesParser } from '../grammar/parser.ts';
-import { grammarTables, useGrammarTables, type GrammarTables } from '../grammar/prepared-analysis.ts';
+import { RulesParser, grammarTables, useGrammarTables, type GrammarTables } from '../grammar/index.ts';
 
 export { main };
 

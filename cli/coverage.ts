@@ -1,13 +1,13 @@
 /**
  * `regola coverage FILE`: the rules file held against its rulebook, sentence by sentence. This
  * module finds the files (the `source` beside the rules, the game's interpretation file) and
- * prints; the work is interpreter/coverage/.
+ * prints; the work is rulebook/.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { LineIndex, type Diagnostic } from '../grammar/index.ts';
-import { citationDiagnostics, readCitations, SourceIndex, type CoverageReport, type UnitCoverage } from '../interpreter/coverage/index.ts';
+import { citationDiagnostics, readCitations, SourceIndex, type CoverageReport, type UnitCoverage } from '../rulebook/index.ts';
 
 export interface CoverageFiles { source?: string; interpretations?: string }
 

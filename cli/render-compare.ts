@@ -1,10 +1,10 @@
 /**
  * `regola simulate --variant A --compare B` as the terminal shows it: for each seat, team, role,
  * card and the first player, A's and B's win rates with their 95% intervals and the difference
- * B − A with its interval, starred when it is beyond chance (interpreter/compare.ts, the statistics
+ * B − A with its interval, starred when it is beyond chance (interpreter/simulation/compare.ts, the statistics
  * the studio's Simulate tab shows).
  */
-import type { Comparison, ComparedRow, Interval, Side } from '../interpreter/compare.ts';
+import type { Comparison, ComparedRow, Interval, Side } from '../interpreter/index.ts';
 import type { SimulationReport } from '../interpreter/index.ts';
 import { printable } from './printable.ts';
 

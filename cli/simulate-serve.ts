@@ -6,8 +6,8 @@
  */
 import type { MessagePort } from 'node:worker_threads';
 import { compileRules, type GameDefinition } from '../interpreter/index.ts';
-import { gameSettings, type SimulationJob } from '../interpreter/simulate.ts';
-import { playSimulationGame, simulationGameSeed, type GameRecord, type GameSettings } from '../interpreter/simulation-game.ts';
+import { gameSettings, type SimulationJob } from '../interpreter/index.ts';
+import { playSimulationGame, simulationGameSeed, type GameRecord, type GameSettings } from '../interpreter/index.ts';
 
 /** What a worker starts with (its `workerData`): the rules' text (a definition holds functions, so each worker compiles its own) and the run's plain options. */
 export interface WorkerInit { text: string; job: SimulationJob }

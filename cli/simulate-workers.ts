@@ -9,9 +9,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { GameDefinition } from '../interpreter/index.ts';
-import { chunkSize, GameQueue, type GameFailure } from '../interpreter/game-queue.ts';
-import { gameSettings, SimulationTally, type SimulationJob, type SimulationReport } from '../interpreter/simulate.ts';
-import { playSimulationGame, simulationGameSeed, type GameRecord } from '../interpreter/simulation-game.ts';
+import { chunkSize, GameQueue, type GameFailure } from '../interpreter/index.ts';
+import { gameSettings, SimulationTally, type SimulationJob, type SimulationReport } from '../interpreter/index.ts';
+import { playSimulationGame, simulationGameSeed, type GameRecord } from '../interpreter/index.ts';
 import type { FromWorker, PlayGame, ToWorker, WorkerInit } from './simulate-serve.ts';
 
 /**

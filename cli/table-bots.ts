@@ -2,11 +2,11 @@
  * Bots at some seats of a game played at the terminal (`regola play --bots P2=mcts,P3=random`):
  * whenever a bot's seat must choose, it chooses, until a person must (or the game ends). A search
  * bot sees only what its player may see; in a simultaneous block it searches from the block as it
- * opened, with only its own answers (interpreter/search/sealed.ts), whoever answered before it.
+ * opened, with only its own answers (interpreter/bots/sealed.ts), whoever answered before it.
  */
-import { botRandomFor, randomMove } from '../interpreter/bots.ts';
+import { botRandomFor, randomMove } from '../interpreter/index.ts';
 import { legalMoves, playerName, type Match } from '../interpreter/index.ts';
-import { botName, hiddenPriors, moveOf, SealedAnswers, searchMove, searchSeed, type BotSpec, type HiddenPriors } from '../interpreter/search/index.ts';
+import { botName, hiddenPriors, moveOf, SealedAnswers, searchMove, searchSeed, type BotSpec, type HiddenPriors } from '../interpreter/index.ts';
 
 export class TableBots {
   private readonly sealed: SealedAnswers;

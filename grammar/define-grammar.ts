@@ -1,7 +1,7 @@
 /**
  * The grammar of `define NAME(PARAMS) = VALUE`: a value computed from its parameters and the state,
  * named once and used wherever an expression may stand, as `NAME(ARGS)` (define-check.ts says what
- * it may hold, interpreter/compile-define.ts how it runs). `define` is a plain name, as `look` and
+ * it may hold, interpreter/lowering/compile-define.ts how it runs). `define` is a plain name, as `look` and
  * `estimate` are: a file may still call something `define`.
  *
  * @example

@@ -1,6 +1,6 @@
 /**
  * The grammar of `estimate SCORE`: how well a player stands, in the rules' own terms, for bots that
- * cut an imagined game short (interpreter/search/). SCORE is a number about one player, as a role's
+ * cut an imagined game short (interpreter/bots/). SCORE is a number about one player, as a role's
  * goal is a condition about one: token names and player variables are that player's, `it` is the
  * player; `estimate q: …` also names the player, for a `where` inside. `estimate` is a plain
  * name, taken from no rules file.

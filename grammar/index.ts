@@ -16,6 +16,13 @@ export { describeType } from './check-state.ts';
 export { builtinFunctions } from './expression-check.ts';
 export { highlightClasses } from './tokens.ts';
 export { parse } from './parse.ts';
+// What lowering reads of the checked constructs beside the AST.
+export { lookColour, lookTargets, type LookTarget } from './look-check.ts';
+export { mentions } from './selection-grammar.ts';
+export { estimateOf } from './estimate-check.ts';
+// The parser's lookahead tables, made once by the CLI's build instead of at every start.
+export { RulesParser } from './parser.ts';
+export { grammarTables, useGrammarTables, type GrammarTables } from './prepared-analysis.ts';
 
 export interface Analysis {
   ast: RulesFile;

@@ -4,10 +4,10 @@
  * may answer the others at once (playout.ts), every decision counted and drawn as the bot loop
  * would; otherwise the pending choice is set and the frame stops, to be decided by the engine.
  */
-import type { Frame, GameState, Instruction, Value, ValueKind } from '../program.ts';
-import { asList } from '../compile-expression.ts';
-import { choiceTargets, choiceValues, spareChoice } from '../frames.ts';
-import { playoutPick } from '../playout.ts';
+import type { Frame, GameState, Instruction, Value, ValueKind } from '../program/program.ts';
+import { asList } from '../lowering/compile-expression.ts';
+import { choiceTargets, choiceValues, spareChoice } from '../runtime/frames.ts';
+import { playoutPick } from '../runtime/playout.ts';
 
 /** Batch mode's choices have no labels: one empty list serves them all (nothing adds to it). */
 const noLabels: string[] = [];

@@ -6,7 +6,7 @@
  * made without that function where the cell holds one piece or none.
  */
 import type { AST, Annotations } from '../../grammar/index.ts';
-import type { GameDefinition } from '../program.ts';
+import type { GameDefinition } from '../program/program.ts';
 import type { BoardLoop } from './grid-filters.ts';
 import { poolDice, type FilterUse } from './pools.ts';
 import { seatLoop } from './players.ts';

@@ -5,8 +5,8 @@
  * runs over a scratch frame whose slot 0 is the holder, as its closure does (compile-declarations.ts).
  */
 import type { AST, Annotations } from '../../grammar/index.ts';
-import { expressionSources, goalExpressions } from '../compile-expression.ts';
-import type { Evaluate, GameDefinition } from '../program.ts';
+import { expressionSources, goalExpressions } from '../lowering/compile-expression.ts';
+import type { Evaluate, GameDefinition } from '../program/program.ts';
 import type { Tables } from './tables.ts';
 
 /** Writes a goal's expression; `holder.read` is set when it reads the holder's tokens as `T`. */

@@ -6,7 +6,7 @@
  * is left where the whole loop would leave it: locals are part of the state and of its hash.
  */
 import type { AST, Annotations, MemberResolution } from '../../grammar/index.ts';
-import type { GameDefinition } from '../program.ts';
+import type { GameDefinition } from '../program/program.ts';
 import { index, local, number, type Tables } from './tables.ts';
 import { piecesOfCell, rereadable } from './grid.ts';
 

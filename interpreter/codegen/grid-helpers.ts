@@ -3,10 +3,10 @@
  * the closure of grids.ts / compile-grid.ts does, with the same errors, without building lists
  * where a count or a loop is all that is asked. Pieces on a cell come from occupancy.ts.
  */
-import { cellAt, gridOfCell, piecesOn, piecesOnBoard, adjacentCells, diagonalCells, pieceOf, replacePiece } from '../grids.ts';
-import { countOn, countsOn, firstOffBoard, firstOn, nextOffBoard, nextOn, occupancyFirsts, pieceMoved } from '../occupancy.ts';
-import { RuleError } from '../rule-error.ts';
-import type { GameDefinition, GameState, Value } from '../program.ts';
+import { cellAt, gridOfCell, piecesOn, piecesOnBoard, adjacentCells, diagonalCells, pieceOf, replacePiece } from '../runtime/grids.ts';
+import { countOn, countsOn, firstOffBoard, firstOn, nextOffBoard, nextOn, occupancyFirsts, pieceMoved } from '../runtime/occupancy.ts';
+import { RuleError } from '../program/rule-error.ts';
+import type { GameDefinition, GameState, Value } from '../program/program.ts';
 
 /** A cell argument (boardCall's `cell`). */
 function cellArgument(d: GameDefinition, value: Value): number {

@@ -6,7 +6,7 @@
  * grids.ts / compile-grid.ts (grid-helpers.ts).
  */
 import type { AST, Annotations, MemberResolution, Resolution } from '../../grammar/index.ts';
-import type { GameDefinition } from '../program.ts';
+import type { GameDefinition } from '../program/program.ts';
 import { index, number, type Tables, Unsupported } from './tables.ts';
 
 /** A grid (its cells) or a kind of pieces named in the rules, or null for another name. */

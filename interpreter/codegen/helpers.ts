@@ -3,16 +3,16 @@
  * expression or statement does in compile-expression.ts and compile.ts, with the same errors, so
  * the generated code and the stepper play the same games. Small enough for V8 to inline.
  */
-import { asList, equal, faceValue, holderIndex, itemOf, ownsRegion, pairsWon, playerIndex } from '../compile-expression.ts';
-import { RuleError } from '../rule-error.ts';
-import { holdings, type GameDefinition, type GameState, type Value } from '../program.ts';
-import { discardTokens, gainTokens, neighbour, playersFrom, randomInt, stealTokens } from '../runtime.ts';
-import { stepLimit, stopAtFailure, stopAtStepLimit } from '../run-failure.ts';
+import { asList, equal, faceValue, holderIndex, itemOf, ownsRegion, pairsWon, playerIndex } from '../lowering/compile-expression.ts';
+import { RuleError } from '../program/rule-error.ts';
+import { holdings, type GameDefinition, type GameState, type Value } from '../program/program.ts';
+import { discardTokens, gainTokens, neighbour, playersFrom, randomInt, stealTokens } from '../runtime/runtime.ts';
+import { stepLimit, stopAtFailure, stopAtStepLimit } from '../runtime/run-failure.ts';
 import { gridHelpers } from './grid-helpers.ts';
-import { choiceTargets, frameDone } from '../frames.ts';
+import { choiceTargets, frameDone } from '../runtime/frames.ts';
 import { choiceHelpers } from './choice-helpers.ts';
 import { seatsCounted } from './players.ts';
-import { nextTurnInFrame } from '../turn-order.ts';
+import { nextTurnInFrame } from '../runtime/turn-order.ts';
 
 /** The largest list `range` builds (as in compile-expression.ts). */
 const maxRange = 10_000;

@@ -5,11 +5,11 @@
  * generated (a definition whose `engine` is the stepper, a logged match by default, a program that could not be built, where `new Function`
  * is refused by a Content-Security-Policy), and the frames of a turn whose player is out.
  */
-import type { Frame, GameDefinition, GameState, Program } from '../program.ts';
+import type { Frame, GameDefinition, GameState, Program } from '../program/program.ts';
 import { helpers } from './helpers.ts';
 import { parameters, writeProgram } from './program.ts';
 import type { Fallback, Tables } from './tables.ts';
-import { DefinitionMemo } from '../definition-memo.ts';
+import { DefinitionMemo } from '../program/definition-memo.ts';
 
 /** A program's generated function: runs `frame` until it stops; the steps counted so far, or -1 once the game stopped. */
 export type GeneratedProgram = (state: GameState, frame: Frame, stack: Frame[], depth: number, steps: number) => number;

@@ -5,7 +5,7 @@
  * (runtime.ts) lists them.
  */
 import type { AST } from '../../grammar/index.ts';
-import type { GameDefinition, GameState, Value } from '../program.ts';
+import type { GameDefinition, GameState, Value } from '../program/program.ts';
 
 /** Which of the two lists `node` is, or null. */
 export function seatList(node: AST.Expr): 'players' | 'others' | null {

@@ -6,7 +6,7 @@
  * takes the general loop, which binds each die to the filter's local (expression.ts).
  */
 import type { AST, Annotations, MemberResolution } from '../../grammar/index.ts';
-import type { GameDefinition } from '../program.ts';
+import type { GameDefinition } from '../program/program.ts';
 import { index, number, type Tables } from './tables.ts';
 
 /**

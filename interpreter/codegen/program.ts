@@ -9,7 +9,7 @@
  * Both keep the frame's `pc` and locals in the state as the stepper keeps them, so a game still
  * stops at any choice and resumes from a plain-JSON state.
  */
-import type { GameDefinition, Program } from '../program.ts';
+import type { GameDefinition, Program } from '../program/program.ts';
 import { cutBody, fill, ownTexts, type Body, type Transfers } from './control.ts';
 import { ExpressionWriter } from './expression.ts';
 import { instructionSource } from './instruction.ts';
@@ -17,7 +17,7 @@ import { structure } from './structure.ts';
 import { structuredSource } from './structured.ts';
 import { LocalAnalysis } from './registers.ts';
 import { index, number, Tables } from './tables.ts';
-import { stepLimit } from '../run-failure.ts';
+import { stepLimit } from '../runtime/run-failure.ts';
 
 /**
  * The source of a program's function and the tables it refers to. A structured program's switch

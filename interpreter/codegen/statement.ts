@@ -5,7 +5,7 @@
  * closure in a logged match's. Returns null for a statement it leaves to its closure.
  */
 import type { AST } from '../../grammar/index.ts';
-import type { Instruction } from '../program.ts';
+import type { Instruction } from '../program/program.ts';
 import type { ExpressionWriter } from './expression.ts';
 import { index, number, type Tables } from './tables.ts';
 import { movePieces } from './grid.ts';

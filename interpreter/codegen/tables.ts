@@ -4,8 +4,8 @@
  * the only values written into the source, and only through `number`, which accepts nothing but a
  * finite number: so no text of a .rules file can ever become program text.
  */
-import type { Evaluate } from '../program.ts';
-import { interned } from '../interned.ts';
+import type { Evaluate } from '../program/program.ts';
+import { interned } from '../program/interned.ts';
 
 /**
  * Something the generator does not write out: the caller falls back to the closure or the stepper.

@@ -87,7 +87,7 @@ const handPile = pileIndex('Mano');
 const slotOf = new Int16Array(90);
 
 /**
- * What the views are drawn from (interpreter/view.ts shows a card to a player other than its owner
+ * What the views are drawn from (interpreter/engine/view.ts shows a card to a player other than its owner
  * only when it is revealed, lies face up on a public pile, or was put down face down by that player),
  * checked for every player at once after every decision: cheap enough for 5,000 games, where drawing
  * every player's view after every decision is not. `memory` carries what was seen between decisions.

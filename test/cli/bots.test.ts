@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { parseBotSpec, parseSeatBots } from '../../interpreter/search/index.ts';
+import { parseBotSpec, parseSeatBots } from '../../interpreter/bots/index.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const bin = join(root, 'bin', 'regola.js');

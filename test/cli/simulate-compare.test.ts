@@ -1,7 +1,7 @@
 /**
  * `regola simulate FILE --variant A --compare B`: both variants on the same seeds, each win rate with
  * its 95% interval and B − A with its interval (the studio's statistics, one copy in
- * interpreter/compare.ts), in text and JSON, with bots and with workers; mistyped names refused.
+ * interpreter/simulation/compare.ts), in text and JSON, with bots and with workers; mistyped names refused.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { compileRules, simulate } from '../../interpreter/index.ts';
-import { compareReports, rateDifference, type Comparison } from '../../interpreter/compare.ts';
+import { compareReports, rateDifference, type Comparison } from '../../interpreter/simulation/compare.ts';
 import { rateDifference as studioDifference } from '../../studio/src/simulation/stats.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));

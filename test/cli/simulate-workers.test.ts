@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { compileRules, simulate, type GameDefinition } from '../../interpreter/index.ts';
-import { playSimulationGame, simulationGameSeed } from '../../interpreter/simulation-game.ts';
+import { playSimulationGame, simulationGameSeed } from '../../interpreter/simulation/simulation-game.ts';
 import type { PlayGame } from '../../cli/simulate-serve.ts';
 import { simulateOnWorkers, SimulationFailed, SimulationInterrupted } from '../../cli/simulate-workers.ts';
 import { brokenPlay } from './fixtures/failing-simulate-worker.ts';

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { LineIndex } from '../../grammar/index.ts';
-import { citationDiagnostics, coverage, normalise, readCitations, readInterpretations, SourceIndex, splitSource, type Unit } from '../../interpreter/coverage/index.ts';
+import { citationDiagnostics, coverage, normalise, readCitations, readInterpretations, SourceIndex, splitSource, type Unit } from '../../rulebook/index.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const read = (path: string) => readFileSync(root + path, 'utf8');

@@ -9,13 +9,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { compileRules } from '../../interpreter/compile.ts';
-import { botRandomFor, randomPlayout } from '../../interpreter/bots.ts';
-import { advanceBot } from '../../interpreter/bot-random.ts';
-import { applyChoiceIndex, choiceCount } from '../../interpreter/engine.ts';
-import { startState } from '../../interpreter/batch-api.ts';
-import { stateHash } from '../../interpreter/hash.ts';
-import { playerCounts, type GameDefinition, type GameState } from '../../interpreter/program.ts';
+import { compileRules } from '../../interpreter/lowering/compile.ts';
+import { botRandomFor, randomPlayout } from '../../interpreter/bots/bots.ts';
+import { advanceBot } from '../../interpreter/runtime/bot-random.ts';
+import { applyChoiceIndex, choiceCount } from '../../interpreter/engine/engine.ts';
+import { startState } from '../../interpreter/engine/batch-api.ts';
+import { stateHash } from '../../interpreter/program/hash.ts';
+import { playerCounts, type GameDefinition, type GameState } from '../../interpreter/program/program.ts';
 import { codegenReport, withGeneratedCode, withStepper } from '../../interpreter/codegen/index.ts';
 
 export const rulesDirectory = fileURLToPath(new URL('../../rules/', import.meta.url));

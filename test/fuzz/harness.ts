@@ -15,8 +15,8 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { analyze } from '../../grammar/index.ts';
 import { compileRules, Match, randomPlayout, type GameDefinition } from '../../interpreter/index.ts';
-import { readSavedGame } from '../../interpreter/save-file.ts';
-import { stateHash } from '../../interpreter/hash.ts';
+import { readSavedGame } from '../../interpreter/match/save-file.ts';
+import { stateHash } from '../../interpreter/program/hash.ts';
 import { withGeneratedCode, withStepper } from '../../interpreter/codegen/index.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));

@@ -1,10 +1,10 @@
-// Batch mode runs the rules with their calls inlined (interpreter/inline.ts); a logged match keeps a
+// Batch mode runs the rules with their calls inlined (interpreter/lowering/inline.ts); a logged match keeps a
 // frame per call. These rules stress what inlining must keep: an eliminated player's turn ending only
 // once control is back in the turn, rules calling themselves, and the step limit stopping at the same place.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compileRules, fitPlayerCount } from '../../interpreter/index.ts';
-import { randomPlayout } from '../../interpreter/bots.ts';
+import { randomPlayout } from '../../interpreter/bots/bots.ts';
 
 function bothModes(rules: string, players = 4, seeds = 20) {
   const { definition, diagnostics } = compileRules(rules);

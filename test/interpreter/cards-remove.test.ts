@@ -1,12 +1,12 @@
 /**
- * Taking cards from wherever they lie (interpreter/cards.ts): the search starts where a card was
+ * Taking cards from wherever they lie (interpreter/runtime/cards.ts): the search starts where a card was
  * last seen, which may be another game's pile; the result must be that of looking through every
  * pile in order, whatever the guess.
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { removeCards } from '../../interpreter/cards.ts';
-import type { GameDefinition, GameState } from '../../interpreter/program.ts';
+import { removeCards } from '../../interpreter/runtime/cards.ts';
+import type { GameDefinition, GameState } from '../../interpreter/program/program.ts';
 import { loadDefinition } from '../support/scenario.ts';
 import { startState } from '../../interpreter/index.ts';
 

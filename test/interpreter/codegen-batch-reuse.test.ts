@@ -8,11 +8,11 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { compileRules } from '../../interpreter/compile.ts';
-import { applyChoiceIndex, applyMoveInPlace, choiceCount, cloneState, legalMoves, startGame } from '../../interpreter/engine.ts';
-import { stateHash } from '../../interpreter/hash.ts';
+import { compileRules } from '../../interpreter/lowering/compile.ts';
+import { applyChoiceIndex, applyMoveInPlace, choiceCount, cloneState, legalMoves, startGame } from '../../interpreter/engine/engine.ts';
+import { stateHash } from '../../interpreter/program/hash.ts';
 import { withGeneratedCode, withStepper } from '../../interpreter/codegen/index.ts';
-import type { GameDefinition, GameState } from '../../interpreter/program.ts';
+import type { GameDefinition, GameState } from '../../interpreter/program/program.ts';
 
 const load = (file: string) => compileRules(readFileSync(fileURLToPath(new URL(`../../rules/${file}`, import.meta.url)), 'utf8')).definition!;
 

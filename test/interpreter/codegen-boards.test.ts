@@ -7,11 +7,11 @@
  * whole loop would shows as a different hash.
  */
 import { describe, expect, it } from 'vitest';
-import { randomPlayout } from '../../interpreter/bots.ts';
-import { applyChoiceIndex, applyMoveInPlace, choiceCount, legalMoves, startGame } from '../../interpreter/engine.ts';
-import { stateHash } from '../../interpreter/hash.ts';
+import { randomPlayout } from '../../interpreter/bots/bots.ts';
+import { applyChoiceIndex, applyMoveInPlace, choiceCount, legalMoves, startGame } from '../../interpreter/engine/engine.ts';
+import { stateHash } from '../../interpreter/program/hash.ts';
 import { codegenReport, withGeneratedCode, withStepper } from '../../interpreter/codegen/index.ts';
-import type { GameDefinition } from '../../interpreter/program.ts';
+import type { GameDefinition } from '../../interpreter/program/program.ts';
 import { compileText } from '../support/scenario.ts';
 
 /**

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { compileRules } from '../../interpreter/compile.ts';
+import { compileRules } from '../../interpreter/lowering/compile.ts';
 import { codegenReport } from '../../interpreter/codegen/index.ts';
 
 const rulesDirectory = fileURLToPath(new URL('../../rules/', import.meta.url));

@@ -3,9 +3,9 @@
  * stepper: the step limit at the same instruction, a failing rule with its own message and place.
  */
 import { describe, expect, it } from 'vitest';
-import { compileRules } from '../../interpreter/compile.ts';
-import { randomPlayout } from '../../interpreter/bots.ts';
-import { stateHash } from '../../interpreter/hash.ts';
+import { compileRules } from '../../interpreter/lowering/compile.ts';
+import { randomPlayout } from '../../interpreter/bots/bots.ts';
+import { stateHash } from '../../interpreter/program/hash.ts';
 import { withGeneratedCode, withStepper } from '../../interpreter/codegen/index.ts';
 
 const cases: { name: string; text: string; code: string; message: RegExp }[] = [

@@ -6,10 +6,10 @@
  * the stepper and the report says why.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { compileRules } from '../../interpreter/compile.ts';
-import { randomPlayout } from '../../interpreter/bots.ts';
-import { stateHash } from '../../interpreter/hash.ts';
-import type { GameDefinition } from '../../interpreter/program.ts';
+import { compileRules } from '../../interpreter/lowering/compile.ts';
+import { randomPlayout } from '../../interpreter/bots/bots.ts';
+import { stateHash } from '../../interpreter/program/hash.ts';
+import type { GameDefinition } from '../../interpreter/program/program.ts';
 import { codegenReport, withGeneratedCode, withStepper } from '../../interpreter/codegen/index.ts';
 
 interface Names { title: string; token: string; dice: string; rule: string; cite: string; ruleCite: string; log: string; phase: string; prompt: string; first: string; second: string; reason: string; face: string; define: string; param: string }

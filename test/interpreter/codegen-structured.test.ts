@@ -7,11 +7,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { compileRules } from '../../interpreter/compile.ts';
-import { applyChoiceIndex, applyMoveInPlace, choiceCount, legalMoves, startGame } from '../../interpreter/engine.ts';
-import { randomPlayout } from '../../interpreter/bots.ts';
-import { stateHash } from '../../interpreter/hash.ts';
-import { playerCounts, type GameDefinition } from '../../interpreter/program.ts';
+import { compileRules } from '../../interpreter/lowering/compile.ts';
+import { applyChoiceIndex, applyMoveInPlace, choiceCount, legalMoves, startGame } from '../../interpreter/engine/engine.ts';
+import { randomPlayout } from '../../interpreter/bots/bots.ts';
+import { stateHash } from '../../interpreter/program/hash.ts';
+import { playerCounts, type GameDefinition } from '../../interpreter/program/program.ts';
 import { parameters, writeProgram } from '../../interpreter/codegen/program.ts';
 import { codegenReport, withGeneratedCode, withStepper } from '../../interpreter/codegen/index.ts';
 import { structure, type Construct } from '../../interpreter/codegen/structure.ts';

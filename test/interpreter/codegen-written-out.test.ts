@@ -10,12 +10,12 @@
  * none of them may fall back to its closure.
  */
 import { describe, expect, it } from 'vitest';
-import { compileRules } from '../../interpreter/compile.ts';
-import { applyChoiceIndex, choiceCount, startGame } from '../../interpreter/engine.ts';
-import { randomPlayout } from '../../interpreter/bots.ts';
-import { stateHash } from '../../interpreter/hash.ts';
+import { compileRules } from '../../interpreter/lowering/compile.ts';
+import { applyChoiceIndex, choiceCount, startGame } from '../../interpreter/engine/engine.ts';
+import { randomPlayout } from '../../interpreter/bots/bots.ts';
+import { stateHash } from '../../interpreter/program/hash.ts';
 import { codegenReport, withGeneratedCode, withStepper } from '../../interpreter/codegen/index.ts';
-import type { GameDefinition } from '../../interpreter/program.ts';
+import type { GameDefinition } from '../../interpreter/program/program.ts';
 import { goalsGame } from '../support/goals-game.ts';
 
 const dice = `game "Dadi" {

@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../grammar/index.ts';
 import { compileRules, startGame, viewFor, type GameDefinition, type GameState } from '../../interpreter/index.ts';
-import { randomPlayout } from '../../interpreter/bots.ts';
-import { stateHash } from '../../interpreter/hash.ts';
+import { randomPlayout } from '../../interpreter/bots/bots.ts';
+import { stateHash } from '../../interpreter/program/hash.ts';
 import { withGeneratedCode, withStepper } from '../../interpreter/codegen/index.ts';
 
 /** Twelve cards named C1…C12, top first in Mazzo as written. */

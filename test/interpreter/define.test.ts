@@ -1,12 +1,12 @@
 /**
- * `define NAME(PARAMS) = VALUE` at run time (interpreter/compile-define.ts, and written out by the
+ * `define NAME(PARAMS) = VALUE` at run time (interpreter/lowering/compile-define.ts, and written out by the
  * code generator): the values it gives, when its arguments are evaluated, its own frame beside a
  * rule's locals (logged, inlined in batch mode, generated), and the same games on both back ends.
  */
 import { describe, expect, it } from 'vitest';
 import { compileRules, startGame, type GameDefinition, type Value } from '../../interpreter/index.ts';
-import { randomPlayout } from '../../interpreter/bots.ts';
-import { stateHash } from '../../interpreter/hash.ts';
+import { randomPlayout } from '../../interpreter/bots/bots.ts';
+import { stateHash } from '../../interpreter/program/hash.ts';
 import { programReports, withGeneratedCode, withStepper } from '../../interpreter/codegen/index.ts';
 
 function compiled(text: string): GameDefinition {

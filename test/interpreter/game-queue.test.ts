@@ -1,6 +1,6 @@
 /** The bookkeeping of a run spread over workers: chunks handed out, results counted in game order. */
 import { describe, expect, it } from 'vitest';
-import { chunkSize, GameQueue } from '../../interpreter/game-queue.ts';
+import { chunkSize, GameQueue } from '../../interpreter/simulation/game-queue.ts';
 
 describe('GameQueue', () => {
   it('counts the results in game order however the workers return them', () => {

@@ -1,13 +1,13 @@
 /**
- * In a random playout, generated code answers its choices itself (interpreter/playout.ts) instead
+ * In a random playout, generated code answers its choices itself (interpreter/runtime/playout.ts) instead
  * of stopping at each one for the bot loop: the same games, decision for decision, as the stepper
  * plays them one decision at a time — also where a limit stops a game, with the choice pending.
  */
 import { describe, expect, it } from 'vitest';
 import { applyChoiceIndex, choiceCount, randomPlayout, startState, stateHash, type GameDefinition } from '../../interpreter/index.ts';
-import { playOnRandomly, botRandomFor } from '../../interpreter/bots.ts';
-import { whilePlaying } from '../../interpreter/playout.ts';
-import { playoutStart } from '../../interpreter/batch-api.ts';
+import { playOnRandomly, botRandomFor } from '../../interpreter/bots/bots.ts';
+import { whilePlaying } from '../../interpreter/runtime/playout.ts';
+import { playoutStart } from '../../interpreter/engine/batch-api.ts';
 import { withGeneratedCode, withStepper } from '../../interpreter/codegen/index.ts';
 import { compileText, loadDefinition } from '../support/scenario.ts';
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../grammar/index.ts';
 import { applyMoveInPlace, cloneState, compileRules, startGame, viewFor, type GameDefinition, type GameState } from '../../interpreter/index.ts';
-import { determinize, hiddenPriors } from '../../interpreter/search/index.ts';
+import { determinize, hiddenPriors } from '../../interpreter/bots/index.ts';
 
 const game = `game "Indizi" { players 3 }
 cards Carte { Corda Pugnale Pistola Candeliere Chiave Tubo }

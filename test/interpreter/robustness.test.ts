@@ -8,7 +8,7 @@ import { LineIndex } from '../../grammar/index.ts';
 import {
   compileRules, Match, randomPlayout, simulate, startGame, type GameDefinition,
 } from '../../interpreter/index.ts';
-import { maxDecisionsPerGame, maxDecisionsPerTurn } from '../../interpreter/bots.ts';
+import { maxDecisionsPerGame, maxDecisionsPerTurn } from '../../interpreter/bots/bots.ts';
 
 function compile(text: string): GameDefinition {
   const { definition, diagnostics } = compileRules(text);

@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { cloneState, compileRules, startGame, viewFor, type GameDefinition, type GameState } from '../../interpreter/index.ts';
-import { randomPlayout } from '../../interpreter/bots.ts';
-import { applyChoiceIndex } from '../../interpreter/engine.ts';
-import { searchMove } from '../../interpreter/search/index.ts';
+import { randomPlayout } from '../../interpreter/bots/bots.ts';
+import { applyChoiceIndex } from '../../interpreter/engine/engine.ts';
+import { searchMove } from '../../interpreter/bots/index.ts';
 
 /** P2 sets a trap in secret; P1 attacks or waits; an attack wins unless the trap is set. */
 const game = `game "Trappola" { players 2 }

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { randomPlayout, simulate } from '../../interpreter/index.ts';
-import { cardsHeldAlone } from '../../interpreter/simulate.ts';
+import { cardsHeldAlone } from '../../interpreter/simulation/simulate.ts';
 import { SimulationRun } from '../../studio/src/simulation/runner.ts';
 import { renderReport } from '../../cli/render.ts';
 import { loadDefinition } from '../support/scenario.ts';

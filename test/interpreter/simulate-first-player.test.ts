@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { compileRules, randomPlayout, simulate, type GameDefinition } from '../../interpreter/index.ts';
-import { wilsonInterval } from '../../interpreter/simulate.ts';
+import { wilsonInterval } from '../../interpreter/simulation/simulate.ts';
 import { wilson } from '../../studio/src/simulation/stats.ts';
 
 /**

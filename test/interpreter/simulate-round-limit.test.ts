@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compileRules, randomPlayout, simulate, type GameDefinition } from '../../interpreter/index.ts';
-import { roundLimitReason } from '../../interpreter/bots.ts';
-import { defaultMaxRounds } from '../../interpreter/simulate.ts';
+import { roundLimitReason } from '../../interpreter/bots/bots.ts';
+import { defaultMaxRounds } from '../../interpreter/simulation/simulate.ts';
 
 function compile(text: string): GameDefinition {
   const { definition, diagnostics } = compileRules(text);

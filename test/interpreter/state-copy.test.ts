@@ -6,8 +6,8 @@
  */
 import { setFlagsFromString } from 'node:v8';
 import { describe, expect, it } from 'vitest';
-import { advanceBot } from '../../interpreter/bot-random.ts';
-import { botRandomFor } from '../../interpreter/bots.ts';
+import { advanceBot } from '../../interpreter/runtime/bot-random.ts';
+import { botRandomFor } from '../../interpreter/bots/bots.ts';
 import { applyChoiceIndex, choiceCount, cloneState, startGame, startState, type GameState } from '../../interpreter/index.ts';
 import { withGeneratedCode, withStepper } from '../../interpreter/codegen/index.ts';
 import { compileText, loadDefinition } from '../support/scenario.ts';

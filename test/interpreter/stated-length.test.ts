@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyze, LineIndex } from '../../grammar/index.ts';
 import { compileRules, simulate, type GameDefinition } from '../../interpreter/index.ts';
-import { limitWarning } from '../../interpreter/simulate.ts';
+import { limitWarning } from '../../interpreter/simulation/simulate.ts';
 import { renderReport } from '../../cli/render.ts';
 import { SimulationRun } from '../../studio/src/simulation/runner.ts';
 

@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../grammar/index.ts';
 import { compileRules, startGame, type GameDefinition, type Value } from '../../interpreter/index.ts';
-import { randomPlayout } from '../../interpreter/bots.ts';
-import { stateHash } from '../../interpreter/hash.ts';
+import { randomPlayout } from '../../interpreter/bots/bots.ts';
+import { stateHash } from '../../interpreter/program/hash.ts';
 import { withGeneratedCode, withStepper } from '../../interpreter/codegen/index.ts';
 
 function compiled(text: string): GameDefinition {

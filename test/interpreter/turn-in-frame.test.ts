@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileRules, randomPlayout, type GameDefinition } from '../../interpreter/index.ts';
 import { withGeneratedCode, withStepper } from '../../interpreter/codegen/index.ts';
-import { stateHash } from '../../interpreter/hash.ts';
+import { stateHash } from '../../interpreter/program/hash.ts';
 
 function compile(text: string): GameDefinition {
   const { definition, diagnostics } = compileRules(text);

@@ -5,10 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../grammar/index.ts';
 import { compileRules, startGame, viewFor, type GameDefinition } from '../../interpreter/index.ts';
-import { randomPlayout } from '../../interpreter/bots.ts';
-import { stateHash } from '../../interpreter/hash.ts';
+import { randomPlayout } from '../../interpreter/bots/bots.ts';
+import { stateHash } from '../../interpreter/program/hash.ts';
 import { withGeneratedCode, withStepper } from '../../interpreter/codegen/index.ts';
-import { determinize, hiddenPriors } from '../../interpreter/search/index.ts';
+import { determinize, hiddenPriors } from '../../interpreter/bots/index.ts';
 
 function compiled(text: string): GameDefinition {
   const { definition, diagnostics } = compileRules(text);

@@ -8,8 +8,8 @@
  * copies (cards, piles, tokens, dice, roles, simultaneous answers, moves open at any time).
  */
 import { describe, expect, it } from 'vitest';
-import { advanceBot } from '../../interpreter/bot-random.ts';
-import { botRandomFor } from '../../interpreter/bots.ts';
+import { advanceBot } from '../../interpreter/runtime/bot-random.ts';
+import { botRandomFor } from '../../interpreter/bots/bots.ts';
 import {
   applyChoiceIndex, choiceCount, copyState, isOver, startMove, startState, stateHash, undoMove, type GameDefinition, type GameState,
 } from '../../interpreter/index.ts';
@@ -17,7 +17,7 @@ import { withGeneratedCode, withStepper } from '../../interpreter/codegen/index.
 import { compileText, loadDefinition } from '../support/scenario.ts';
 import { turningGame } from '../support/turning-game.ts';
 import { games as everyGame } from '../differential/differential.ts';
-import { playerCounts } from '../../interpreter/program.ts';
+import { playerCounts } from '../../interpreter/program/program.ts';
 
 const games: [string, () => GameDefinition][] = [
   ['tic-tac-toe', () => loadDefinition('examples/tris.rules')],

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { viewFor, type GameState } from '../../interpreter/index.ts';
-import { nextRandom } from '../../interpreter/runtime.ts';
+import { nextRandom } from '../../interpreter/runtime/runtime.ts';
 import { loadDefinition, Scenario } from '../support/scenario.ts';
 
 const RULES = 'notav.rules';

@@ -14,8 +14,8 @@ import { expect } from 'vitest';
 import {
   applyMoveInPlace, cloneState, legalMoves, refusal, startGame, type GameState, type Layout, type Value,
 } from '../../interpreter/index.ts';
-import { cellLabel, cellsOfTile, tileLabel } from '../../interpreter/grids.ts';
-import { nextRandom } from '../../interpreter/runtime.ts';
+import { cellLabel, cellsOfTile, tileLabel } from '../../interpreter/runtime/grids.ts';
+import { nextRandom } from '../../interpreter/runtime/runtime.ts';
 import { loadDefinition } from '../support/scenario.ts';
 
 export const RULES = 'percorsi.rules';

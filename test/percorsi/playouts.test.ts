@@ -10,8 +10,8 @@ import { describe, expect, it } from 'vitest';
 import {
   applyMoveInPlace, cloneState, legalMoves, Match, randomMove, randomPlayout, simulate, startGame, stateHash, type GameState, type SavedGame,
 } from '../../interpreter/index.ts';
-import { botRandomFor } from '../../interpreter/bots.ts';
-import { cellsOfTile, rotateTile } from '../../interpreter/grids.ts';
+import { botRandomFor } from '../../interpreter/bots/bots.ts';
+import { cellsOfTile, rotateTile } from '../../interpreter/runtime/grids.ts';
 import { allTiles, def, grid } from './helpers.ts';
 
 const games = 1000;

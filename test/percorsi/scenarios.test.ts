@@ -11,7 +11,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Match, randomPlayout, startGame, viewFor } from '../../interpreter/index.ts';
-import { borderingCells } from '../../interpreter/grids.ts';
+import { borderingCells } from '../../interpreter/runtime/grids.ts';
 import { allTiles, ASK, cell, def, grid, label, PAST, Percorsi, stripes, tile, tileCells, tileName } from './helpers.ts';
 
 const fixedTiles = ['row 3 tile 1', 'row 4 tile 6'];

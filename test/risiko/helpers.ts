@@ -5,7 +5,7 @@
  * match's random generator just before the dice are rolled.
  */
 import { legalMoves, type GameState } from '../../interpreter/index.ts';
-import { nextRandom } from '../../interpreter/runtime.ts';
+import { nextRandom } from '../../interpreter/runtime/runtime.ts';
 import { loadDefinition, Scenario } from '../support/scenario.ts';
 
 export const RULES = 'risiko.rules';

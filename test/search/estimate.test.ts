@@ -7,8 +7,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { compileRules, startGame, type GameDefinition } from '../../interpreter/index.ts';
-import { moveOf, playTable, searchMove } from '../../interpreter/search/index.ts';
-import { estimates, rewards, shares } from '../../interpreter/search/evaluate.ts';
+import { moveOf, playTable, searchMove } from '../../interpreter/bots/index.ts';
+import { estimates, rewards, shares } from '../../interpreter/bots/evaluate.ts';
 
 const read = (name: string) => readFileSync(fileURLToPath(new URL(name, import.meta.url)), 'utf8');
 const corsaText = read('./corsa.rules');

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { applyMoveInPlace, compileRules, Match, randomPlayout, refusal, startGame, type GameDefinition, type GameState } from '../../interpreter/index.ts';
-import { choices, moveOf, playTable, searchMove, type BotSpec } from '../../interpreter/search/index.ts';
+import { choices, moveOf, playTable, searchMove, type BotSpec } from '../../interpreter/bots/index.ts';
 import { loadDefinition } from '../support/scenario.ts';
 
 const tris = compiled(readFileSync(fileURLToPath(new URL('./tris.rules', import.meta.url)), 'utf8'));

@@ -8,9 +8,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cloneState, startGame, viewFor, type GameDefinition, type GameState, type Value } from '../../interpreter/index.ts';
-import { applyChoiceIndex, choiceCount } from '../../interpreter/engine.ts';
-import { advanceBot } from '../../interpreter/bot-random.ts';
-import { determinize, hiddenPriors, playChoice, searchMove, SealedAnswers } from '../../interpreter/search/index.ts';
+import { applyChoiceIndex, choiceCount } from '../../interpreter/engine/engine.ts';
+import { advanceBot } from '../../interpreter/runtime/bot-random.ts';
+import { determinize, hiddenPriors, playChoice, searchMove, SealedAnswers } from '../../interpreter/bots/index.ts';
 import { loadDefinition } from '../support/scenario.ts';
 
 type Random = { state: number };

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { applyMoveInPlace, cloneState, legalMoves, Match, randomMove, randomPlayout, startGame, stateHash, type GameState, type SelectPending } from '../../interpreter/index.ts';
-import { botRandomFor } from '../../interpreter/bots.ts';
+import { botRandomFor } from '../../interpreter/bots/bots.ts';
 import { loadDefinition } from '../support/scenario.ts';
 
 const mercato = loadDefinition('examples/mercato.rules');

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { compileRules, type GameDefinition } from '../../interpreter/index.ts';
-import { zoneIndex } from '../../interpreter/program.ts';
+import { zoneIndex } from '../../interpreter/program/program.ts';
 import {
   centroid, computeLayout, distance, labelLine, mapLayout, minDistance, nodeRadius, wrapName, type MapGraph, type MapLayout, type Point,
 } from '../../studio/src/playtest/map-layout.ts';

@@ -1,7 +1,7 @@
 /** The Rulebook tab's logic (issue 13): a citation written at the cursor, and where a rulebook comes from. */
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../grammar/index.ts';
-import { coverage } from '../../interpreter/coverage/index.ts';
+import { coverage } from '../../rulebook/index.ts';
 import { citationText, insertCitation } from '../../studio/src/rulebook/insert.ts';
 import { findInterpretations, findSource, keepSource } from '../../studio/src/rulebook/sources.ts';
 

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { TableBots } from '../../cli/table-bots.ts';
 import { compileRules, Match, randomMove, type GameDefinition, type Move } from '../../interpreter/index.ts';
-import type { BotSpec } from '../../interpreter/search/index.ts';
+import type { BotSpec } from '../../interpreter/bots/index.ts';
 import { BotClient, type BotWorkerLike, type BotWorkerReply, type BotWorkerRequest } from '../../studio/src/lib/bot-client.ts';
 import { chooseBotMove, type BotMoveRequest } from '../../studio/src/lib/bot-move.ts';
 import { fitSeatBots, nextBotTurn, parseSeatBot, seatBotLabel, seatBotsOf, seatBotTexts } from '../../studio/src/lib/seat-bots.ts';

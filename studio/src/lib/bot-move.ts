@@ -4,15 +4,15 @@
  * calls (tested in Node against the CLI's bots): the same search as `regola play --bots`, with the
  * same seed for the same decision, so a budget in iterations gives the same move in both.
  *
- * The search reads the replayed state only through interpreter/search, which redraws everything
+ * The search reads the replayed state only through interpreter/bots, which redraws everything
  * the seat may not see. In a simultaneous block it searches from the block as it opened with only
- * the seat's own answers played (as interpreter/search/sealed.ts does for the CLI): the answers
+ * the seat's own answers played (as interpreter/bots/sealed.ts does for the CLI): the answers
  * other seats sealed in the meantime never reach it, not even in the state it is handed.
  */
 import { cloneState, refusal, applyMoveInPlace, startGame, type Layout, type Move } from '../../../interpreter/index.ts';
-import type { GameDefinition, GameState } from '../../../interpreter/program.ts';
-import { hiddenPriors, moveOf, searchMove, searchSeed, type HiddenPriors } from '../../../interpreter/search/index.ts';
-import { focus, pendingOf } from '../../../interpreter/simultaneous.ts';
+import type { GameDefinition, GameState } from '../../../interpreter/index.ts';
+import { hiddenPriors, moveOf, searchMove, searchSeed, type HiddenPriors } from '../../../interpreter/index.ts';
+import { focus, pendingOf } from '../../../interpreter/index.ts';
 
 export interface BotMoveRequest {
   players: number;

@@ -4,7 +4,7 @@
  */
 import type { Diagnostic } from '../../../grammar/index.ts';
 import { compileRules, fitPlayerCount, Match, type GameDefinition, type Layout, type Move, type PlainMatch } from '../../../interpreter/index.ts';
-import { withGeneratedCode } from '../../../interpreter/codegen/index.ts';
+import { withGeneratedCode } from '../../../interpreter/index.ts';
 
 /** What replays the designer's moves after an edit: the stepper (the default, docs/architecture.md says why), or generated code (`?replay=generated`, for bench/studio.ts). */
 export type ReplayEngine = 'stepper' | 'generated';

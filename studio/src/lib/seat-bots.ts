@@ -1,11 +1,11 @@
 /**
  * Who plays each seat of the playtest: a person (null) or a bot, written as on the command line
- * (`random`, `mcts:200`, `mcts:500ms`: interpreter/search/bot-spec.ts). Kept with the session and
+ * (`random`, `mcts:200`, `mcts:500ms`: interpreter/bots/bot-spec.ts). Kept with the session and
  * in share links as those texts; and which seat a bot should play for next.
  */
-import type { GameState } from '../../../interpreter/program.ts';
-import { botName, parseBotSpec, type BotSpec } from '../../../interpreter/search/bot-spec.ts';
-import { waitingPlayers } from '../../../interpreter/simultaneous.ts';
+import type { GameState } from '../../../interpreter/index.ts';
+import { botName, parseBotSpec, type BotSpec } from '../../../interpreter/index.ts';
+import { waitingPlayers } from '../../../interpreter/index.ts';
 
 export type SeatBot = BotSpec | null;
 

@@ -6,7 +6,7 @@
  * engine's view: what a viewer may not see never reaches the map.
  */
 import type { GameDefinition, LegalMove, PlayerView } from '../../../interpreter/index.ts';
-import { zoneIndex } from '../../../interpreter/program.ts';
+import { zoneIndex } from '../../../interpreter/index.ts';
 import { mapLayout, wrapName, type MapGraph, type MapLayout, type Point } from './map-layout.ts';
 import { formatValue, hueFor, seatColour, type ChoicePanel, type Colour } from './view-model.ts';
 

@@ -12,7 +12,7 @@
  * designer's, a restart, another file, a change of a seat's bot or "Let it play" sets them going.
  */
 import { randomMove } from '../../../interpreter/index.ts';
-import type { BotRandom } from '../../../interpreter/bot-random.ts';
+import type { BotRandom } from '../../../interpreter/index.ts';
 import { BotClient, type BotWorkerLike } from '../lib/bot-client.ts';
 import { nextBotTurn, type Autoplay } from '../lib/seat-bots.ts';
 import type { Session } from '../lib/session.svelte.ts';

@@ -1,5 +1,5 @@
 /**
- * The rules' own looks (`look Oro colour "#d4a017" label "O"`, interpreter/compile-look.ts) laid
+ * The rules' own looks (`look Oro colour "#d4a017" label "O"`, interpreter/program/look.ts) laid
  * over the table's defaults: a token's or face's badge, a team's colour, a card's colour; and the
  * variables the rules mark `internal`, taken off the table and shown to the referee in a fold.
  * Plain data in, plain data out, so it is tested without a browser.

@@ -8,9 +8,9 @@
 import {
   gameOverPhase, randomMove, setupPhase, type GameDefinition, type LegalMove, type Move, type PlayerView, type Value, type Viewer,
 } from '../../../interpreter/index.ts';
-import { playerCounts, reasonText } from '../../../interpreter/program.ts';
+import { playerCounts, reasonText } from '../../../interpreter/index.ts';
 
-/** The bots' generator state (interpreter/bot-random.ts). */
+/** The bots' generator state (interpreter/runtime/bot-random.ts). */
 export interface BotRandom { state: number }
 
 // ---------------------------------------------------------------------------------------------

@@ -4,7 +4,7 @@
  * each as a plain record; the pool on the page counts them in order (pool.ts).
  */
 import { compileRules, type GameDefinition } from '../../../interpreter/index.ts';
-import type { GameRecord } from '../../../interpreter/simulation-game.ts';
+import type { GameRecord } from '../../../interpreter/index.ts';
 import { SimulationRun, SnapshotRun, type Playable, type SimulationRequest } from './runner.ts';
 
 export interface ChunkRequest { type: 'play'; id: number; text: string; request: SimulationRequest; before?: string; from: number; to: number }

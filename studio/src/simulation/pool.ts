@@ -8,9 +8,9 @@
  * the first, so compared variants still played the same seeds — and stops the workers mid-chunk
  * (they are started again for the next run).
  */
-import { chunkSize, GameQueue } from '../../../interpreter/game-queue.ts';
-import type { GameDefinition } from '../../../interpreter/program.ts';
-import type { GameRecord } from '../../../interpreter/simulation-game.ts';
+import { chunkSize, GameQueue } from '../../../interpreter/index.ts';
+import type { GameDefinition } from '../../../interpreter/index.ts';
+import type { GameRecord } from '../../../interpreter/index.ts';
 import { compileOrThrow, playableRun, type ChunkReply, type ChunkRequest } from './chunks.ts';
 import type { Playable, SimulationRequest, WorkerReply } from './runner.ts';
 

@@ -6,8 +6,8 @@
  * the same seeds.
  */
 import { playerName, startGame, type GameDefinition } from '../../../interpreter/index.ts';
-import { CardWins, limitWarning, simulationRoundLimit } from '../../../interpreter/simulate.ts';
-import { playSimulationGame, simulationGameSeed, type GameRecord } from '../../../interpreter/simulation-game.ts';
+import { CardWins, limitWarning, simulationRoundLimit } from '../../../interpreter/index.ts';
+import { playSimulationGame, simulationGameSeed, type GameRecord } from '../../../interpreter/index.ts';
 import { spread, wilson, type Spread } from './stats.ts';
 
 export interface SimulationRequest {
@@ -75,7 +75,7 @@ export function variantLabel(variant: string | null): string {
   return variant === null ? 'default' : variant;
 }
 
-/** The seed of game `index` of a run (the same formula as interpreter/simulate.ts). */
+/** The seed of game `index` of a run (the same formula as interpreter/simulation/simulate.ts). */
 export function gameSeed(seed: number, index: number): number {
   return simulationGameSeed(seed, index);
 }

@@ -1,14 +1,14 @@
 /**
  * The statistics of the simulation panel, as plain functions: confidence intervals for win rates,
- * the difference of two rates (interpreter/compare.ts, shared with `regola simulate --compare`),
+ * the difference of two rates (interpreter/simulation/compare.ts, shared with `regola simulate --compare`),
  * and histogram bins. No DOM, no game: tested on known values.
  */
-import { wilsonInterval, z95 } from '../../../interpreter/simulate.ts';
-import type { Interval } from '../../../interpreter/compare.ts';
+import { wilsonInterval, z95 } from '../../../interpreter/index.ts';
+import type { Interval } from '../../../interpreter/index.ts';
 
 export { z95 };
 
-export { excludes, rateDifference, type Interval } from '../../../interpreter/compare.ts';
+export { excludes, rateDifference, type Interval } from '../../../interpreter/index.ts';
 
 /**
  * The Wilson score interval for a proportion: unlike the normal approximation it stays inside

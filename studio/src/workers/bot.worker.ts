@@ -6,7 +6,7 @@
  * it no longer wants. It also answers whether generated code runs in it (lib/generated-code.ts).
  */
 import { compileRules, type GameDefinition } from '../../../interpreter/index.ts';
-import type { HiddenPriors } from '../../../interpreter/search/index.ts';
+import type { HiddenPriors } from '../../../interpreter/index.ts';
 import { chooseBotMove, priorsFor } from '../lib/bot-move.ts';
 import type { BotWorkerReply, BotWorkerRequest } from '../lib/bot-client.ts';
 import { isProbe, probeReply, type ProbeReply } from '../lib/generated-code.ts';

@@ -1,0 +1,196 @@
+/**
+ * Information-set Monte Carlo tree search (single-observer ISMCTS with UCT), for any game the
+ * language can express.
+ *
+ * Each iteration draws a determinization (determinize.ts: the hidden cards, roles, variables and
+ * the dice generator drawn again from what the bot's view shows), walks down one tree shared by
+ * all determinizations — the choices are numbered, and a node's children are keyed by who chooses
+ * and which choice — expands one new choice, plays on with the random bot to the end, and credits
+ * each choice on the way with what the ending is worth to the player who made it (evaluate.ts:
+ * win 1, draw ½, loss 0; where the rules state an `estimate`, the rollout is cut a few rounds on and
+ * the position scored by it). Children are compared by UCB1 over the iterations in which they were
+ * available, so a choice that exists only in some determinizations is not favoured for being rare.
+ *
+ * The search is a pure function of what the bot may see, the seed and the budget: with a budget in
+ * iterations it gives the same move every time.
+ */
+import { advanceBot, type BotRandom } from '../runtime/bot-random.ts';
+import type { GameDefinition, GameState } from '../program/program.ts';
+import { focus, pendingOf } from '../runtime/simultaneous.ts';
+import { stopAtLimits } from './bots.ts';
+import { choices, playChoice, playOutRandomly, type PlayLimits } from './decisions.ts';
+import { rewards } from './evaluate.ts';
+import { determinize, hiddenPriors, type HiddenPriors } from './determinize.ts';
+
+export interface SearchOptions {
+  /** Iterations per move: deterministic for a seed. */
+  iterations?: number;
+  /** Or a time budget per move (at least one iteration is made). Wins over `iterations` when both are given. */
+  milliseconds?: number;
+  seed: number;
+  /** UCB1's exploration constant (rewards are between 0 and 1). */
+  exploration?: number;
+  /** The imagined games stop at the first choice of round `maxRounds + 1` (counted as no winner). */
+  maxRounds?: number;
+  /**
+   * Where the rules state an `estimate`, a rollout stops at its first choice this many rounds after
+   * the round it starts in, and the position is scored by the estimate (evaluate.ts). The default, 0,
+   * scores the position where the tree ends, with no random play: random moves soon wander off what
+   * the position was worth (in Percorsi, 1 or 2 rounds of them made the bot's pawns advance half as
+   * far). Without an estimate, rollouts play to the end.
+   */
+  rolloutRounds?: number;
+  /** The hidden variables' priors; drawn from the rules when left out (pass them to save the work across moves). */
+  priors?: HiddenPriors;
+}
+
+export interface SearchResult {
+  /** The distinct choice chosen (decisions.ts numbering: `playChoice`, `moveOf`). */
+  choice: number;
+  iterations: number;
+  milliseconds: number;
+  /** Each choice at the root: how often it was tried and its mean value to the bot. */
+  root: { choice: number; visits: number; value: number }[];
+}
+
+export const defaultIterations = 200;
+export const defaultRolloutRounds = 0;
+const defaultExploration = 0.7;
+
+interface Node {
+  /** The player whose choice led here (-1 at the root). */
+  player: number;
+  visits: number;
+  /** How many iterations this node's choice could have been taken in (its parent was reached and it was legal). */
+  available: number;
+  /** Total value to `player` of the endings through here. */
+  value: number;
+  children: Map<number, Node>;
+}
+
+const newNode = (player: number): Node => ({ player, visits: 0, available: 0, value: 0, children: new Map() });
+/** A child's key: who chooses, and which of their choices (numbered as in decisions.ts). */
+const keyOf = (player: number, choice: number) => choice * 1024 + player;
+
+/** A seed for one search from a table's seed, a seat and the decision's number. */
+export function searchSeed(...parts: number[]): number {
+  let h = 0x811c9dc5;
+  for (const part of parts) {
+    h ^= part >>> 0;
+    h = Math.imul(h, 0x01000193);
+    h ^= h >>> 13;
+  }
+  return h >>> 0 || 1;
+}
+
+/**
+ * The move `player` should make now in `state` (it must be one of their open choices). `state` is
+ * only read; it may hold what the player cannot see, which the search never uses.
+ */
+export function searchMove(definition: GameDefinition, state: GameState, player: number, options: SearchOptions): SearchResult {
+  const started = performance.now();
+  const own = pendingOf(state, player);
+  if (!own || state.outcome) throw new Error(`P${player + 1} has no choice to make`);
+  // The bot's own choice, as it sees it: how many choices it has does not depend on hidden things.
+  const rootState = state.pending?.player === player ? state : focused(state, player);
+  const count = choices(rootState);
+  if (count <= 1) return { choice: 0, iterations: 0, milliseconds: performance.now() - started, root: [{ choice: 0, visits: 0, value: 0 }] };
+  const random: BotRandom = { state: options.seed >>> 0 || 1 };
+  const priors = options.priors ?? hiddenPriors(definition, state.seats, state.variant);
+  const limits: PlayLimits = { maxRounds: options.maxRounds ?? Infinity };
+  const rolloutRounds = definition.estimate ? options.rolloutRounds ?? defaultRolloutRounds : Infinity;
+  // With an estimate, rewards of cut games are shares whose gaps shrink as the totals grow: UCB1 then
+  // compares the means rescaled to the range seen so far in this search (as MuZero does), so the gaps
+  // keep their weight against the exploration term. Games without one are searched as before.
+  const cut: Cut = { rounds: rolloutRounds, values: new Array<number>(state.seats), bounds: definition.estimate ? { min: Infinity, max: -Infinity } : null };
+  const exploration = options.exploration ?? defaultExploration;
+  const deadline = options.milliseconds !== undefined ? started + options.milliseconds : Infinity;
+  const budget = options.milliseconds !== undefined ? Infinity : options.iterations ?? defaultIterations;
+  const root = newNode(-1);
+  let iterations = 0;
+  while (iterations < budget && (iterations === 0 || performance.now() < deadline)) {
+    iterate(definition, state, player, root, random, limits, exploration, priors, cut);
+    iterations++;
+  }
+  const stats = [...root.children].map(([key, node]) => ({ choice: Math.floor(key / 1024), visits: node.visits, value: node.visits ? node.value / node.visits : 0 }))
+    .sort((a, b) => a.choice - b.choice);
+  // The most tried choice (the steadiest estimate); ties to the better value, then the first.
+  let best = stats[0];
+  for (const s of stats) if (s.visits > best.visits || (s.visits === best.visits && s.value > best.value)) best = s;
+  return { choice: best?.choice ?? 0, iterations, milliseconds: performance.now() - started, root: stats };
+}
+
+function focused(state: GameState, player: number): GameState {
+  const copy = structuredClone(state);
+  focus(copy, player);
+  return copy;
+}
+
+/** How rollouts end and are scored: cut `rounds` on (Infinity: played out), rewards per seat, and the range of node means seen (null: not rescaled). */
+interface Cut { rounds: number; values: number[]; bounds: { min: number; max: number } | null }
+
+function iterate(definition: GameDefinition, state: GameState, player: number, root: Node, random: BotRandom, limits: PlayLimits, exploration: number, priors: HiddenPriors, cut: Cut): void {
+  const { bounds, values } = cut;
+  const game = determinize(definition, state, player, random, priors);
+  if (game.simultaneous) focus(game, player);
+  const path: Node[] = [];
+  let node = root;
+  let turn = game.turn;
+  let turnStart = game.moveCount;
+  let expanded = false;
+  while (!game.outcome && !expanded) {
+    if (game.turn !== turn) { turn = game.turn; turnStart = game.moveCount; }
+    if (stopAtLimits(definition, game, limits.maxRounds, turnStart)) break;
+    const count = choices(game);
+    const mover = game.pending!.player;
+    // A forced choice is no decision: played through without a node.
+    if (count <= 1) { playChoice(definition, game, 0); continue; }
+    let untried = 0;
+    for (let k = 0; k < count; k++) {
+      const child = node.children.get(keyOf(mover, k));
+      if (child) child.available++;
+      else untried++;
+    }
+    let chosen: number;
+    let child: Node;
+    if (untried > 0) {
+      // Expand one choice not tried yet, drawn at random among them.
+      let pick = advanceBot(random, untried);
+      chosen = 0;
+      for (let k = 0; k < count; k++) {
+        if (node.children.has(keyOf(mover, k))) continue;
+        if (pick-- === 0) { chosen = k; break; }
+      }
+      child = newNode(mover);
+      child.available = 1;
+      node.children.set(keyOf(mover, chosen), child);
+      expanded = true;
+    } else {
+      chosen = 0;
+      child = node.children.get(keyOf(mover, 0))!;
+      let bestScore = -Infinity;
+      for (let k = 0; k < count; k++) {
+        const candidate = node.children.get(keyOf(mover, k))!;
+        const mean = candidate.value / candidate.visits;
+        const q = bounds === null ? mean : bounds.max > bounds.min ? (mean - bounds.min) / (bounds.max - bounds.min) : 0.5;
+        const score = q + exploration * Math.sqrt(Math.log(candidate.available) / candidate.visits);
+        if (score > bestScore) { bestScore = score; chosen = k; child = candidate; }
+      }
+    }
+    playChoice(definition, game, chosen);
+    path.push(child);
+    node = child;
+  }
+  // The rollout: random play to the end, or cut `rolloutRounds` rounds on where the rules give an estimate.
+  if (!game.outcome) playOutRandomly(definition, game, random, { maxRounds: Math.min(limits.maxRounds, game.round + cut.rounds - 1) });
+  rewards(definition, game, values);
+  for (const visited of path) {
+    visited.visits++;
+    visited.value += values[visited.player];
+    if (bounds) {
+      const mean = visited.value / visited.visits;
+      if (mean < bounds.min) bounds.min = mean;
+      if (mean > bounds.max) bounds.max = mean;
+    }
+  }
+}

@@ -1,0 +1,139 @@
+/**
+ * A rules file held against its rulebook: for every unit of the source, which citations cover it,
+ * or which interpretation entries, or nothing; for every citation, where it is in the source, or a
+ * warning that it is not there. Pure: texts in, a report out (the CLI and the studio read files).
+ */
+import type { Diagnostic } from '../grammar/index.ts';
+import { isMarker, readCitations, type Citation, type UncitedRule } from './citations.ts';
+import { readInterpretations, type InterpretationEntry, type InterpretationQuote } from './interpretations.ts';
+import { fuzzyThreshold, SourceIndex, type Located } from './locate.ts';
+import type { Unit } from './split.ts';
+
+export type UnitStatus = 'covered' | 'interpreted' | 'uncovered' | 'not-rule';
+
+export interface CitationMatch extends Citation {
+  /** exact; inexact (found approximately, flagged); missing (not in the source); marker ("standard rules …"). */
+  status: 'exact' | 'inexact' | 'missing' | 'marker';
+  located?: Located;
+  /** Indexes of the units it covers (none when missing). */
+  units: number[];
+}
+
+export interface QuoteMatch extends InterpretationQuote {
+  entry: string;
+  notRules: boolean;
+  status: 'exact' | 'inexact' | 'missing';
+  located?: Located;
+  units: number[];
+}
+
+export interface UnitCoverage {
+  unit: Unit;
+  status: UnitStatus;
+  /** The citations covering it (indexes into `citations`). */
+  citedBy: number[];
+  /** The interpretation entries covering it (their ids). */
+  interpretedBy: string[];
+}
+
+export interface CoverageCounts { covered: number; interpreted: number; uncovered: number; notRules: number }
+
+export interface CoverageReport {
+  units: UnitCoverage[];
+  citations: CitationMatch[];
+  quotes: QuoteMatch[];
+  uncitedRules: UncitedRule[];
+  counts: CoverageCounts;
+  /** Warnings on the rules file: citations not in the source, or only approximately. */
+  diagnostics: Diagnostic[];
+}
+
+export const coverageCodes = { notInSource: 'cite/not-in-source', inexact: 'cite/inexact' } as const;
+
+function percent(score: number): string {
+  return `${Math.floor(score * 100)}%`;
+}
+
+/** The start of a quote, short enough for a message. */
+function excerpt(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > 70 ? `${flat.slice(0, 67)}…` : flat;
+}
+
+/** A citation looked up in the rulebook, without the units it covers; a warning in `diagnostics` when it is not there, or only approximately. */
+type LocatedCitation = Omit<CitationMatch, 'units'>;
+
+function locateCitation(citation: Citation, index: SourceIndex, diagnostics: Diagnostic[]): LocatedCitation {
+  if (isMarker(citation.text)) return { ...citation, status: 'marker' };
+  const lineOf = (offset: number) => index.text.slice(0, offset).split('\n').length;
+  const located = index.locate(citation.text);
+  const range = { start: citation.start, end: citation.end };
+  if (!located || located.score < fuzzyThreshold) {
+    const closest = located && located.spans.length ? ` (the closest passage, line ${lineOf(located.spans[0].start)}, is a ${percent(located.score)} match)` : '';
+    diagnostics.push({ code: coverageCodes.notInSource, severity: 'warning', message: `this citation is not in the source${closest}`, range });
+    return { ...citation, status: 'missing', located };
+  }
+  if (!located.exact) {
+    const passage = index.text.slice(located.spans[0].start, located.spans[located.spans.length - 1].end);
+    diagnostics.push({ code: coverageCodes.inexact, severity: 'warning', message: `this citation differs from the source (a ${percent(located.score)} match, line ${lineOf(located.spans[0].start)}: «${excerpt(passage)}»)`, range });
+  }
+  return { ...citation, status: located.exact ? 'exact' : 'inexact', located };
+}
+
+/** The warnings on a rules file's citations (`readCitations(…).citations`: what `coverage(…).diagnostics` holds), without the rest of the report. */
+export function citationDiagnostics(citations: Citation[], source: SourceIndex | string): Diagnostic[] {
+  const index = typeof source === 'string' ? new SourceIndex(source) : source;
+  const diagnostics: Diagnostic[] = [];
+  for (const citation of citations) locateCitation(citation, index, diagnostics);
+  return diagnostics;
+}
+
+/**
+ * Builds the report. `source` may be a SourceIndex (kept between calls, so its lookups stay
+ * cached while a designer types) or the rulebook's text.
+ */
+export function coverage(rulesText: string, source: SourceIndex | string, interpretations = ''): CoverageReport {
+  const index = typeof source === 'string' ? new SourceIndex(source) : source;
+  const read = readCitations(rulesText);
+  const diagnostics: Diagnostic[] = [];
+
+  const citations: CitationMatch[] = read.citations.map((citation) => {
+    const match = locateCitation(citation, index, diagnostics);
+    const covers = match.status === 'exact' || match.status === 'inexact';
+    return { ...match, units: covers ? index.unitsIn(match.located!.spans).map((unit) => unit.index) : [] };
+  });
+
+  const entries: InterpretationEntry[] = readInterpretations(interpretations);
+  const quotes: QuoteMatch[] = entries.flatMap((entry) => entry.quotes.map((quote): QuoteMatch => {
+    const located = index.locate(quote.text);
+    const found = located && located.score >= fuzzyThreshold;
+    return {
+      ...quote, entry: entry.id, notRules: entry.notRules,
+      status: !found ? 'missing' : located.exact ? 'exact' : 'inexact',
+      located,
+      units: found ? index.unitsIn(located.spans).map((unit) => unit.index) : [],
+    };
+  }));
+
+  const units: UnitCoverage[] = index.units.map((unit) => ({ unit, status: 'uncovered', citedBy: [], interpretedBy: [] }));
+  citations.forEach((citation, at) => { for (const i of citation.units) units[i].citedBy.push(at); });
+  const notRules = new Set<number>();
+  for (const quote of quotes) {
+    for (const i of quote.units) {
+      if (quote.notRules) notRules.add(i);
+      else if (!units[i].interpretedBy.includes(quote.entry)) units[i].interpretedBy.push(quote.entry);
+    }
+  }
+  const counts: CoverageCounts = { covered: 0, interpreted: 0, uncovered: 0, notRules: 0 };
+  for (const entry of units) {
+    entry.status = entry.citedBy.length ? 'covered'
+      : entry.interpretedBy.length ? 'interpreted'
+      : !entry.unit.rule || notRules.has(entry.unit.index) ? 'not-rule'
+      : 'uncovered';
+    if (entry.status === 'covered') counts.covered++;
+    else if (entry.status === 'interpreted') counts.interpreted++;
+    else if (entry.status === 'uncovered') counts.uncovered++;
+    else counts.notRules++;
+  }
+  return { units, citations, quotes, uncitedRules: read.uncitedRules, counts, diagnostics };
+}

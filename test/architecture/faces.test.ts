@@ -1,0 +1,81 @@
+/**
+ * The structure the code keeps: grammar → interpreter → cli/studio one way; the studio and the CLI
+ * reach the grammar, the interpreter and the rulebook only through their faces (an `index.ts`); the
+ * interpreter's wings import only wings below them.
+ * Read from the sources' own import lines, as a reviewer would.
+ */
+import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, normalize, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+function sourceFiles(folder: string): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(join(root, folder))) {
+    const path = join(folder, name);
+    if (statSync(join(root, path)).isDirectory()) out.push(...sourceFiles(path));
+    else if (/\.(ts|svelte)$/.test(name)) out.push(path);
+  }
+  return out;
+}
+
+const importLine = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"](\.{1,2}\/[^'"?]+)/g;
+
+/** Each relative import of `file`, as a path from the repository's root. */
+function importsOf(file: string): string[] {
+  const text = readFileSync(join(root, file), 'utf8');
+  return [...text.matchAll(importLine)].map((m) => normalize(join(dirname(file), m[1])).split('\\').join('/'));
+}
+
+/** The interpreter's wings, lowest first: a wing may import only wings before it in this list. */
+const wings = ['program', 'runtime', 'lowering', 'codegen', 'engine', 'match', 'bots', 'simulation'];
+const wingOf = (path: string) => (path.startsWith('interpreter/') ? path.split('/')[1] : null);
+
+const isFace = (path: string) =>
+  path === 'grammar/index.ts' || path === 'interpreter/index.ts' || path === 'rulebook/index.ts' ||
+  /^interpreter\/[a-z-]+\/index\.ts$/.test(path);
+
+describe('faces are the only doors', () => {
+  for (const folder of ['cli', 'studio/src']) {
+    it(`${folder} imports grammar/, interpreter/ and rulebook/ only through their index.ts`, () => {
+      const deep = sourceFiles(folder).flatMap((file) =>
+        importsOf(file).filter((path) => /^(grammar|interpreter|rulebook)\//.test(path) && !isFace(path)).map((path) => `${file} → ${path}`));
+      expect(deep).toEqual([]);
+    });
+  }
+
+  it('the interpreter imports the grammar only through its face', () => {
+    const deep = sourceFiles('interpreter').flatMap((file) =>
+      importsOf(file).filter((path) => path.startsWith('grammar/') && path !== 'grammar/index.ts').map((path) => `${file} → ${path}`));
+    expect(deep).toEqual([]);
+  });
+
+  it('the rulebook depends on the grammar only', () => {
+    const other = sourceFiles('rulebook').flatMap((file) =>
+      importsOf(file).filter((path) => !path.startsWith('rulebook/') && path !== 'grammar/index.ts').map((path) => `${file} → ${path}`));
+    expect(other).toEqual([]);
+  });
+
+  it('no wing of the interpreter imports one above it, nor the grammar the interpreter', () => {
+    const upward: string[] = [];
+    for (const file of sourceFiles('interpreter')) {
+      const from = wingOf(file);
+      if (from === null || !wings.includes(from)) continue;
+      for (const path of importsOf(file)) {
+        const to = wingOf(path);
+        if (to !== null && to !== from && (!wings.includes(to) || wings.indexOf(to) > wings.indexOf(from))) upward.push(`${file} → ${path}`);
+      }
+    }
+    for (const file of sourceFiles('grammar')) {
+      for (const path of importsOf(file)) if (!path.startsWith('grammar/')) upward.push(`${file} → ${path}`);
+    }
+    expect(upward).toEqual([]);
+  });
+
+  it('every file of the interpreter lives in a wing', () => {
+    const loose = sourceFiles('interpreter').filter((file) => file !== join('interpreter', 'index.ts') && !wings.includes(wingOf(file) ?? ''));
+    expect(loose).toEqual([]);
+  });
+});
