@@ -53,7 +53,7 @@ export interface PlainMatch {
 }
 
 export class Match {
-  private actor: Actor<GameMachine>;
+  private readonly actor: Actor<GameMachine>;
   private readonly machine: GameMachine;
   private past: Played[] = [];
   private future: { state: GameState; move: Move }[] = [];
@@ -130,13 +130,13 @@ export class Match {
 
   legalMoves(player?: number): LegalMove[] { return legalMoves(this.state, player); }
 
-  /** Plays a move, or refuses it with the reason; a refused move changes nothing. */
+  /**
+   * Plays a move, or refuses it with the reason; a refused move changes nothing. The machine's guard
+   * is the move's one legality check: the reason is asked for only when it refused.
+   */
   apply(move: Move): MoveResult {
-    const refused = refusal(this.state, move);
-    if (refused) return { ok: false, diagnostic: refused };
     const before = this.state;
     this.actor.send({ type: 'MOVE', move });
-    // The machine kept the state although the engine took the move: never a refusal without a reason.
     if (this.state === before) return { ok: false, diagnostic: refusal(before, move) ?? diagnostic(codes.runError, internalFailure, { start: 0, end: 0 }) };
     this.past.push({ state: before, move, logLength: before.log.length });
     this.future = [];
@@ -243,8 +243,8 @@ export class Match {
 
   stop(): void { this.actor.stop(); }
 
+  /** The actor moved to `state` (undo, redo, rewind): the same actor, never a new one. */
   private resume(state: GameState): void {
-    this.actor.stop();
-    this.actor = actorAt(this.machine, this.definition, state);
+    this.actor.send({ type: 'RESTORE', game: state });
   }
 }
