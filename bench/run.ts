@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: each benchmark prints its own lines of figures. They only report; none
  * fails on a time. To add one, write a function and list it in `benchmarks`.
- * `npm run bench -- risiko map` runs only the benchmarks named.
+ * `npm run bench -- risiko map` runs only the benchmarks named; `--write-docs` then puts what they
+ * printed into docs/performance.md (bench/performance-doc.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
@@ -22,6 +23,7 @@ import { searchBenchmark } from './search.ts';
 import { balance1984 } from './balance-1984.ts';
 import { connectFour, stateCopies, perfts } from './engine-api.ts';
 import { coldSimulations } from './cold-simulation.ts';
+import { capturePrinted, writePerformanceDoc, type PartFigures } from './performance-doc.ts';
 
 interface Benchmark { name: string; run: () => void | Promise<void> }
 
@@ -379,11 +381,22 @@ const benchmarks: Benchmark[] = [
   { name: 'warm-up', run: coldSimulations },
 ];
 
-const only = process.argv.slice(2);
+const writeDocs = process.argv.includes('--write-docs');
+const only = process.argv.slice(2).filter((arg) => arg !== '--write-docs');
 const unknown = only.filter((name) => !benchmarks.some((b) => b.name === name));
 if (unknown.length) {
   console.error(`bench: no benchmark named ${unknown.join(', ')}; the benchmarks are ${benchmarks.map((b) => b.name).join(', ')}`);
   process.exit(2);
 }
 console.log(`Regola benchmarks (node ${process.version})`);
-for (const benchmark of benchmarks) if (!only.length || only.includes(benchmark.name)) await benchmark.run();
+const printed: PartFigures[] = [];
+for (const benchmark of benchmarks) {
+  if (only.length && !only.includes(benchmark.name)) continue;
+  if (writeDocs) printed.push({ name: benchmark.name, lines: await capturePrinted(benchmark.run) });
+  else await benchmark.run();
+}
+if (writeDocs) {
+  const doc = fileURLToPath(new URL('../docs/performance.md', import.meta.url));
+  writePerformanceDoc(doc, printed, benchmarks.map((b) => b.name));
+  console.log(`bench: the figures of ${printed.map((p) => p.name).join(', ')} are written in docs/performance.md`);
+}

@@ -1,6 +1,6 @@
 /**
- * Loads build/regola.cjs in this process with V8's code cache: compiling the 1.2 MB bundle, and
- * each function of the checker and the compiler the first time it runs, was a third of a start of
+ * Loads build/regola.cjs in this process with V8's code cache: compiling the bundle, and each
+ * function of the checker and the compiler the first time it runs, was a large share of a start of
  * `regola` (node 20 has no `module.enableCompileCache`). scripts/build-cli.mjs makes the caches with
  * `makeCodeCache` after running a few commands, so that they hold the compiled functions a command
  * needs, not only the top level. A cache V8 refuses (another node, other flags) only makes the
@@ -15,9 +15,8 @@ import vm from 'node:vm';
 /**
  * How a command runs: the V8 flags it sets before the bundle is compiled, and the code cache made
  * under the same flags (V8 refuses a cache made under other flags). `check` and `coverage` read a
- * file, report and exit within a few hundred milliseconds: V8's optimizing compiler, busy with the
- * parser's and the checker's functions on a background thread, cost a fifth of that time and
- * finished too late to pay off. Every other command (play, simulate, replay…) runs long enough to need it.
+ * file, report and exit soon: V8's optimizing compiler, busy with the parser's and the checker's
+ * functions on a background thread, cost more than it saved and finished too late to pay off. Every other command (play, simulate, replay…) runs long enough to need it.
  */
 const profiles = {
   short: { flags: '--no-opt', cache: 'regola.short.code-cache', commands: ['check', 'coverage'] },

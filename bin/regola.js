@@ -4,8 +4,8 @@
  * runs): the bundle, loaded in this process with V8's code cache and the V8 flags of the command
  * (bin/load-bundle.js: `check` runs without the optimizing compiler), its parser built from the
  * grammar tables the build made. Compiling the TypeScript sources at every start
- * took 2–3 s; starting a second node from a V8 startup snapshot (the previous build) cost a
- * whole node start more than this.
+ * was many times slower; starting a second node from a V8 startup snapshot (the previous build)
+ * cost a whole node start more than this.
  *
  * A build older than the sources is never used: the sources then run through tsx, with one line on
  * stderr saying so and how to make the start fast again (a stale build would silently run rules

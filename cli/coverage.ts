@@ -42,7 +42,7 @@ export function interpretationsPath(rulesFile: string): string | undefined {
 /**
  * A rulebook to look quotations up in. `check` and `coverage` start without V8's optimizing
  * compiler (bin/load-bundle.js: on a start it cost more than it saved), but finding an edited
- * quotation is quadratic and can run for seconds, four times as long unoptimized: V8 may optimize
+ * quotation is quadratic and can run long, far longer unoptimized: V8 may optimize
  * again from the first such search on.
  */
 export function rulebookIndex(text: string): SourceIndex {

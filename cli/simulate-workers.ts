@@ -100,7 +100,7 @@ function simulateInThreads(text: string, definition: GameDefinition, job: Simula
   const tally = new SimulationTally(definition, job);
   const queue = new GameQueue<GameRecord>(job.games, chunkSize(job.games, options.workers));
   // This thread is one of the workers: its games start at once, while the threads load the
-  // sources and compile the rules (seconds, from the TypeScript sources), so a short run never
+  // sources and compile the rules (slow from the TypeScript sources), so a short run never
   // waits for them.
   const count = Math.min(options.workers - 1, Math.ceil(job.games / queue.size) - 1);
   const threads: Worker[] = [];

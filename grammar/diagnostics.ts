@@ -130,7 +130,7 @@ export function editDistance(a: string, b: string, cutoff = Infinity): number {
 export const maxSuggestedLength = 64;
 
 /**
- * Letter-by-letter comparisons "did you mean" may make in one analysis (about a tenth of a second):
+ * Letter-by-letter comparisons "did you mean" may make in one analysis, so a file cannot make it slow:
  * a file of thousands of typos gets suggestions for the first hundreds, then plain messages.
  * `analyze` resets it, so the same text always gets the same suggestions.
  */

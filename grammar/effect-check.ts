@@ -130,7 +130,7 @@ export function effectChecks(state: CheckState, { expr, expect, player }: Expres
       case 'take-off': {
         const type = expr(node.pieces, { scope });
         if (!node.captured && (type === 'card' || type === 'list<card>')) {
-          error(codes.planned, plannedMessage('remove CARDS', '15.2', 'move them to a pile nobody draws from'), node.range);
+          error(codes.planned, plannedMessage('remove CARDS', 'remove-cards', 'move them to a pile nobody draws from'), node.range);
         } else if (type !== 'unknown' && type !== 'piece' && type !== 'list<piece>' && type !== 'none') {
           error(codes.typeMismatch, `expected a piece or a list of pieces here, but this is ${describeType(type)}`, node.pieces.range);
         }

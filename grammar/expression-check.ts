@@ -119,7 +119,7 @@ export function expressionChecks(state: CheckState, { memberOf, memberNames, res
         const builtin = Object.hasOwn(builtinFunctions, node.callee.text) ? builtinFunctions[node.callee.text] : undefined;
         const planned = builtin ? undefined : plannedFunction(node.callee.text);
         if (planned) {
-          error(codes.planned, plannedMessage(planned.form, planned.section, planned.today), node.callee.range);
+          error(codes.planned, plannedMessage(planned.form, planned.anchor, planned.today), node.callee.range);
           node.args.forEach((arg) => expr(arg, context));
           return 'unknown';
         }

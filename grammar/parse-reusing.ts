@@ -1,6 +1,7 @@
 /**
  * Parsing on every keystroke, reusing the declarations that did not change (issue 9: keystroke →
- * updated playtest under 50 ms at any game length; parsing Risiko! took 18 ms of it).
+ * updated playtest within a task's budget at any game length, of which parsing a long game whole
+ * was a large share: docs/performance.md).
  *
  * The text is cut at the lines that start a top-level declaration (outside braces, brackets,
  * parentheses, texts and comments), each piece is parsed on its own and kept by its text, and the

@@ -43,7 +43,7 @@ export function parse(text: string): ParseResult {
         { start: token.startOffset, end: token.startOffset + token.image.length }));
     }
   }
-  // Planned constructs (docs/language.md §15) are reported as such and taken out before parsing.
+  // Planned constructs (docs/planned.md) are reported as such and taken out before parsing.
   const planned = removePlanned(joinNestedTexts(text, lexed.tokens, diagnostics), diagnostics);
   let tokens = planned.tokens;
   let truncated = false;
@@ -185,7 +185,7 @@ function textParts(parser: RulesParser, token: IToken, diagnostics: Diagnostic[]
 /**
  * Expressions and statements nested beyond this are cut: the checker and the compiler walk them
  * recursively. It allows chains of about 500 operators, `not`s or `-`s and about 250 `else if`s
- * (each link nests a block and an `if`), a third of what overflows the stack (docs/language.md §14).
+ * (each link nests a block and an `if`), a third of what overflows the stack (docs/language.md, Limits).
  */
 export const maxTreeDepth = 500;
 

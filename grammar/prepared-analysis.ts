@@ -1,7 +1,7 @@
 /**
  * Chevrotain's self-analysis (recording every rule of the grammar, then computing the lookahead
- * paths of every choice) was most of a cold start of `regola`: 0.15–0.3 s at each start, for a
- * grammar that is the same in every run. The CLI's build computes the lookahead paths once
+ * paths of every choice) was most of a cold start of `regola`, at each start, for a grammar that
+ * is the same in every run. The CLI's build computes the lookahead paths once
  * (`grammarTables`, called by scripts/build-cli.mjs) and the bundle hands them over at start-up
  * (`useGrammarTables`); the parser then only makes its lookahead functions from them
  * (`restoreAnalysis`), the way Chevrotain's LL(k) strategy makes them from the paths it computes.

@@ -332,7 +332,7 @@ export function buildSchema(file: A.RulesFile, diagnostics: Diagnostic[], comple
         }
         schema.teamsDecl = decl;
         if (!decl.alternately) {
-          diagnostics.push(diagnostic(codes.planned, plannedMessage('teams dealt in secret (without seated alternately)', '15.4', 'teams public seated alternately { … }'), decl.range));
+          diagnostics.push(diagnostic(codes.planned, plannedMessage('teams dealt in secret (without seated alternately)', 'deal-teams', 'teams public seated alternately { … }'), decl.range));
         }
         for (const item of decl.teams) {
           if (!names.claim(item.name, 'a team')) continue;

@@ -58,7 +58,7 @@ export interface SourceIndexOptions {
 
 /**
  * A rulebook ready to be searched: its normalised text, with a cache of lookups, and its units,
- * cut on first need (`regola check` only looks citations up: cutting the rulebook was a sixth of its start).
+ * cut on first need (`regola check` only looks citations up, and cutting the rulebook would lengthen its start).
  */
 export class SourceIndex {
   readonly normalised: Normalised;

@@ -2,7 +2,7 @@
 /**
  * `npm run build:cli` (also run by `npm ci` / `npm install` through `prepare`): the CLI as
  * compiled JavaScript in build/, so that `regola` starts at once instead of compiling the
- * TypeScript sources through tsx at every start (2–3 s).
+ * TypeScript sources through tsx at every start.
  *   build/regola.cjs    one bundle of cli/bundle-entry.ts and what it imports (esbuild)
  *   build/grammar-tables.json  the parser's lookahead tables (grammar/prepared-analysis.ts), so a
  *                       start does not analyse the grammar

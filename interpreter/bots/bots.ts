@@ -1,6 +1,6 @@
 /**
  * Random bots and batch playouts. They drive the lean stepper in place (no copies, no actor),
- * which is what makes thousands of games per second possible; see docs/architecture.md.
+ * which is what makes batch playouts fast; see docs/architecture.md.
  */
 import { advanceBot, type BotRandom } from '../runtime/bot-random.ts';
 import { advance, applyChoiceIndex, applyMoveInPlace, choiceCount, legalMoves, type LegalMove, type Move } from '../engine/engine.ts';

@@ -36,8 +36,8 @@ export interface SearchOptions {
    * Where the rules state an `estimate`, a rollout stops at its first choice this many rounds after
    * the round it starts in, and the position is scored by the estimate (evaluate.ts). The default, 0,
    * scores the position where the tree ends, with no random play: random moves soon wander off what
-   * the position was worth (in Percorsi, 1 or 2 rounds of them made the bot's pawns advance half as
-   * far). Without an estimate, rollouts play to the end.
+   * the position was worth (in Percorsi, a round or two of them made the bot's pawns advance far
+   * less). Without an estimate, rollouts play to the end.
    */
   rolloutRounds?: number;
   /** The hidden variables' priors; drawn from the rules when left out (pass them to save the work across moves). */

@@ -41,7 +41,7 @@ type Outcome = Omit<ProgramReport, 'program' | 'source'> & { written: boolean };
  * Runs of the stepper (decisions, roughly) a set of batch programs makes before it is generated.
  * Generated code starts cold: V8 interprets it, then optimizes each chunk, which costs more than a
  * short simulation gains (the stepper's closures are shared by every game and warm at once). After
- * this many runs the playouts are many enough for the generated code to pay back (docs/architecture.md).
+ * this many runs the playouts are many enough for the generated code to pay back (docs/performance.md).
  */
 export const tierUpRuns = 20_000;
 

@@ -98,7 +98,7 @@ export function writeProgram(definition: GameDefinition, program: Program, quiet
     ...(nextTurn ? [
       // Batch mode's turn plays on from turn to turn while the next is the usual one: a small loop
       // around the turn's function (a loop in the big function itself would be compiled on-stack
-      // by V8, whose code runs the games slower one run in three).
+      // by V8, and that code leaves some runs slow throughout).
       'let again = false;',
       `function turn(s, f, stack, depth, counted) {\n${structured.run}\n}`,
       'return function run(s, f, stack, depth, counted) {',

@@ -294,7 +294,7 @@ function startNextTurn(definition: GameDefinition, state: GameState, programs: P
 }
 
 // Module functions, not arrows made each turn: tsx (esbuild's keepNames) names every arrow it
-// makes, which cost a tenth of a random playout's time.
+// makes, work a random playout would pay at every turn.
 function namedOrAfter(definition: GameDefinition, state: GameState, seat: number): number {
   return state.players[seat].active ? seat : neighbour(state, seat, definition.direction);
 }
@@ -550,7 +550,7 @@ function plainShape(state: GameState): boolean {
  * board): such states, made by startGame or copied, share one hidden class, so the code reading
  * them (the engine, the generated programs) sees one shape. Copies by spread had others (the
  * first copy one, the next ones another, startGame's state a third), and changed their fields'
- * representations apart: a Connect Four playout ran 1.2x slower.
+ * representations apart, which slowed every read of a state.
  */
 function sameShape(s: GameState): GameState {
   const copy: GameState = {

@@ -33,7 +33,7 @@ export interface ExpressionCompiler {
 /**
  * The checked node each compiled closure came from, and the annotations that resolved it: codegen/
  * writes it out as JavaScript. Kept on the closure itself (a symbol-keyed field), not in a WeakMap:
- * every compile records thousands, and a WeakMap's entries made a third of a compile's time garbage collection.
+ * every compile records thousands, and a WeakMap's entries turned much of a compile's time into garbage collection.
  */
 type ExpressionSource = { node: AST.Expr; annotations: Annotations };
 const sourceKey = Symbol('expression source');

@@ -103,7 +103,7 @@ function lower(analysis: Analysis): GameDefinition {
   };
   // A rule's own program runs in batch mode only when something calls it for real (a rule calling
   // itself, or past the inlining limit): only those are lowered, the others keep no instructions
-  // (in the seed games a third to a half of the instructions, never run).
+  // (lowering them would be work, at every compile, for instructions that never run).
   definition.batchLowering = new BatchLowering(() => {
     const inlined = programsFor();
     const emitter = new Emitter(definition, annotations, compile, citation, ruleProgram, inlined, inlining, statements);
@@ -142,8 +142,7 @@ function memoized<T>(make: (key: number) => T): (key: number) => T {
  * Batch mode's programs, lowered at the first call and kept. An object of its own that the
  * definition's shared `batchPrograms` method asks: a closure put in the definition's own field
  * once the definition was made kept every compile's lowering alive through V8's young-generation
- * collections (35% of a compile's allocation survived each one, 7 ms a collection; 3% and under
- * 1 ms now: docs/architecture.md).
+ * collections, each of which then copied it (docs/performance.md, Compile time).
  */
 class BatchLowering {
   private lowered: Program[] | null = null;

@@ -3,8 +3,8 @@
  * (`GameDefinition.memo`) rather than in a module's WeakMap keyed by part of it, when what is kept
  * leads back to its key (generated code refers to the definition, whose programs were the key).
  * Such WeakMap entries kept every compile's data alive through V8's young-generation collections
- * until the next full one: each of them copied and promoted some 1.5 MB (3-4 ms a collection;
- * docs/architecture.md). Kept in the definition, it dies with it. (A WeakMap whose values do not
+ * until the next full one, each of them copying and promoting that data (docs/performance.md).
+ * Kept in the definition, it dies with it. (A WeakMap whose values do not
  * lead back to the key, as batch-api.ts's start states, showed no such cost.)
  *
  * The memo is shared with the definition's copies (`{ ...definition }` keeps the same one), so each

@@ -1,11 +1,12 @@
 /**
- * Every ```rules example in docs/language.md and docs/diagnostics.md is checked against the real
- * grammar and engine, so the documentation cannot drift from the language. The HTML comment before
- * an example says how:
+ * Every ```rules example in docs/language.md, docs/planned.md and docs/diagnostics.md is checked
+ * against the real grammar and engine, so the documentation cannot drift from the language. The
+ * HTML comment before an example says how:
  *   <!-- check: file -->      a whole file            <!-- check: decl -->  declarations (prelude added)
  *   <!-- check: stmt -->      statements in the turn  <!-- check: setup --> statements in the setup
  *   <!-- check: planned -->   a planned construct (declarations; `planned stmt`: statements; `planned file`: a whole file):
- *                             reported as language/planned, with no syntax error and no unknown function beside it
+ *                             reported as language/planned, citing an anchor of docs/planned.md, with no syntax
+ *                             error and no unknown function beside it
  *   … expect CODE[,CODE]      exactly these codes must be reported
  *   <!-- check: run players=N variant=V moves=SEAT:choice|… expect CODE -->  start it, play, expect the code
  */
@@ -26,8 +27,13 @@ option regoleAggiuntive = true
 
 interface Example { where: string; directive: string; snippet: string }
 
+const read = (file: string) => readFileSync(fileURLToPath(new URL(`../../${file}`, import.meta.url)), 'utf8');
+
+/** The anchors docs/planned.md declares (`<a id="hand-limit"></a>`), which messages cite. */
+const plannedAnchors = new Set([...read('docs/planned.md').matchAll(/<a id="([a-z0-9-]+)"><\/a>/g)].map((m) => m[1]));
+
 function examples(file: string): Example[] {
-  const text = readFileSync(fileURLToPath(new URL(`../../${file}`, import.meta.url)), 'utf8');
+  const text = read(file);
   const pattern = /(?:<!--\s*check:\s*([^>]*?)\s*-->\s*\n)?```rules\n([\s\S]*?)```/g;
   return [...text.matchAll(pattern)].map((m) => ({
     where: `${file}:${text.slice(0, m.index).split('\n').length}`, directive: (m[1] ?? '').trim(), snippet: m[2],
@@ -55,7 +61,7 @@ function runCode(example: Example): string | undefined {
   return code;
 }
 
-for (const file of ['docs/language.md', 'docs/diagnostics.md']) {
+for (const file of ['docs/language.md', 'docs/planned.md', 'docs/diagnostics.md']) {
   describe(`the examples of ${file}`, () => {
     for (const example of examples(file)) {
       it(`${example.where}: ${example.directive || '(no check directive)'}`, () => {
@@ -76,7 +82,11 @@ for (const file of ['docs/language.md', 'docs/diagnostics.md']) {
           expect(found.length, 'a planned construct does not check clean yet').toBeGreaterThan(0);
           const planned = found.filter((d) => d.code === 'language/planned');
           expect(planned.length, 'a planned construct is reported as language/planned').toBeGreaterThan(0);
-          for (const d of planned) expect(d.message).toMatch(/planned \(docs\/language\.md §15\.\d+\)/);
+          for (const d of planned) {
+            const anchor = /planned \(docs\/planned\.md#([a-z0-9-]+)\)/.exec(d.message)?.[1];
+            expect(anchor, `${d.message} cites docs/planned.md#anchor`).toBeDefined();
+            expect(plannedAnchors.has(anchor!), `docs/planned.md has the anchor ${anchor}`).toBe(true);
+          }
           // Nothing misleading beside it: no syntax error, no unknown function (names the fragment does not declare may be unknown).
           expect(found.filter((d) => d.code.startsWith('syntax/') || d.code === 'name/unknown-function' || d.code === 'flow/turns-missing')
             .map((d) => `${d.code}: ${d.message}`)).toEqual([]);

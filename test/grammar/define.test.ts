@@ -1,5 +1,5 @@
 /**
- * `define NAME(PARAMS) = VALUE` (docs/language.md 9.6) as the checker sees it: what a call is,
+ * `define NAME(PARAMS) = VALUE` (docs/language.md §16.8) as the checker sees it: what a call is,
  * what it reports once and where, and what the parameters learn from the calls.
  */
 import { describe, expect, it } from 'vitest';

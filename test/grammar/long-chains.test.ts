@@ -1,6 +1,6 @@
 /**
  * Issue 16: long chains of `else if`, operators, `not` and `-` are read without parser stack, are
- * checked and played up to the documented limit (docs/language.md §14), and past it give one
+ * checked and played up to the documented limit (docs/language.md §22, Limits), and past it give one
  * `syntax/too-deep` where the chain is, with the rest of the file still checked.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
- * `deal COUNT|all from PILE to PLAYERPILE` and `pile … refill from PILE` (docs/language.md 14a,
- * planned in §15.2): the cards each player gets and in what order, what the log says to whom, a
+ * `deal COUNT|all from PILE to PLAYERPILE` and `pile … refill from PILE` (docs/language.md §6.3):
+ * the cards each player gets and in what order, what the log says to whom, a
  * deck that runs out and takes back its discards, and what the checker refuses.
  */
 import { describe, expect, it } from 'vitest';

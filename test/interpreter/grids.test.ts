@@ -1,5 +1,5 @@
 /**
- * Grids, tiles and pieces (docs/language.md §14c): small rules written here, started with
+ * Grids, tiles and pieces (docs/language.md §8): small rules written here, started with
  * startGame and played with applyMove or a Match. What each rules text must do is in the test's
  * name; the expected labels sit in the test, in the engine's own words ("e3", "row 2 tile 5",
  * "Pedina 4 of P2").

@@ -1,6 +1,6 @@
 /**
- * `for each p in players from P [clockwise|counterclockwise]` (docs/language.md 8.8, planned in
- * §15.12): the players still in the game round the table from P, to the left or to the right.
+ * `for each p in players from P [clockwise|counterclockwise]` (docs/language.md §13.3):
+ * the players still in the game round the table from P, to the left or to the right.
  */
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../grammar/index.ts';

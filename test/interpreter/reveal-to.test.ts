@@ -1,5 +1,5 @@
 /**
- * `reveal CARDS to PLAYERS` (docs/language.md 14a, planned in §15.2): a card shown to some players
+ * `reveal CARDS to PLAYERS` (docs/language.md §6.3): a card shown to some players
  * only — their views name it, the others' do not, until the card moves; the log tells them its
  * name and the others that a card was shown; a search bot shown a card keeps it where it lies.
  */

@@ -1,5 +1,5 @@
 /**
- * `secret player var` (docs/language.md 4 and 11, planned in §15.15): each player sees only their
+ * `secret player var` (docs/language.md §9.1 and §19): each player sees only their
  * own value — the referee all of them, everybody once the game is over — and a search bot does
  * not peek at the others'.
  */

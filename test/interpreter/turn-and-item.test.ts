@@ -1,6 +1,6 @@
 /**
  * `turn`, the number of the turn being played, and `item(LIST, N)`, the N-th element of a list
- * (docs/language.md 9.5, 14b): planned in §15.14 and §15.15, built now.
+ * (docs/language.md §11.5, §16.6).
  */
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../grammar/index.ts';

@@ -1,6 +1,6 @@
 /**
- * `turn limit N [to M] [hidden]` and `at turn limit { … }` (docs/language.md 2 and 6.5, planned in
- * §15.14): the limit drawn at the start, what runs when it is reached, what the players see of it.
+ * `turn limit N [to M] [hidden]` and `at turn limit { … }` (docs/language.md §2 and §12.1):
+ * the limit drawn at the start, what runs when it is reached, what the players see of it.
  */
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../grammar/index.ts';

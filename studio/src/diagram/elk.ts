@@ -13,7 +13,7 @@ export function studioElk(): ElkLike {
   return instance;
 }
 
-/** Starts ELK's worker ahead of time (it takes a second or two to load), e.g. when the studio is idle. */
+/** Starts ELK's worker ahead of time (it is slow to load), e.g. when the studio is idle. */
 export function warmElk(): void {
   studioElk();
 }

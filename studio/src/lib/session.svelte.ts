@@ -24,9 +24,9 @@ export function toProblems(text: string, diagnostics: Diagnostic[]): Problem[] {
 
 /**
  * From this many moves on, a keystroke compiles and replays in the worker. Below it the main thread
- * is faster and stays under 50 ms a task (measured on a quiet machine, median per key: Risiko! at
- * 602 moves 31.5 ms here against 56.3 ms through the worker, which compiles the text twice and
- * hands the game across threads); the worker keeps typing responsive when a replay grows longer.
+ * is faster and stays within a task's budget (the worker compiles the text twice and hands the game
+ * across threads; docs/performance.md, The studio); the worker keeps typing responsive when a
+ * replay grows longer.
  */
 const workerFromMoves = 1000;
 
