@@ -5,6 +5,7 @@
  * to the same state, byte for byte, and the same outcome. A change of the rules or the engine that
  * changes any of these games fails here; when the change is meant, UPDATE_GOLDEN=1 records the
  * games again (random bots from the same seeds) — read the diff of the outcomes before keeping it.
+ * The log cites where in the source each rule is, so even an edited comment above a rule moves it.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
