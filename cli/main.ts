@@ -7,7 +7,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { formatDiagnostic, LineIndex, type Diagnostic } from '../grammar/index.ts';
-import { allowsPlayerCount, compileRules, fitPlayerCount, Match, reasonText, winnersText, type GameDefinition, type Outcome, type SavedGame } from '../interpreter/index.ts';
+import { allowsPlayerCount, compileRules, fitPlayerCount, Match, reasonText, winText, type GameDefinition, type Outcome, type SavedGame } from '../interpreter/index.ts';
 import { defaultMaxRounds } from '../interpreter/index.ts';
 import { defaultIterations } from '../interpreter/index.ts';
 import { readSavedGame } from '../interpreter/index.ts';
@@ -480,5 +480,5 @@ export async function main(argv: string[]): Promise<number> {
 
 /** "Rossi (P1, P3) wins (punti)", "draw (finito il mazzo)". */
 function outcomeLine(outcome: Outcome): string {
-  return outcome.kind === 'win' ? `${winnersText(outcome)} wins (${reasonText(outcome)})` : `${outcome.kind} (${reasonText(outcome)})`;
+  return outcome.kind === 'win' ? `${winText(outcome)} (${reasonText(outcome)})` : `${outcome.kind} (${reasonText(outcome)})`;
 }

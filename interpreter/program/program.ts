@@ -375,17 +375,6 @@ export function playerName(index: number): string {
   return `P${index + 1}`;
 }
 
-/** Who won, as the log, the CLI and the studio say it: "Rossi (P1, P3)" for a team. */
-export function winnersText(outcome: Outcome): string {
-  const players = outcome.winners.map(playerName).join(', ');
-  return outcome.team !== undefined ? `${outcome.team} (${players})` : players;
-}
-
-/** The reason an ending gives, with its detail: "traguardo (12 a 9)". */
-export function reasonText(outcome: Outcome): string {
-  return outcome.detail !== undefined && outcome.detail !== '' ? `${outcome.reason} (${outcome.detail})` : outcome.reason;
-}
-
 /** Every player count the game allows, smallest first. */
 export function playerCounts(definition: Pick<GameDefinition, 'minPlayers' | 'maxPlayers' | 'allowedPlayers'>): number[] {
   return definition.allowedPlayers?.slice().sort((a, b) => a - b)

@@ -206,9 +206,9 @@ export function pileName(d: GameDefinition, s: GameState, slot: number): string 
   return pile.owner === null ? pile.name : `${playerName(pile.owner)}'s ${pile.name}`;
 }
 
-/** Who does what the rules do: the current player, or the dealer before anyone's turn. */
+/** Who does what the rules do: the current player, or the setup before anyone's turn (a game need not have a dealer). */
 export function actor(s: GameState): string {
-  return s.current >= 0 ? playerName(s.current) : 'the dealer';
+  return s.current >= 0 ? playerName(s.current) : s.turn === 0 ? 'the setup' : 'the game';
 }
 
 /**

@@ -2,7 +2,8 @@
  * The operations compiled instructions perform on the game state: randomness, seating, tokens,
  * the log and the end of the game. All state changes go through here.
  */
-import { gameOverPhase, holderName, holdings, playerName, reasonText, winnersText, type GameDefinition, type GameState, type LogEntry } from '../program/program.ts';
+import { gameOverPhase, holderName, holdings, playerName, type GameDefinition, type GameState, type LogEntry } from '../program/program.ts';
+import { reasonText, winText } from '../program/outcome-text.ts';
 
 // ---- randomness: one seeded generator per match, its state a single number in the snapshot ----
 /** mulberry32: tiny, fast, and good enough for dice. */
@@ -122,7 +123,7 @@ export function finish(
   state.phase = gameOverPhase;
   if (state.quiet) return;
   const why = reasonText(state.outcome);
-  const text = kind === 'win' ? `${winnersText(state.outcome)} wins: ${why}` : kind === 'draw' ? `the game ends without a winner: ${why}` : `the game is stopped: ${why}`;
+  const text = kind === 'win' ? `${winText(state.outcome)}: ${why}` : kind === 'draw' ? `the game ends without a winner: ${why}` : `the game is stopped: ${why}`;
   log(state, { player: winners[0] ?? null, kind: 'end', text, cite, at });
 }
 

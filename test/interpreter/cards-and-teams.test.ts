@@ -76,8 +76,8 @@ describe('cards and piles', () => {
     game.choose(0, mine[0]);
     const seenByP2 = viewFor(definition, game.state, 1).log.map((e) => e.text);
     const seenByP1 = viewFor(definition, game.state, 0).log.map((e) => e.text);
-    expect(seenByP2.find((t) => t.startsWith("the dealer draws 3 from Mazzo to P1's Mano"))).toBe("the dealer draws 3 from Mazzo to P1's Mano");
-    expect(seenByP1.find((t) => t.startsWith("the dealer draws 3 from Mazzo to P1's Mano"))).toContain(`: ${mine.join(', ')}`);
+    expect(seenByP2.find((t) => t.startsWith("the setup draws 3 from Mazzo to P1's Mano"))).toBe("the setup draws 3 from Mazzo to P1's Mano");
+    expect(seenByP1.find((t) => t.startsWith("the setup draws 3 from Mazzo to P1's Mano"))).toContain(`: ${mine.join(', ')}`);
     expect(seenByP2.find((t) => t.includes('La carta da giocare'))).toBe('P1 chooses (La carta da giocare)');
   });
 

@@ -64,10 +64,10 @@ describe('deal', () => {
     const mine = viewFor(definition, state, 0).log.map((l) => l.text);
     const theirs = viewFor(definition, state, 1).log.map((l) => l.text);
     // In the order dealt.
-    expect(mine).toContain("the dealer deals 2 from Mazzo to P1's Mano: C1, C3");
-    expect(mine).toContain("the dealer deals 2 from Mazzo to P2's Mano");
-    expect(theirs).toContain("the dealer deals 2 from Mazzo to P1's Mano");
-    expect(theirs).toContain("the dealer deals 2 from Mazzo to P2's Mano: C2, C4");
+    expect(mine).toContain("the setup deals 2 from Mazzo to P1's Mano: C1, C3");
+    expect(mine).toContain("the setup deals 2 from Mazzo to P2's Mano");
+    expect(theirs).toContain("the setup deals 2 from Mazzo to P1's Mano");
+    expect(theirs).toContain("the setup deals 2 from Mazzo to P2's Mano: C2, C4");
   });
 });
 

@@ -55,8 +55,8 @@ describe('reveal … to', () => {
   it('the log names the card to each player shown it, and says to the others that a card was shown', () => {
     const { definition, state } = started();
     const log = (viewer: number) => viewFor(definition, state, viewer).log.map((l) => l.text).filter((t) => t.includes('shows'));
-    expect(log(1)).toEqual(['the dealer shows P2 Candeliere', 'the dealer shows P1 a card', 'the dealer shows P3 a card']);
-    expect(log(2)).toEqual(['the dealer shows P2 a card', 'the dealer shows P1 a card', 'the dealer shows P3 Chiave']);
+    expect(log(1)).toEqual(['the setup shows P2 Candeliere', 'the setup shows P1 a card', 'the setup shows P3 a card']);
+    expect(log(2)).toEqual(['the setup shows P2 a card', 'the setup shows P1 a card', 'the setup shows P3 Chiave']);
   });
 
   it('once the card moves, those it was shown to no longer see it', () => {
