@@ -361,6 +361,7 @@ export function refusal(state: GameState, move: Move): Diagnostic | null {
 
 /** Applies a legal move to `state` in place. Call `refusal` first: this assumes the move is legal. */
 export function applyMoveInPlace(definition: GameDefinition, state: GameState, move: Move): void {
+  noteSealedAnswer(state, move);
   const open = openMove(state, move.player, move.choice);
   if (open && !pendingOf(state, move.player)?.labels.includes(move.choice)) return takeOpenMove(definition, state, open.option, move.player);
   if (state.simultaneous) focus(state, move.player);
@@ -369,6 +370,18 @@ export function applyMoveInPlace(definition: GameDefinition, state: GameState, m
   if (move.choice === 'confirm') return decide(definition, state, -1);
   if (move.choice.startsWith('pick ')) return decide(definition, state, pending.labels.indexOf(move.choice.slice(5)));
   return decide(definition, state, pending.labels.indexOf(move.choice.slice(7)), true);
+}
+
+/**
+ * In a logged game's simultaneous block, keeps what each player's view is replayed from: the game
+ * before the first answer, and every move since with whether all may see it (view.ts).
+ */
+function noteSealedAnswer(state: GameState, move: Move): void {
+  const block = state.simultaneous ?? state.interrupted?.simultaneous;
+  if (!block || state.quiet) return;
+  block.opening ??= cloneState(state);
+  const anyTime = !state.simultaneous || (openMove(state, move.player, move.choice) !== undefined && !pendingOf(state, move.player)?.labels.includes(move.choice));
+  block.answers.push({ move, public: anyTime });
 }
 
 /**

@@ -8,6 +8,7 @@ import { formatValue } from '../runtime/format-value.ts';
 import { pendingOf, waitingPlayers } from '../runtime/simultaneous.ts';
 import { statusesOf } from '../runtime/any-time.ts';
 import { cellLabel, cellPosition, gridOfCell, pieceLabel, tileLabel } from '../runtime/grids.ts';
+import { applyMoveInPlace, cloneState } from './engine.ts';
 import { playerName, type GameDefinition, type GameState, type Outcome, type Value, type ValueKind } from '../program/program.ts';
 
 export type Viewer = number | 'referee';
@@ -113,14 +114,27 @@ function boardView(definition: GameDefinition, state: GameState): BoardView | nu
   };
 }
 
+/**
+ * What `viewer` sees. Inside a simultaneous block (of a logged game) a player sees the game as it
+ * was before the first answer, with their own answers and the moves taken at any time played on
+ * it, and nothing else: no pile, count, variable or log line tells them another player's answer.
+ * Only `waiting` is the live one: that a player has answered is seen at the table, not what.
+ */
 export function viewFor(definition: GameDefinition, state: GameState, viewer: Viewer): PlayerView {
+  const block = state.simultaneous ?? state.interrupted?.simultaneous;
+  if (!block?.opening || viewer === 'referee') return viewOf(definition, state, viewer);
+  const seen = cloneState(block.opening);
+  const replayed = seen.simultaneous ?? seen.interrupted!.simultaneous!;
+  replayed.opening = block.opening;
+  for (const answer of block.answers) if (answer.public || answer.move.player === viewer) applyMoveInPlace(definition, seen, answer.move);
+  return { ...viewOf(definition, seen, viewer), waiting: state.outcome ? [] : waitingPlayers(state).map(playerName) };
+}
+
+function viewOf(definition: GameDefinition, state: GameState, viewer: Viewer): PlayerView {
   const sees = (player: number) => viewer === 'referee' || viewer === player;
   const over = state.outcome !== null;
-  // In a simultaneous block the others' variables and tokens are shown as they were when it opened.
   const block = state.simultaneous;
-  const sealed = (seat: number) => block !== undefined && viewer !== 'referee' && viewer !== seat && block.threads.some((t) => t.player === seat);
-  const players = state.players.map((live, seat) => {
-    const player = sealed(seat) ? { ...live, vars: block!.before[seat].vars, tokens: block!.before[seat].tokens } : live;
+  const players = state.players.map((player, seat) => {
     const visibility = definition.roles.find((r) => r.name === player.role)?.visibility ?? 'secret';
     const roleVisibility = player.role === null ? 'none' as const
       : sees(seat) ? (viewer !== 'referee' ? 'own' as const : visibility === 'public' ? 'public' as const : over ? 'revealed' as const : 'referee' as const)
@@ -134,7 +148,6 @@ export function viewFor(definition: GameDefinition, state: GameState, viewer: Vi
       roleVisibility,
       team: player.team === null ? null : definition.teams[player.team].name,
       piles: definition.piles.flatMap((pile, i) => (pile.perPlayer ? [pileView(definition, state, viewer, i, state.pileBase[i] + seat, seat)] : [])),
-      // From the tokens this viewer may see: in a simultaneous block, another's as they were when it opened.
       statuses: statusesOf(definition, player.tokens),
     };
   });
@@ -192,6 +205,8 @@ export function viewFor(definition: GameDefinition, state: GameState, viewer: Vi
       turn: entry.turn,
       player: entry.player === null || entry.player < 0 ? null : playerName(entry.player),
       kind: entry.kind,
+      // A line sealed for another player is left out of a block's replayed view (viewFor); here it
+      // reaches only a quiet copy's reader, so it says no more than that they answered.
       text: entry.sealedFor !== undefined && !over && viewer !== 'referee' && viewer !== entry.sealedFor
         ? `${playerName(entry.sealedFor)} answers (shown once every player has answered)`
         : entry.publicText === undefined || over || viewer === 'referee' ? entry.text

@@ -92,8 +92,14 @@ export interface SimultaneousBlock {
   threads: Thread[];
   running: number;
   main: Frame[];
-  /** Each player's variables and tokens when the block opened: what the others see of them until it closes. */
-  before: { vars: Value[]; tokens: number[] }[];
+  /**
+   * The game just before the block's first answer, every player at their first choice (a logged
+   * game only): what each player's view is replayed from, with their own answers (engine/view.ts).
+   * Shared by copies and never changed.
+   */
+  opening?: GameState;
+  /** The moves made in the block since (a logged game only); `public`: a move open at any time, or a choice inside one, which everybody sees. */
+  answers: { move: Move; public: boolean }[];
   /** Cards put down face up during the block: face down until it closes. */
   cards: number[];
   /** The log's length when the block opened: the lines after it are sealed until it closes. */

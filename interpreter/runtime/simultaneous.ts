@@ -3,8 +3,8 @@
  * player a thread: a copy of the frame running the block, with its own stack and its own open
  * choice. All threads run up to their first choice, so every waiting player has legal moves at once;
  * a move runs its player's thread on; the block closes when every thread is done. Until then each
- * player sees only their own part: their log lines, the cards they put down, their variables and
- * tokens (others see them as they were when the block opened).
+ * player sees the game as it was before the first answer with only their own answers played on it
+ * (engine/view.ts replays them from `opening`).
  */
 import type { Frame, GameDefinition, GameState, Pending, SimultaneousBlock } from '../program/program.ts';
 import { pileOfSlot, slotOfCard } from './cards.ts';
@@ -23,7 +23,7 @@ export function openBlock(state: GameState, frame: Frame, players: number[], slo
     }),
     running: 0,
     main: state.stack,
-    before: state.players.map((p) => ({ vars: p.vars.slice(), tokens: p.tokens.slice() })),
+    answers: [],
     cards: [],
     logStart: state.log.length,
   };
@@ -136,8 +136,10 @@ export function copyBlock(block: SimultaneousBlock, copyFrame: (f: Frame) => Fra
     threads: block.threads.map((t) => ({ player: t.player, stack: t.stack.map(copyFrame), pending: t.pending && copyPending(t.pending), done: t.done })),
     running: block.running,
     main: block.main.map(copyFrame),
-    before: block.before.map((b) => ({ vars: b.vars.slice(), tokens: b.tokens.slice() })),
+    answers: block.answers.slice(),
     cards: block.cards.slice(),
     logStart: block.logStart,
+    // Last, where the first answer put it: a copy's keys keep the original's order (and hash).
+    ...(block.opening ? { opening: block.opening } : {}),
   };
 }
