@@ -112,7 +112,7 @@ export const declarationCatalogue: DeclarationCatalogue = {
   },
   thresholds: {
     forms: [form('thresholds', 'thresholds ${1:Token} {\n\t${2:3} "${3:status}"\n}', 'statuses a player has by holding at least so many of a token')],
-    names: (d) => [d.token], items: (d) => d.items,
+    names: (d) => [d.token],
   },
   'any-time': {
     forms: [form('at any time', 'at any time by ${1:p} in ${2:players} {\n\toption "${3:label}" { $0 }\n}', 'moves open whenever anyone is to choose')],
