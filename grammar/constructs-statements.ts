@@ -107,13 +107,13 @@ export const statementCatalogue: StatementCatalogue = {
     forms: [form('eliminate', 'eliminate ${1:current} "${2:reason}"', 'a player leaves the game')],
     ...ending('player', 'an elimination'), expressions: (s) => [s.player, ...textValues(s.parts)],
   },
-  'draw-game': {
-    forms: [form('end game', 'end game "${1:reason}"', 'the game ends in a draw')],
-    ...ending('game', 'the end of the game'), expressions: (s) => reasonValues(s),
-  },
   'end-turn': {
     forms: [form('end turn', 'end turn', 'the turn ends here')],
     flow: 'ending', ends: 'turn', changesState: false, drawsByLot: false, orderDependent: 'the end of the turn',
+  },
+  'draw-game': {
+    forms: [form('end game', 'end game "${1:reason}"', 'the game ends in a draw')],
+    ...ending('game', 'the end of the game'), expressions: (s) => reasonValues(s),
   },
   log: {
     forms: [form('log', 'log "${1:text}"', 'write a line in the game log')],
