@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { declarationForms, statementForms, type Form } from '../../grammar/index.ts';
-import { complete, formatText, RegolaDocument } from '../../studio/src/language/index.ts';
+import { complete, formatText, outline, RegolaDocument } from '../../studio/src/language/index.ts';
 
 const game = 'game "G" { players 2 }\n';
 
@@ -85,4 +85,15 @@ describe('completion offers every construct where it may be written', () => {
         expect(result.items.map((i) => i.label), words.slice(0, n).join(' ')).toContain(words[n]);
       }
     });
+});
+
+describe('the outline', () => {
+  it.each(declarationForms.map((form) => [form.words, form] as const))('shows the declaration %s, its name selected', (_, form) => {
+    const text = `${game}${expand(form.snippet)}\n`;
+    const items = outline(new RegolaDocument(text));
+    expect(items.map((i) => i.kind), text).toContain(form.kind === 'var' ? (form.words.includes('player') ? 'player-variable' : 'variable') : form.kind);
+    const shown = items[items.length - 1];
+    expect(shown.selectionRange.start).toBeGreaterThanOrEqual(shown.range.start);
+    expect(text.slice(shown.selectionRange.start, shown.selectionRange.end)).not.toBe('');
+  });
 });
