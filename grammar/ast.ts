@@ -231,20 +231,3 @@ export interface BinaryExpr extends Node { kind: 'binary'; operator: BinaryOpera
 /** `element`: `Mondo where t: …` names the element, so a `where` inside the condition can still reach it. */
 export interface WhereExpr extends Node { kind: 'where'; list: Expr; condition: Expr; element?: Name }
 export interface ErrorExpr extends Node { kind: 'error' }
-
-/**
- * Calls `visit` on a node and on every object inside it (statements, expressions, names), skipping
- * ranges. Runs on every compile, so on every keystroke in the studio: no arrays made on the way.
- */
-export function eachNode(node: unknown, visit: (node: { kind?: string }) => void): void {
-  if (Array.isArray(node)) {
-    for (const item of node) if (item && typeof item === 'object') eachNode(item, visit);
-    return;
-  }
-  visit(node as { kind?: string });
-  const fields = node as Record<string, unknown>;
-  for (const key in fields) {
-    const value = fields[key];
-    if (key !== 'range' && value && typeof value === 'object') eachNode(value, visit);
-  }
-}

@@ -6,6 +6,7 @@
  * settles what could only be known at the end (unused rules, what pairsWon was given).
  */
 import * as A from './ast.ts';
+import { walk } from './walk.ts';
 import { codes, type Diagnostic } from './diagnostics.ts';
 import type { RuleInfo, Schema } from './schema.ts';
 import { describeType, newCheckState, parameterKinds, type Annotations, type Type } from './check-state.ts';
@@ -23,9 +24,9 @@ export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic
 }
 
 /** The rules called (by `do`) anywhere inside a node. */
-function rulesCalled(node: unknown): Set<string> {
+function rulesCalled(node: A.Block): Set<string> {
   const names = new Set<string>();
-  A.eachNode(node, (n) => { if (n.kind === 'do') names.add((n as A.DoStmt).rule.text); });
+  walk(node, { statement: (n) => { if (n.kind === 'do') names.add(n.rule.text); } });
   return names;
 }
 

@@ -11,6 +11,7 @@
  * found.
  */
 import * as A from './ast.ts';
+import { walkExpression } from './walk.ts';
 import { codes } from './diagnostics.ts';
 import type { DefineInfo, Schema } from './schema.ts';
 import { parameterKinds, type CheckState, type ExprContext, type Type } from './check-state.ts';
@@ -21,11 +22,11 @@ interface ValueChecks { expr(node: A.Expr, context: ExprContext): Type }
 /** The defines a define's value calls, by name, in the order written (each once). */
 function definesCalled(schema: Schema, decl: A.DefineDecl): string[] {
   const names: string[] = [];
-  A.eachNode(decl.value, (n) => {
+  walkExpression(decl.value, { expression: (n) => {
     if (n.kind !== 'call') return;
-    const name = (n as A.CallExpr).callee.text;
+    const name = n.callee.text;
     if (schema.defines.has(name) && !names.includes(name)) names.push(name);
-  });
+  } });
   return names;
 }
 

@@ -3,6 +3,7 @@
  * statuses (`p is "Ministero della Pace"`), the option labels they forbid, and the any-time options.
  */
 import * as A from './ast.ts';
+import { walk } from './walk.ts';
 import { closest, codes, diagnostic, type Diagnostic } from './diagnostics.ts';
 
 /** A status a player has while holding at least `count` of `token`; it closes the options labelled `forbid`. */
@@ -25,10 +26,7 @@ export function addThresholds(decl: A.ThresholdsDecl, statuses: Map<string, Stat
 export function checkThresholds(file: A.RulesFile, tokens: string[], diagnostics: Diagnostic[]): void {
   if (!file.declarations.some((decl) => decl.kind === 'thresholds')) return;
   const labels = new Set<string>();
-  A.eachNode(file.declarations, (node) => {
-    const clause = node as Partial<A.OptionClause>;
-    if (typeof clause.label === 'string' && clause.labelRange) labels.add(clause.label);
-  });
+  walk(file, { clause: (clause) => { labels.add(clause.label); } });
   for (const decl of file.declarations) {
     if (decl.kind !== 'thresholds') continue;
     if (!tokens.includes(decl.token.text)) {

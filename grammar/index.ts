@@ -89,3 +89,10 @@ function analyzeUnguarded(text: string): Analysis {
   diagnostics.splice(0, diagnostics.length, ...unique);
   return { ast, schema, annotations, diagnostics, ok: !diagnostics.some((d) => d.severity === 'error') };
 }
+// The catalogue of constructs and the one walker read from it.
+export {
+  declarationCatalogue, statementCatalogue, expressionCatalogue, declarationForms, statementForms, declarationWords, textValues,
+  type DeclarationCatalogue, type StatementCatalogue, type ExpressionCatalogue, type DeclarationEntry, type StatementEntry,
+  type DeclarationKind, type StatementKind, type ExpressionKind, type Form, type Flow,
+} from './constructs.ts';
+export { walk, walkExpression, type Visitor, type Walkable } from './walk.ts';

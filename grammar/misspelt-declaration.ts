@@ -6,6 +6,7 @@
  * the declaration, with the spelling the rules use as the suggestion.
  */
 import * as A from './ast.ts';
+import { walk } from './walk.ts';
 import { closest, codes, diagnostic, type Diagnostic } from './diagnostics.ts';
 
 const identifierStart = /^[\p{L}_][\p{L}\p{N}_]*/u;
@@ -14,10 +15,8 @@ export function collapseMisspeltTokens(text: string, ast: A.RulesFile, diagnosti
   const declared = ast.declarations.filter((d): d is A.TokensDecl => d.kind === 'tokens').flatMap((d) => d.names);
   if (!declared.length || !diagnostics.some((d) => d.severity === 'error')) return;
   const uses = new Map<string, number>();
-  A.eachNode(ast.declarations, (node) => {
-    const name = node.kind === 'name' ? (node as A.NameExpr).name : (node as Partial<A.Name>).text;
-    if (typeof name === 'string') uses.set(name, (uses.get(name) ?? 0) + 1);
-  });
+  const use = (name: string) => uses.set(name, (uses.get(name) ?? 0) + 1);
+  walk(ast, { expression: (node) => { if (node.kind === 'name') use(node.name); }, name: (node) => use(node.text) });
   // Declared once and named nowhere else.
   const unused = declared.filter((name) => (uses.get(name.text) ?? 0) <= 1);
   if (!unused.length) return;

@@ -3,9 +3,10 @@
  * are for grammar authors; designers get "expected '}' but found 'turn'".
  */
 import type { IParserErrorMessageProvider, IToken, TokenType } from 'chevrotain';
+import { expectedDeclaration } from './constructs.ts';
 
 const ruleDescriptions: Record<string, string> = {
-  file: 'the file', declaration: 'a declaration (game, tokens, die, dice, roles, var, option, variant, setup, turns or rule)',
+  file: 'the file', declaration: expectedDeclaration,
   statement: 'a statement', expression: 'an expression', orExpr: 'an expression', andExpr: 'an expression',
   notExpr: 'an expression', comparison: 'an expression', additive: 'an expression', multiplicative: 'an expression',
   unary: 'an expression', postfix: 'an expression', block: 'a block', name: 'a name',
@@ -29,11 +30,11 @@ function describe(rule: string): string {
 
 export const errorMessages: IParserErrorMessageProvider = {
   buildMismatchTokenMessage({ expected, actual }) {
-    if (expected.name === 'EOF') return `unexpected ${found(actual)}: expected a declaration (game, tokens, die, dice, roles, var, option, variant, setup, turns or rule)`;
+    if (expected.name === 'EOF') return `unexpected ${found(actual)}: expected ${expectedDeclaration}`;
     return `expected ${label(expected)} but found ${found(actual)}`;
   },
   buildNotAllInputParsedMessage({ firstRedundant }) {
-    return `unexpected ${found(firstRedundant)}: expected a declaration (game, tokens, die, dice, roles, var, option, variant, setup, turns or rule)`;
+    return `unexpected ${found(firstRedundant)}: expected ${expectedDeclaration}`;
   },
   buildNoViableAltMessage({ expectedPathsPerAlt, actual, ruleName }) {
     // The one choice inside `postfix` is the attribute after a dot: `current.-1`.

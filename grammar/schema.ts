@@ -3,6 +3,7 @@
  * Duplicate names and bad numbers are reported here; statements are checked by the checker (checker.ts).
  */
 import * as A from './ast.ts';
+import { walk } from './walk.ts';
 import { closest, codes, diagnostic, type Diagnostic } from './diagnostics.ts';
 import { plannedMessage } from './planned.ts';
 import { addThresholds, checkThresholds, type StatusInfo } from './flow-check.ts';
@@ -467,7 +468,7 @@ export function buildSchema(file: A.RulesFile, diagnostics: Diagnostic[], comple
 
 function usesName(file: A.RulesFile, name: string): boolean {
   let found = false;
-  A.eachNode(file.declarations, (node) => { if (!found && node.kind === 'name' && (node as A.NameExpr).name === name) found = true; });
+  walk(file, { expression: (node) => { if (!found && node.kind === 'name' && node.name === name) found = true; } });
   return found;
 }
 

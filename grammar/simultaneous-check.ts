@@ -7,18 +7,8 @@
 import type * as A from './ast.ts';
 import { codes, diagnostic, type Diagnostic } from './diagnostics.ts';
 import type { Schema } from './schema.ts';
-
-const orderDependent: Partial<Record<A.Statement['kind'], string>> = {
-  roll: 'a roll', shuffle: 'a shuffle', 'first-player': "choosing the first player", 'deal-roles': 'dealing roles', 'deal-cards': 'dealing cards', 'draw-role': 'drawing a role',
-  'discard-role': 'discarding a role', win: 'a win', 'win-team': 'a win', eliminate: 'an elimination', 'draw-game': 'the end of the game',
-  'end-turn': 'the end of the turn', phase: 'a phase', simultaneous: 'another simultaneous block',
-};
-
-function walk(node: unknown, visit: (node: { kind?: string; range?: A.Range }) => void): void {
-  if (!node || typeof node !== 'object') return;
-  if (!Array.isArray(node)) visit(node as { kind?: string });
-  for (const value of Object.values(node)) walk(value, visit);
-}
+import { statementCatalogue } from './constructs.ts';
+import { walk, walkExpression } from './walk.ts';
 
 /** Whether define `name`'s value calls random(…), itself or through the defines it calls. */
 function drawsByLot(schema: Schema, name: string, seen: Set<string>): boolean {
@@ -26,10 +16,9 @@ function drawsByLot(schema: Schema, name: string, seen: Set<string>): boolean {
   if (!define || seen.has(name)) return false;
   seen.add(name);
   let found = false;
-  walk(define.decl.value, (n) => {
-    const call = n as A.Expr;
+  walkExpression(define.decl.value, { expression: (call) => {
     if (!found && call.kind === 'call') found = call.callee.text === 'random' || drawsByLot(schema, call.callee.text, seen);
-  });
+  } });
   return found;
 }
 
@@ -42,17 +31,16 @@ export function checkSimultaneousBody(node: A.SimultaneousStmt, schema: Schema, 
   const why = `: in a simultaneous block the players answer in any order, so each body may only change what is ${player}'s own`;
   // The player variables the body sets: reading them on another player would read that player's answer.
   const answers = new Set<string>();
-  walk(node.body, (n) => {
-    const statement = n as A.Statement;
+  walk(node.body, { statement: (statement) => {
     if (statement.kind === 'set' && statement.target.kind === 'member') answers.add(statement.target.property.text);
     // Tokens that change hands in the body are answers too: reading them on another player reads theirs.
     if ((statement.kind === 'gain' || statement.kind === 'discard' || statement.kind === 'steal') && statement.symbol.kind === 'name') answers.add(statement.symbol.name);
-  });
+  } });
   const seen = new Set<string>();
-  const visitBody = (body: unknown, inRule: boolean) => walk(body, (n) => {
-    const statement = n as A.Statement;
-    const what = orderDependent[statement.kind as A.Statement['kind']];
-    if (what && statement.range) { report(`${what} cannot happen inside a simultaneous block${why}`, statement.range); return; }
+  const visitBody = (body: A.Block, inRule: boolean) => walk(body, { statement: (statement) => {
+    // What the catalogue says depends on the order the players act in (constructs-statements.ts).
+    const what = statementCatalogue[statement.kind].orderDependent;
+    if (what) { report(`${what} cannot happen inside a simultaneous block${why}`, statement.range); return; }
     switch (statement.kind) {
       case 'draw-cards':
         if (statement.from.kind === 'name' && schema.piles.get(statement.from.name)?.decl.perPlayer === false) {
@@ -82,7 +70,7 @@ export function checkSimultaneousBody(node: A.SimultaneousStmt, schema: Schema, 
     if ((statement.kind === 'choose-value' || statement.kind === 'choose-option' || statement.kind === 'choose-selection') && !inRule && !isPlayer(statement.by, player)) {
       report(`write 'by ${player}': in a simultaneous block each body's choices are its player's`, statement.by?.range ?? statement.range);
     }
-    const expr = n as A.Expr;
+  }, expression: (expr) => {
     if (expr.kind === 'call' && expr.callee.text === 'random') report(`random(…) draws by lot, which would depend on who answers first${why}`, expr.range);
     else if (expr.kind === 'call' && drawsByLot(schema, expr.callee.text, new Set())) {
       report(`${expr.callee.text}(…) draws by lot (a random inside the define), which would depend on who answers first${why}`, expr.range);
@@ -91,6 +79,6 @@ export function checkSimultaneousBody(node: A.SimultaneousStmt, schema: Schema, 
       && (schema.playerVars.has(expr.property.text) || schema.tokens.includes(expr.property.text))) {
       report(`'${expr.property.text}' of another player is their answer in this block: it is not known until every player has answered; read it after the block`, expr.range);
     }
-  });
+  } });
   visitBody(node.body, false);
 }

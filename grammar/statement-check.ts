@@ -5,6 +5,7 @@
  * Statements on tokens, dice, roles, cards and pieces are effect-check.ts's.
  */
 import * as A from './ast.ts';
+import { walkExpression } from './walk.ts';
 import { closest, codes } from './diagnostics.ts';
 import { checkSimultaneousBody } from './simultaneous-check.ts';
 import { checkSelection } from './selection-check.ts';
@@ -49,9 +50,9 @@ export function statementChecks(
       if (draw) error(codes.typeMismatch, "a text cannot draw by lot: draw with 'let x = random(…)' first, then show {x}", draw.range);
     }
   }
-  function findCall(node: unknown, name: string): A.CallExpr | undefined {
+  function findCall(node: A.Expr, name: string): A.CallExpr | undefined {
     let found: A.CallExpr | undefined;
-    A.eachNode(node, (n) => { if (!found && n.kind === 'call' && (n as A.CallExpr).callee?.text === name) found = n as A.CallExpr; });
+    walkExpression(node, { expression: (n) => { if (!found && n.kind === 'call' && n.callee?.text === name) found = n; } });
     return found;
   }
 

@@ -4,7 +4,7 @@
  * than from the AST, whose citations are plain strings without a range; a file with syntax errors
  * still has its citations found. Which rule holds each citation comes from the AST.
  */
-import { analyze, type AST } from '../grammar/index.ts';
+import { analyze, statementCatalogue, walk, type AST } from '../grammar/index.ts';
 
 export interface Citation {
   text: string;
@@ -89,23 +89,14 @@ export function isMarker(citation: string): boolean {
   return /^\s*(standard rules|interpretation|designed)\b/i.test(citation);
 }
 
-const changing = new Set<string>([
-  'set', 'gain', 'discard', 'steal', 'roll', 'mark', 'win', 'eliminate', 'draw-game', 'deal-roles', 'deal-cards',
-  'draw-role', 'discard-role', 'first-player', 'shuffle', 'draw-cards', 'move-cards', 'reveal',
-  'win-team', 'rotate', 'take-off', 'next-turn',
-]);
-
-function blocksOf(statement: AST.Statement): AST.Block[] {
-  switch (statement.kind) {
-    case 'phase': case 'for-each': case 'while': case 'repeat': case 'simultaneous': return [statement.body];
-    case 'if': return statement.otherwise ? [statement.then, statement.otherwise] : [statement.then];
-    case 'choose-option': return statement.options.map((option) => option.body);
-    default: return [];
-  }
-}
-
+/** Whether a block changes the game: a statement of it that the catalogue of constructs says does, at any depth. */
 function changesState(block: AST.Block): boolean {
-  return block.statements.some((statement) => changing.has(statement.kind) || blocksOf(statement).some(changesState));
+  let changes = false;
+  walk(block, { statement: (statement) => {
+    if (statementCatalogue[statement.kind].changesState) changes = true;
+    return changes ? false : undefined;
+  } });
+  return changes;
 }
 
 export function readCitations(text: string): RulesCitations {

@@ -161,6 +161,16 @@ describe('a rules file held against its rulebook', () => {
     expect(report.counts).toEqual({ covered: 1, interpreted: 0, uncovered: 3, notRules: 1 });
   });
 
+  it('a rule that changes the game anywhere in its blocks needs a citation; one that only looks or calls does not', () => {
+    const { uncitedRules } = readCitations([
+      'game "G" { players 2 }', 'pile Mazzo of Carte hidden', 'cards Carte { 2 Asso }',
+      'rule Mescola(p) {\n  for each q in players {\n    simultaneously for each r in players { shuffle Mazzo }\n  }\n}',
+      'rule Guarda(p) {\n  if true { log "niente" }\n  do Mescola(p)\n}',
+      'turns { do Guarda(current) }',
+    ].join('\n'));
+    expect(uncitedRules.map((rule) => rule.name)).toEqual(['Mescola']);
+  });
+
   it('gives regola check the same warnings as the report (a citation missing, one approximate, a marker, on every seed game)', () => {
     const missing = game('rule Prendi(p) {\n  cite "Al suo turno ruba 3 Ori."\n  cite "standard rules: one gold a turn"\n  gain 1 Oro to p\n}\n');
     expect(citationDiagnostics(readCitations(missing).citations, rulebook)).toEqual(coverage(missing, rulebook).diagnostics);

@@ -256,3 +256,23 @@ describe('machine diagram layout (ELK in node)', () => {
     expect(a.nodes.map((n) => [n.x, n.y])).toEqual(b.nodes.map((n) => [n.x, n.y]));
   });
 });
+
+describe('machine diagram graph: every kind of statement as the catalogue of constructs says', () => {
+  const text = [
+    'game "G" { players 2 }', 'teams public { Rossi Blu }', 'cards Carte { 4 Asso }', 'pile Mazzo of Carte hidden', 'player pile Mano secret',
+    'turns {', '  shuffle Mazzo', '  draw 1 from Mazzo to current.Mano', '  reveal current.Mano', '  win team Rossi "tutte le carte"', '}',
+  ].join('\n');
+  const g = machineGraph(analyze(text).ast, text, ['setup', 'turn', 'game over']);
+
+  it('card statements are plain steps, drawn together in one steps node', () => {
+    const steps = inside(g, stateId('turn')).filter((n) => n.kind === 'steps');
+    expect(steps.map((n) => n.title)).toEqual(['3 steps']);
+    expect(steps[0].lines).toEqual(['shuffle Mazzo', 'draw 1 from Mazzo to current.Mano', 'reveal current.Mano']);
+  });
+
+  it('win team is an outcome that ends the game', () => {
+    const outcome = inside(g, stateId('turn')).find((n) => n.kind === 'outcome');
+    expect(outcome?.title).toBe('win team Rossi');
+    expect(g.edges.some((e) => e.kind === 'end' && e.source === stateId('turn') && e.target === stateId('game over'))).toBe(true);
+  });
+});

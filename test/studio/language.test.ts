@@ -212,7 +212,9 @@ describe('outline', () => {
       'player-variable salta', 'variable primoTurno', 'variable deus', 'variable carnevale', 'setup setup', 'turns turns',
       'rule LanciaTutti', 'rule Lancia', 'rule DeusExMachina', 'rule EffettiDelLancio', 'rule Effetto', 'rule Acquisisci', 'rule SetteVizi',
       'rule Esce', 'rule Vittoria', 'rule VittoriaFuoriTurno', 'rule IndovinaDueGiocatori',
+      'look look', 'look look', 'look look', 'look look',
     ]);
+    expect(items.filter((i) => i.kind === 'look').map((i) => i.detail)).toEqual(['Mortadella', 'Vino', 'Ratto', 'primoTurno']);
     const turns = items.find((i) => i.kind === 'turns')!;
     expect(turns.children.map((c) => c.name)).toEqual(['Inizio turno', 'Fase 1', 'Fase 2', 'Fase 3']);
     expect(items.find((i) => i.kind === 'roles')!.children).toHaveLength(7);

@@ -8,7 +8,7 @@
  * edges carry the condition or the option), loops draw a back edge, `win` / `end game` / `end turn`
  * stop it. Runs of plain statements (gain, mark, roll…) become one "steps" node listing them.
  */
-import type { AST } from '../../../grammar/index.ts';
+import { statementCatalogue, type AST } from '../../../grammar/index.ts';
 import { gameOverPhase as gameOver, setupPhase } from '../../../interpreter/index.ts';
 
 type Range = AST.Range;
@@ -30,7 +30,7 @@ export type DiagramNodeKind =
   | 'steps'
   /** `while`, `for each`, `repeat`: the flow comes back to it after the body. */
   | 'loop'
-  /** `win`, `end game`, `end turn`, `eliminate`. */
+  /** `win`, `win team`, `end game`, `end turn`, `eliminate`. */
   | 'outcome';
 
 export interface DiagramNode {
@@ -234,6 +234,11 @@ class GraphBuilder {
         this.endsGame('win');
         return [];
       }
+      case 'win-team': {
+        this.node(s, 'outcome', `win team ${this.source(s.team)}`, s.reason ? [shorten(s.reason, maxLine)] : [], entries, 'win-team');
+        this.endsGame('win');
+        return [];
+      }
       case 'draw-game': {
         this.node(s, 'outcome', 'end game (draw)', s.reason ? [shorten(s.reason, maxLine)] : [], entries, 'draw-game');
         this.endsGame('end game');
@@ -363,15 +368,9 @@ function phaseBodies(turns: AST.TurnsDecl | undefined): Map<string, { range: Ran
   return bodies;
 }
 
-/** Statements with no choice, call or end in them: they go in a steps node. */
+/** Statements with no choice, call, block or end in them (a `step` in the catalogue of constructs): they go in a steps node. */
 function isPlain(s: AST.Statement): boolean {
-  switch (s.kind) {
-    case 'let': case 'set': case 'gain': case 'discard': case 'steal': case 'roll': case 'mark': case 'log':
-    case 'deal-roles': case 'draw-role': case 'discard-role': case 'first-player':
-      return true;
-    default:
-      return false;
-  }
+  return statementCatalogue[s.kind].flow === 'step';
 }
 
 function combine(first: string | null, second: string): string {

@@ -83,6 +83,18 @@ const symbolKinds: Record<OutlineKind, monaco.languages.SymbolKind> = {
   phase: monaco.languages.SymbolKind.Key,
   rule: monaco.languages.SymbolKind.Function,
   define: monaco.languages.SymbolKind.Function,
+  teams: monaco.languages.SymbolKind.Namespace,
+  cards: monaco.languages.SymbolKind.Enum,
+  pile: monaco.languages.SymbolKind.Array,
+  zones: monaco.languages.SymbolKind.Enum,
+  map: monaco.languages.SymbolKind.Module,
+  grid: monaco.languages.SymbolKind.Module,
+  pieces: monaco.languages.SymbolKind.Array,
+  thresholds: monaco.languages.SymbolKind.Enum,
+  'any-time': monaco.languages.SymbolKind.Event,
+  'at-turn-limit': monaco.languages.SymbolKind.Event,
+  look: monaco.languages.SymbolKind.Property,
+  estimate: monaco.languages.SymbolKind.Function,
 };
 
 /** On a typed space only these contexts open the list by themselves (after `do `, `mark `…). */

@@ -80,7 +80,8 @@ export function followersOfExpression(tokens: ScannedToken[], index: number): st
     if (token.kind !== 'keyword' || !statementStarters.has(token.text)) continue;
     const more: Record<string, string[]> = {
       gain: ['to'], discard: ['from'], steal: ['from', 'to'], choose: ['from', 'by', 'prompt'], first: ['highest'],
-      repeat: ['times'], mark: ['on'], unmark: ['on'], option: ['if'], for: ['in'],
+      repeat: ['times'], mark: ['on'], unmark: ['on'], option: ['if'], for: ['in'], simultaneously: ['in'],
+      deal: ['from', 'to'], draw: ['from', 'to'], move: ['to'], reveal: ['to'], rotate: ['clockwise', 'counterclockwise'],
     };
     words.push(...(more[token.text] ?? []));
     break;

@@ -11,7 +11,8 @@ import {
   currentDeclaration, elementContext, endsExpression, followersOfExpression, locals, memberObjectType, openBlocks, roleCondition, type Local,
 } from './completion-scope.ts';
 import {
-  constants, declarationSnippets, declaring, elseSnippet, followers, optionClauseSnippet, phaseSnippet, statementSnippets, type Snippet,
+  constants, declarationSnippets, declarationWordLists, declaring, elseSnippet, optionClauseSnippet, statementSnippets, statementWords, turnsSnippets,
+  type Snippet,
 } from './completion-words.ts';
 import { tokenIndexBefore, writeName, type ScannedToken } from './scan.ts';
 import type { RegolaSymbol } from './symbols.ts';
@@ -76,22 +77,48 @@ export function complete(document: RegolaDocument, offset: number): CompletionRe
   const block = blocks.at(-1)?.block;
   const names = new Names(document);
   const is = (token: ScannedToken | undefined, text: string) => token?.text === text && token.kind !== 'string';
+  /**
+   * The ways of writing a construct whose first words are the words just before the cursor,
+   * written where a construct starts: the words that may come next, and whether one of them is
+   * already complete (its fixed words all written).
+   */
+  const startedWords = (forms: string[][]): { next: string[]; complete: boolean } => {
+    const next: string[] = [];
+    let complete = false;
+    for (const words of forms) {
+      for (let n = Math.min(words.length, index + 1); n >= 1; n--) {
+        let matches = true;
+        for (let k = 0; k < n && matches; k++) matches = is(before(k), words[n - 1 - k]);
+        const first = before(n - 1)!;
+        const preceding = before(n);
+        const atStart = !preceding || is(preceding, '{') || is(preceding, '}') || document.text.slice(preceding.end, first.start).includes('\n');
+        if (!matches || !atStart) continue;
+        if (n < words.length) { if (!next.includes(words[n])) next.push(words[n]); } else complete = true;
+        break;
+      }
+    }
+    return { next, complete };
+  };
 
   // ---- contexts decided by the word just before ------------------------------------------------
   if (is(previous, '.')) return result('member', names.members(memberObjectType(document, tokens, index, blocks)));
   if (is(previous, 'do')) return result('rule', names.rules());
   if (is(previous, 'mark') || is(previous, 'unmark')) return result('mark', names.marks());
   if (previous?.kind === 'keyword' && declaring.has(previous.text)) return empty();
-  if (is(previous, 'choose')) return result('keyword', keywords(['by']));
-  if (previous?.kind === 'keyword' && Object.hasOwn(followers, previous.text)) return result('keyword', keywords(followers[previous.text]));
-  if (is(previous, 'player') && is(before(1), 'first')) return result('keyword', keywords(['by']));
-  if (is(previous, 'by') && is(before(1), 'player') && is(before(2), 'first')) return result('keyword', keywords(['rolling']));
-  if (is(previous, 'role') && is(before(1), 'draw')) return result('keyword', keywords(['for']));
-  if (is(previous, 'role') && is(before(1), 'discard')) return result('keyword', keywords(['of']));
+  if (is(previous, 'else')) return result('keyword', keywords(['if']));
+  // The next word of a construct written in several (`first player by rolling`, `at any time`),
+  // alone where every way of going on is a word, else with the values that may follow instead.
+  const holdsStatements = block === 'statements' || block === 'turns' || block === 'options';
+  const started = block ? (holdsStatements ? startedWords(statementWords) : undefined) : startedWords(declarationWordLists);
+  if (started?.next.length) {
+    if (!started.complete || is(previous, 'choose')) return result('keyword', keywords(started.next));
+    const items = names.expression(locals(document, tokens, index), undefined);
+    items.push(...keywords(started.next));
+    return result('expression', items);
+  }
 
   // ---- the top level -------------------------------------------------------------------------
   if (!block) {
-    if (is(previous, 'player')) return result('keyword', keywords(['var']));
     const declaration = currentDeclaration(tokens, index);
     if (is(previous, 'faces') || (is(previous, ',') && declaration === 'die')) return result('face', names.symbols(priority.context));
     if (previous?.kind === 'number' && is(before(1), ':') && declaration === 'dice') return result('die', names.dieTypes());
@@ -127,7 +154,7 @@ export function complete(document: RegolaDocument, offset: number): CompletionRe
   // ---- statements ----------------------------------------------------------------------------
   const atStatement = !previous || is(previous, '{') || is(previous, '}') || (lineStart && endsExpression(previous));
   if (atStatement) {
-    const items = snippets(block === 'turns' ? [...statementSnippets, phaseSnippet] : statementSnippets);
+    const items = snippets(block === 'turns' ? [...statementSnippets, ...turnsSnippets] : statementSnippets);
     if (is(previous, '}')) items.push(...snippets([elseSnippet], priority.context));
     return result('statement', items);
   }
@@ -137,7 +164,6 @@ export function complete(document: RegolaDocument, offset: number): CompletionRe
   if (is(previous, 'roll') || is(previous, 'rolling') || is(previous, 'on')) {
     for (const item of items) if (item.kind === 'dice') item.sortText = priority.context + item.label;
   }
-  if (is(previous, 'discard')) items.push(...keywords(['all', 'role']));
   if (previous && endsExpression(previous)) items.push(...keywords(followersOfExpression(tokens, index)));
   return result('expression', items);
 }

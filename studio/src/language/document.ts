@@ -2,10 +2,9 @@
  * One version of a `.rules` text and what the services need from it, each computed once and only
  * when asked: the analysis (grammar's `analyze`), the scanned tokens and the symbol index.
  */
-import { analyze, type Analysis, type AST, type Type } from '../../../grammar/index.ts';
+import { analyze, walk, type Analysis, type Type } from '../../../grammar/index.ts';
 import { scan, type ScannedToken } from './scan.ts';
 import { indexSymbols, type SymbolIndex } from './symbols.ts';
-import { isExpression, walk } from './walk.ts';
 
 export class RegolaDocument {
   private cachedAnalysis?: Analysis;
@@ -56,14 +55,12 @@ export class RegolaDocument {
     if (!this.cachedTypesByEnd) {
       const byEnd = new Map<number, { type: Type; length: number }>();
       const { types } = this.analysis.annotations;
-      walk(this.analysis.ast, (node) => {
-        if (!isExpression(node)) return;
-        const expression = node as unknown as AST.Expr;
+      walk(this.analysis.ast, { expression: (expression) => {
         const type = types.get(expression);
         const length = expression.range.end - expression.range.start;
         const previous = byEnd.get(expression.range.end);
         if (type && (!previous || previous.length < length)) byEnd.set(expression.range.end, { type, length });
-      });
+      } });
       this.cachedTypesByEnd = byEnd;
     }
     return this.cachedTypesByEnd.get(end)?.type;

@@ -7,10 +7,9 @@
  *   that construct begins, at least one step deeper;
  * - trailing spaces go, runs of blank lines become one, the file ends with one line break.
  */
-import type { AST } from '../../../grammar/index.ts';
+import { declarationCatalogue, walk, type AST, type DeclarationEntry, type DeclarationKind } from '../../../grammar/index.ts';
 import type { RegolaDocument } from './document.ts';
 import type { TextEdit } from './navigation.ts';
-import { isStatement, walk } from './walk.ts';
 
 const step = 2;
 
@@ -107,17 +106,21 @@ function splitLines(text: string): Line[] {
   return lines;
 }
 
-/** Declarations, statements, roles and option clauses: the constructs a line can continue. */
+/**
+ * The constructs a line can continue: every declaration, its items (a role, a tile…), every
+ * statement and option clause, as the catalogue of constructs walks them.
+ */
 function constructs(file: AST.RulesFile): AST.Range[] {
   const ranges: AST.Range[] = [];
-  for (const declaration of file.declarations) {
-    ranges.push(declaration.range);
-    walk(declaration, (node) => {
-      const isRole = 'name' in node && 'goal' in node;
-      const isClause = 'label' in node && 'body' in node;
-      if ((isStatement(node) && node.kind !== 'error') || isRole || isClause) ranges.push((node as { range: AST.Range }).range);
-    });
-  }
+  walk(file, {
+    declaration: (declaration) => {
+      ranges.push(declaration.range);
+      const items = (declarationCatalogue[declaration.kind] as DeclarationEntry<DeclarationKind>).items?.(declaration as never) ?? [];
+      for (const item of items) ranges.push(item.range);
+    },
+    statement: (statement) => { if (statement.kind !== 'error') ranges.push(statement.range); },
+    clause: (clause) => { ranges.push(clause.range); },
+  });
   return ranges.filter((r) => r.end > r.start);
 }
 

@@ -1,10 +1,12 @@
-/** The outline of a file: its declarations in order, the turns with their phases. */
-import type { AST } from '../../../grammar/index.ts';
+/**
+ * The outline of a file: its declarations in order, the turns with their phases. A declaration
+ * without a case of its own shows as the catalogue of constructs names it (grammar/constructs.ts).
+ */
+import { declarationCatalogue, type AST, type DeclarationEntry, type DeclarationKind } from '../../../grammar/index.ts';
 import type { RegolaDocument } from './document.ts';
 
 export type OutlineKind =
-  | 'game' | 'tokens' | 'token' | 'die' | 'face' | 'dice' | 'mark' | 'roles' | 'role' | 'variable' | 'player-variable'
-  | 'option' | 'variant' | 'setting' | 'setup' | 'turns' | 'phase' | 'rule' | 'define';
+  | Exclude<DeclarationKind, 'var'> | 'token' | 'face' | 'mark' | 'role' | 'variable' | 'player-variable' | 'setting' | 'phase';
 
 export interface OutlineItem {
   name: string;
@@ -76,6 +78,14 @@ export function outline(document: RegolaDocument): OutlineItem[] {
       case 'define':
         items.push(item(d.name.text, `(${d.params.map((p) => p.text).join(', ')}) = ${document.text.slice(d.value.range.start, d.value.range.end)}`, 'define', d.range, d.name.range));
         break;
+      default: {
+        const entry = declarationCatalogue[d.kind] as DeclarationEntry<DeclarationKind>;
+        const words = entry.forms[0].words;
+        const name = entry.named?.(d as never);
+        // Unnamed (`look Oro, Vino …`, `thresholds BigBrother`): the names it writes are its detail.
+        const written = name ? words : (entry.names?.(d as never) ?? []).flatMap((n) => (n ? [n.text] : [])).join(', ');
+        items.push(item(name?.text ?? words, written, d.kind, d.range, name?.range ?? keywordRange(d.range, words)));
+      }
     }
   }
   return items;

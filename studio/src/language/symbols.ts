@@ -4,7 +4,7 @@
  * (annotations), so a name means here exactly what it means to `regola check`.
  */
 import { builtinFunctions, describeType, type Analysis, type AST, type Type } from '../../../grammar/index.ts';
-import { framesOf, isExpression, isStatement, walk } from './walk.ts';
+import { framesOf } from './walk.ts';
 
 type Range = AST.Range;
 
@@ -137,12 +137,9 @@ export function indexSymbols(analysis: Analysis): SymbolIndex {
         declare(`define:${declaration.name.text}`, 'define', declaration.name, declaration.range, { type: annotations.types.get(declaration.value) });
         break;
       case 'turns':
-        walk(declaration.body, (node) => {
-          if (node.kind !== 'phase') return isStatement(node) ? undefined : false;
-          const phase = node as unknown as AST.PhaseStmt;
-          declare(`phase:${phase.range.start}`, 'phase', phase.name, phase.range, { cite: leadingCite(phase.body) });
-          return false;
-        });
+        for (const phase of declaration.body.statements) {
+          if (phase.kind === 'phase') declare(`phase:${phase.range.start}`, 'phase', phase.name, phase.range, { cite: leadingCite(phase.body) });
+        }
         break;
     }
   }
@@ -170,37 +167,27 @@ export function indexSymbols(analysis: Analysis): SymbolIndex {
       for (const param of declaration.params) bind(param, 'parameter', 'unknown', declaration.range);
     }
     // Binding sites first: a local can be used in a loop body before the walk reaches its uses.
-    walk([frame.node], (node) => {
-      if (node.kind === 'let' && isStatement(node)) {
-        const statement = node as unknown as AST.LetStmt;
+    frame.walk({ statement: (statement) => {
+      if (statement.kind === 'let') {
         bind(statement.name, 'let', annotations.types.get(statement.value), statement.range);
-      } else if (node.kind === 'for-each') {
-        const statement = node as unknown as AST.ForEachStmt;
+      } else if (statement.kind === 'for-each') {
         bind(statement.variable, 'for each', elementOf(annotations.types.get(statement.list)), statement.range);
-      } else if (node.kind === 'choose-value' || node.kind === 'choose-selection') {
-        const statement = node as unknown as AST.ChooseValueStmt | AST.ChooseSelectionStmt;
+      } else if (statement.kind === 'choose-value' || statement.kind === 'choose-selection') {
         const listType = annotations.types.get(statement.from);
         bind(statement.variable, 'choose', statement.count || statement.kind === 'choose-selection' ? listType : elementOf(listType), statement.range);
-      } else if (node.kind === 'where' && isExpression(node)) {
-        const where = node as unknown as AST.WhereExpr;
+      }
+    }, expression: (where) => {
+      if (where.kind === 'where') {
         const slot = annotations.slots.get(where);
         if (slot !== undefined) whereSlots.set(slot, elementOf(annotations.types.get(where.list)));
         if (where.element) bind(where.element, 'where', elementOf(annotations.types.get(where.list)), where.range);
       }
-    });
+    } });
     const isRoleFrame = frame.key.startsWith('role@');
-    walk([frame.node], (node) => {
-      if (!isExpression(node)) {
-        if (node.kind === 'mark' && isStatement(node)) {
-          const mark = (node as unknown as AST.MarkStmt).mark;
-          if (mark) use(`mark:${mark.text}`, mark.range, mark.quoted);
-        } else if (node.kind === 'do' && isStatement(node)) {
-          const rule = (node as unknown as AST.DoStmt).rule;
-          if (rule) use(`rule:${rule.text}`, rule.range, rule.quoted);
-        }
-        return;
-      }
-      const expression = node as unknown as AST.Expr;
+    frame.walk({ statement: (statement) => {
+      if (statement.kind === 'mark' && statement.mark) use(`mark:${statement.mark.text}`, statement.mark.range, statement.mark.quoted);
+      else if (statement.kind === 'do' && statement.rule) use(`rule:${statement.rule.text}`, statement.rule.range, statement.rule.quoted);
+    }, expression: (expression) => {
       switch (expression.kind) {
         case 'name': {
           const resolution = annotations.names.get(expression);
@@ -257,7 +244,7 @@ export function indexSymbols(analysis: Analysis): SymbolIndex {
           builtin(expression.range, expression.kind, builtinWords[expression.kind]);
           return;
       }
-    });
+    } });
   }
 
   occurrences.sort((a, b) => a.range.start - b.range.start);
