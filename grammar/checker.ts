@@ -6,20 +6,24 @@
  * settles what could only be known at the end (unused rules, what pairsWon was given).
  */
 import * as A from './ast.ts';
-import { codes, type Diagnostic } from './diagnostics.ts';
+import type { Diagnostic } from './diagnostics.ts';
+import * as m from './messages.ts';
 import type { RuleInfo, Schema } from './schema.ts';
 import { describeType, newCheckState, parameterKinds, type Annotations, type Type } from './check-state.ts';
 import { nameChecks } from './names-check.ts';
 import { builtinFunctions, expressionChecks } from './expression-check.ts';
 import { checkDefines, learnDefineTypes } from './define-check.ts';
 import { effectChecks } from './effect-check.ts';
-import { statementChecks } from './statement-check.ts';
+import { statementChecks, type ExtraStatementChecks } from './statement-check.ts';
 import { checkDeclarations } from './declaration-check.ts';
 import { checkEstimate } from './estimate-check.ts';
 
-/** `complete` false: the file was cut short; a rule called but not found may be in the unread part. */
-export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[], complete = true): Annotations {
-  return checkOnce(file, schema, diagnostics, complete).annotations;
+/**
+ * `complete` false: the file was cut short; a rule called but not found may be in the unread part.
+ * `extra`: more statement checks, run after each kind's own (check-registry.ts).
+ */
+export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[], complete = true, extra?: ExtraStatementChecks): Annotations {
+  return checkOnce(file, schema, diagnostics, complete, extra).annotations;
 }
 
 /** The rules called (by `do`) anywhere inside a node. */
@@ -55,16 +59,16 @@ function callOrder(schema: Schema): RuleInfo[] {
   return order;
 }
 
-function checkOnce(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[], complete: boolean):
+function checkOnce(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[], complete: boolean, extra: ExtraStatementChecks | undefined):
   { annotations: Annotations; calls: Map<string, Type[][]> } {
   const state = newCheckState(schema, diagnostics, complete);
-  const { annotations, calls, called, pairsWonUnsure, localsLearnt, error, warn, frame } = state;
+  const { annotations, calls, called, pairsWonUnsure, localsLearnt, report, frame } = state;
   for (const pool of schema.pools.values()) {
     for (const mark of pool.marks) if (!annotations.markBits.has(mark)) annotations.markBits.set(mark, annotations.markBits.size);
   }
   const names = nameChecks(state);
   const expressions = expressionChecks(state, names);
-  const statements = statementChecks(state, names, expressions, effectChecks(state, expressions));
+  const statements = statementChecks(state, names, expressions, effectChecks(state, expressions), extra);
   const { block } = statements;
   // What each define gives is known before anything that may call it is checked.
   learnDefineTypes(state, expressions);
@@ -85,7 +89,7 @@ function checkOnce(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[],
   }
   checkDefines(state, expressions, new Set(Object.keys(builtinFunctions)));
   for (const rule of schema.rules.values()) {
-    if (!called.has(rule.name) && complete) warn(codes.ruleUnused, `the rule '${rule.name}' is never used (no 'do ${rule.name}')`, rule.decl.name.range);
+    if (!called.has(rule.name) && complete) report(m.ruleUnused(rule.name), rule.decl.name.range);
   }
   // Dice are numbered at run time like plain numbers, so pairsWon must know which it is given, or it
   // would compare the dice by their places in their set instead of by what they show.
@@ -96,8 +100,8 @@ function checkOnce(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[],
     const learnt = variable !== undefined ? annotations.variableTypes.get(variable)
       : local && annotations.names.get(arg as A.NameExpr)?.kind === 'local' ? localsLearnt.get(local) : undefined;
     if (learnt === 'list<die>' || learnt === 'list<number>') annotations.types.set(arg, learnt);
-    else if (learnt !== undefined && learnt !== 'list<unknown>') error(codes.typeMismatch, `pairsWon compares dice or numbers, but this is ${describeType(learnt)}`, arg.range);
-    else if (type === 'unknown') error(codes.typeMismatch, "pairsWon cannot tell whether this holds dice or numbers (it has no kind, like a rule's parameter): write values(…) around dice", arg.range);
+    else if (learnt !== undefined && learnt !== 'list<unknown>') report(m.pairsWonKind(describeType(learnt)), arg.range);
+    else if (type === 'unknown') report(m.pairsWonUnknown(), arg.range);
   }
   return { annotations, calls };
 }

@@ -5,6 +5,7 @@
  * `at any time` (checked like a rule). Runs before the setup, the turns and the rules.
  */
 import type * as A from './ast.ts';
+import * as m from './messages.ts';
 import { codes } from './diagnostics.ts';
 import type { CheckState } from './check-state.ts';
 import type { ExpressionChecks } from './expression-check.ts';
@@ -65,7 +66,7 @@ export function checkDeclarations(state: CheckState, { expr, expect, condition }
   for (const decl of schema.anyTime) {
     for (const option of decl.options) {
       frame(option, (scope) => {
-        expect(decl.players, { scope }, 'list<player>', codes.typeMismatch, 'a list of players');
+        expect(decl.players, { scope }, 'list<player>', m.expectedKind, 'a list of players');
         annotations.slots.set(decl.variable, scope.define(decl.variable.text, 'player'));
         if (option.condition) condition(option.condition, { scope });
         block(option.body, { scope, inTurns: true, topOfTurns: false, phases: new Set() });

@@ -4,6 +4,7 @@
  * checked in a frame of its own.
  */
 import type * as A from './ast.ts';
+import * as m from './messages.ts';
 import { codes } from './diagnostics.ts';
 import { Scope, type CheckState } from './check-state.ts';
 import type { ExpressionChecks } from './expression-check.ts';
@@ -20,7 +21,7 @@ export function checkEstimate(file: A.RulesFile, state: CheckState, { expect }: 
         scope.alias(decl.player.text, player, 'player');
         state.annotations.slots.set(decl.player, player);
       }
-      expect(decl.score, { scope, element: { slot: player, type: 'player' } }, 'number', codes.typeExpectedNumber, 'a number (how well the player stands)');
+      expect(decl.score, { scope, element: { slot: player, type: 'player' } }, 'number', m.expectedNumber, 'a number (how well the player stands)');
     });
   });
 }

@@ -4,10 +4,12 @@
  * conditions (which must be true or false). The kind found for each expression is recorded.
  */
 import type * as A from './ast.ts';
-import { closest, codes, type diagnostic } from './diagnostics.ts';
+import { closest, codes } from './diagnostics.ts';
+import * as m from './messages.ts';
+import type { MessageFunction } from './messages.ts';
 import { checkStatus } from './flow-check.ts';
 import { aggregateMeasure, aggregateType } from './aggregate-check.ts';
-import { plannedFunction, plannedMessage } from './planned.ts';
+import { plannedFunction } from './planned.ts';
 import { checkDefineCall } from './define-check.ts';
 import { gridFunctions } from './grid-check.ts';
 import { describeType, elementOf, isList, listOf, Scope, type CheckState, type ExprContext, type Type } from './check-state.ts';
@@ -58,10 +60,11 @@ export function expressionChecks(state: CheckState, { memberOf, memberNames, res
     return type;
   }
 
-  function expect(node: A.Expr, context: ExprContext, wanted: Type, code: Parameters<typeof diagnostic>[0], what: string): Type {
+  /** `message`: the catalogue's message for this place (m.expectedNumber, …), given `what` is wanted and what was found. */
+  function expect(node: A.Expr, context: ExprContext, wanted: Type, message: MessageFunction<[string, string]>, what: string): Type {
     const type = expr(node, context);
     if (type !== 'unknown' && wanted !== 'unknown' && type !== wanted && !(wanted === 'player' && type === 'none')) {
-      error(code, `expected ${what} here, but this is ${describeType(type)}`, node.range);
+      state.report(message(what, describeType(type)), node.range);
     }
     return type;
   }
@@ -119,7 +122,7 @@ export function expressionChecks(state: CheckState, { memberOf, memberNames, res
         const builtin = Object.hasOwn(builtinFunctions, node.callee.text) ? builtinFunctions[node.callee.text] : undefined;
         const planned = builtin ? undefined : plannedFunction(node.callee.text);
         if (planned) {
-          error(codes.planned, plannedMessage(planned.form, planned.anchor, planned.today), node.callee.range);
+          state.report(m.planned(planned.form, planned.anchor, planned.today), node.callee.range);
           node.args.forEach((arg) => expr(arg, context));
           return 'unknown';
         }
@@ -169,7 +172,7 @@ export function expressionChecks(state: CheckState, { memberOf, memberNames, res
       }
       case 'unary':
         if (node.operator === 'not') { condition(node.operand, context); return 'bool'; }
-        expect(node.operand, context, 'number', codes.typeExpectedNumber, 'a number');
+        expect(node.operand, context, 'number', m.expectedNumber, 'a number');
         return 'number';
       case 'binary': return binary(node, context);
       case 'aggregate': case 'leader': {
@@ -181,9 +184,9 @@ export function expressionChecks(state: CheckState, { memberOf, memberNames, res
         const inner = elementContext(node, node.element, listType, context);
         const measure = aggregateMeasure(what);
         if (measure === 'condition') condition(node.score, inner);
-        else if (measure === 'number') expect(node.score, inner, 'number', codes.typeExpectedNumber, 'a number (the score)');
+        else if (measure === 'number') expect(node.score, inner, 'number', m.expectedNumber, 'a number (the score)');
         const scoreType = measure === 'value' ? expr(node.score, inner) : 'number';
-        if (node.kind === 'leader' && node.margin) expect(node.margin, context, 'number', codes.typeExpectedNumber, 'a number (the margin)');
+        if (node.kind === 'leader' && node.margin) expect(node.margin, context, 'number', m.expectedNumber, 'a number (the margin)');
         return aggregateType(what, listType, scoreType) as Type;
       }
       case 'where': {
@@ -280,7 +283,7 @@ export function expressionChecks(state: CheckState, { memberOf, memberNames, res
   }
 
   function player(node: A.Expr | undefined, scope: Scope) {
-    if (node) expect(node, { scope }, 'player', codes.typeExpectedPlayer, 'a player');
+    if (node) expect(node, { scope }, 'player', m.expectedPlayer, 'a player');
   }
 
   return { expr, expect, condition, conditionType, player };

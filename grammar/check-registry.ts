@@ -1,0 +1,61 @@
+/**
+ * Checks registered per node kind, each run in isolation: a check that throws is a bug of Regola,
+ * not of the rules, so it becomes one diagnostic on the node it was checking and every other check
+ * of the file still runs (one broken check must not hide the file's real mistakes). Tables are
+ * typed over every kind, so a kind added to the AST without its check does not compile.
+ */
+import type * as A from './ast.ts';
+import type { Diagnostic } from './diagnostics.ts';
+import * as m from './messages.ts';
+
+/** One check for each kind of a union of nodes, given the node narrowed to its kind. */
+export type ChecksByKind<N extends { kind: string }, C, R> = { [K in N['kind']]: (node: Extract<N, { kind: K }>, context: C) => R };
+
+/** More checks for some kinds, run after the table's own (by a test, or a tool that adds its own checks). */
+export type ExtraChecks<N extends { kind: string }, C> = { [K in N['kind']]?: ((node: Extract<N, { kind: K }>, context: C) => unknown)[] };
+
+/**
+ * Runs `check` on `node`; if it throws, reports the failure on the node (through `report`, so a
+ * check that only learns kinds stays silent) and gives `fallback`.
+ */
+export function isolated<R>(name: string, node: A.Node, report: (d: Diagnostic) => void, fallback: R, check: () => R): R {
+  try {
+    return check();
+  } catch (error) {
+    report(m.at(m.checkFailed(name, error), node.range));
+    return fallback;
+  }
+}
+
+/**
+ * The checks of a family of nodes (statements, declarations): the table's check of the node's
+ * kind, then any extra ones, each isolated. `combine` folds what the checks give (a statement
+ * ends the turn when any check says so).
+ */
+export class CheckRegistry<N extends { kind: string; range: A.Range }, C, R> {
+  private readonly extra = new Map<string, ((node: N, context: C) => unknown)[]>();
+
+  constructor(
+    private readonly family: string,
+    private readonly table: ChecksByKind<N, C, R>,
+    private readonly fallback: R,
+    private readonly report: (d: Diagnostic) => void,
+    private readonly combine: (a: R, b: unknown) => R = (a) => a,
+  ) {}
+
+  register(checks: ExtraChecks<N, C> | undefined): this {
+    for (const [kind, list] of Object.entries(checks ?? {}) as [string, ((node: N, context: C) => unknown)[]][]) {
+      this.extra.set(kind, [...(this.extra.get(kind) ?? []), ...list]);
+    }
+    return this;
+  }
+
+  run(node: N, context: C): R {
+    const own = this.table[node.kind as N['kind']] as (node: N, context: C) => R;
+    let result = isolated(`${this.family} ${node.kind}`, node, this.report, this.fallback, () => own(node, context));
+    for (const check of this.extra.get(node.kind) ?? []) {
+      result = this.combine(result, isolated(`${this.family} ${node.kind}`, node, this.report, undefined, () => check(node, context)));
+    }
+    return result;
+  }
+}
