@@ -15,14 +15,14 @@ export type ChecksByKind<N extends { kind: string }, C, R> = { [K in N['kind']]:
 export type ExtraChecks<N extends { kind: string }, C> = { [K in N['kind']]?: ((node: Extract<N, { kind: K }>, context: C) => unknown)[] };
 
 /**
- * Runs `check` on `node`; if it throws, reports the failure on the node (through `report`, so a
+ * Runs `check` of `node` (`checked` says what it checks, for the message); if it throws, reports the failure on the node (through `report`, so a
  * check that only learns kinds stays silent) and gives `fallback`.
  */
-export function isolated<R>(name: string, node: A.Node, report: (d: Diagnostic) => void, fallback: R, check: () => R): R {
+export function isolated<R>(checked: string, node: A.Node, report: (d: Diagnostic) => void, fallback: R, check: () => R): R {
   try {
     return check();
   } catch (error) {
-    report(m.at(m.checkFailed(name, error), node.range));
+    report(m.at(m.checkFailed(checked, error), node.range));
     return fallback;
   }
 }
@@ -52,9 +52,9 @@ export class CheckRegistry<N extends { kind: string; range: A.Range }, C, R> {
 
   run(node: N, context: C): R {
     const own = this.table[node.kind as N['kind']] as (node: N, context: C) => R;
-    let result = isolated(`${this.family} ${node.kind}`, node, this.report, this.fallback, () => own(node, context));
+    let result = isolated(`the '${node.kind}' ${this.family}`, node, this.report, this.fallback, () => own(node, context));
     for (const check of this.extra.get(node.kind) ?? []) {
-      result = this.combine(result, isolated(`${this.family} ${node.kind}`, node, this.report, undefined, () => check(node, context)));
+      result = this.combine(result, isolated(`the '${node.kind}' ${this.family}`, node, this.report, undefined, () => check(node, context)));
     }
     return result;
   }

@@ -107,6 +107,6 @@ const required: Pass = (file, { schema, complete, report }) => {
 
 /** In this order: the length reads the variables before `dealer` and `owner` join them. */
 export const schemaReferences: [string, Pass][] = [
-  ['stated length', length], ['dealer', dealer], ['territory owner', owner], ['dice', dice], ['piles', piles],
-  ['thresholds', thresholds], ['variants', variants], ['game and turns blocks', required],
+  ["the game's stated length", length], ["the rules' dealer", dealer], ["the territories' owner", owner], ['the dice', dice], ['the piles', piles],
+  ['the thresholds', thresholds], ['the variants', variants], ['the game and turns blocks', required],
 ];
