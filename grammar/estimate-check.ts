@@ -5,14 +5,13 @@
  */
 import type * as A from './ast.ts';
 import * as m from './messages.ts';
-import { codes } from './diagnostics.ts';
 import { Scope, type CheckState } from './check-state.ts';
 import type { ExpressionChecks } from './expression-check.ts';
 
 export function checkEstimate(file: A.RulesFile, state: CheckState, { expect }: ExpressionChecks): void {
   const estimates = file.declarations.filter((d): d is A.EstimateDecl => d.kind === 'estimate');
   estimates.forEach((decl, i) => {
-    if (i > 0) state.error(codes.nameDuplicate, 'there is already an estimate: a game has one (add up the parts in one score)', decl.range);
+    if (i > 0) state.report(m.estimateDuplicate(), decl.range);
     state.frame(decl, (outer) => {
       const player = outer.frame.size++;
       let scope = outer;

@@ -62,3 +62,35 @@ export const borderItself = error(codes.mapBorder, (territory: string) => `'${te
 export const borderTwice = warning(codes.mapBorder, (from: string, to: string) => `the border between '${from}' and '${to}' is already written`);
 export const territoryAlone = warning(codes.mapBorder, (territory: string) =>
   `the territory '${territory}' borders no other territory: add a border line for it`);
+
+export const notConstant = error(codes.optionNotConstant, () =>
+  'a property, an option or a variant setting must be a plain value (a number, true/false, a name, a text, or a list of them), not a calculation');
+export const estimateDuplicate = error(codes.nameDuplicate, () => 'there is already an estimate: a game has one (add up the parts in one score)');
+
+export const statusDuplicate = error(codes.nameDuplicate, (status: string) => `the status "${status}" is already declared`);
+export const thresholdAtLeastOne = error(codes.numberInvalid, (count: number) => `a threshold is at least 1 token, not ${count}`);
+export const thresholdToken = error(codes.nameUnknown, (token: string) => `thresholds count a token, and '${token}' is not one`);
+export const forbidsNothing = warning(codes.nameUnknown, (label: string) => `no option is labelled "${label}", so this forbids nothing`);
+
+export const coordinateTwice = error(codes.nameDuplicate, (coordinate: string) =>
+  `'${coordinate}' is already a coordinate of these cards: give each list its own name`);
+export const coordinateCountsDown = error(codes.numberInvalid, (from: number, to: number) => `${from} to ${to} counts down: write the smaller number first`);
+export const coordinateTooLong = error(codes.numberInvalid, (from: number, to: number, most: number) => `${from} to ${to} is more than ${most} values`);
+export const productTooLarge = error(codes.numberInvalid, (cards: number, most: number) => `these lists make ${cards} cards; a set has at most ${most}`);
+export const propertyIsCoordinate = error(codes.nameDuplicate, (property: string) =>
+  `'${property}' is a coordinate of these cards, so each card already has it`);
+export const productPropertyUndeclared = error(codes.nameUnknown, (property: string, declared: string[]) =>
+  `'${property}' is not a property of these cards: declare it with its default after 'with'${declared.length ? ` (declared: ${declared.join(', ')})` : ''}`);
+export const tableCoordinate = error(codes.nameUnknown, (coordinates: string[], by: string) =>
+  `a table goes by a coordinate of these cards (${coordinates.join(', ')}), not '${by}'`);
+export const tableSize = error(codes.numberInvalid, (coordinate: string, values: number, needed: number) =>
+  `the table by ${coordinate} has ${values} value${values === 1 ? '' : 's'}, one for each ${coordinate}: ${needed} are needed`);
+export const cardNamePart = error(codes.nameUnknown, (part: string, coordinates: string[]) =>
+  `'{${part}}' in a card's name must be one of its coordinates (${coordinates.join(', ')})`);
+export const coordinateNotPlain = error(codes.optionNotConstant, () =>
+  'the values of a coordinate are plain: numbers, names or texts (or write N to M for a run of numbers)');
+export const productPropertyNotPlain = error(codes.optionNotConstant, () =>
+  'a property of cards made with each … by each … is computed from their coordinates: numbers, names, texts, + - * /, comparisons, and, or, not; or a table (PROPERTY by COORDINATE [values])');
+export const productDividesByZero = error(codes.optionNotConstant, () => 'a property divides by 0 for one of these cards');
+export const productNotNumber = error(codes.optionNotConstant, (value: string) => `this is ${value}, not a number, for one of these cards`);
+export const productNotCondition = error(codes.optionNotConstant, (value: string) => `this is ${value}, not true or false, for one of these cards`);

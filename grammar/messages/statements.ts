@@ -47,3 +47,12 @@ export const expectedTeam = error(codes.typeMismatch, (found: string) => `expect
 export const pairsWonKind = error(codes.typeMismatch, (found: string) => `pairsWon compares dice or numbers, but this is ${found}`);
 export const pairsWonUnknown = error(codes.typeMismatch, () =>
   "pairsWon cannot tell whether this holds dice or numbers (it has no kind, like a rule's parameter): write values(…) around dice");
+
+export const selectionWord = error(codes.expectedWord, (found: string) =>
+  `after 'choose' a selection says how many: 'some', 'any', 'up to N' or 'at least N', not '${found}'`);
+export const selectionNegative = error(codes.selectionSize, (size: number) =>
+  `a selection cannot have fewer than 0 elements: write a size of 0 or more, not ${size}`);
+export const selectionAtLeastZero = error(codes.selectionSize, () => "'at least 0' is any number: write 'choose any …'");
+export const selectionUpToZero = error(codes.selectionSize, () => "'up to 0' chooses nothing: write a size of at least 1");
+export const selectionDrawsByLot = error(codes.typeMismatch, () =>
+  "a selection's condition cannot draw by lot: draw with 'let x = random(…)' before the choice, then use x");
