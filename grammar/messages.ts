@@ -10,3 +10,5 @@ export * from './messages/expressions.ts';
 export * from './messages/effects.ts';
 export * from './messages/planned.ts';
 export * from './messages/declarations.ts';
+export * from './messages/boards.ts';
+export * from './messages/syntax.ts';

@@ -56,3 +56,24 @@ export const selectionAtLeastZero = error(codes.selectionSize, () => "'at least 
 export const selectionUpToZero = error(codes.selectionSize, () => "'up to 0' chooses nothing: write a size of at least 1");
 export const selectionDrawsByLot = error(codes.typeMismatch, () =>
   "a selection's condition cannot draw by lot: draw with 'let x = random(…)' before the choice, then use x");
+
+/** Why a simultaneous block refuses what it refuses, said after each of its messages. */
+const anyOrder = (player: string) => `: in a simultaneous block the players answer in any order, so each body may only change what is ${player}'s own`;
+/** `what`: the statement named as a thing that happens ("a roll", "the end of the turn"). */
+export const simultaneousOrderDependent = error(codes.simultaneous, (what: string, player: string) =>
+  `${what} cannot happen inside a simultaneous block${anyOrder(player)}`);
+export const simultaneousSharedPile = error(codes.simultaneous, (player: string) =>
+  `drawing from a shared pile inside a simultaneous block would give the cards by who answers first${anyOrder(player)}`);
+export const simultaneousSharedVariable = error(codes.simultaneous, (variable: string, player: string) =>
+  `'${variable}' is shared by every player${anyOrder(player)}; set a player variable of ${player}`);
+export const simultaneousOtherVariable = error(codes.simultaneous, (player: string) => `this sets another player's variable${anyOrder(player)}`);
+export const simultaneousTokens = error(codes.simultaneous, (player: string) =>
+  `write 'to ${player}' or 'from ${player}': tokens change hands only for the block's player${anyOrder(player)}`);
+export const simultaneousChoiceBy = error(codes.simultaneous, (player: string) =>
+  `write 'by ${player}': in a simultaneous block each body's choices are its player's`);
+export const simultaneousRandom = error(codes.simultaneous, (player: string) =>
+  `random(…) draws by lot, which would depend on who answers first${anyOrder(player)}`);
+export const simultaneousDefineDraws = error(codes.simultaneous, (define: string, player: string) =>
+  `${define}(…) draws by lot (a random inside the define), which would depend on who answers first${anyOrder(player)}`);
+export const simultaneousAnswerRead = error(codes.simultaneous, (member: string) =>
+  `'${member}' of another player is their answer in this block: it is not known until every player has answered; read it after the block`);
