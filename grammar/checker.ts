@@ -15,6 +15,7 @@ import { builtinFunctions, expressionChecks } from './expression-check.ts';
 import { checkDefines, learnDefineTypes } from './define-check.ts';
 import { effectChecks } from './effect-check.ts';
 import { statementChecks, type ExtraStatementChecks } from './statement-check.ts';
+import { isolated } from './check-registry.ts';
 import { checkDeclarations } from './declaration-check.ts';
 import { checkEstimate } from './estimate-check.ts';
 
@@ -70,10 +71,13 @@ function checkOnce(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[],
   const expressions = expressionChecks(state, names);
   const statements = statementChecks(state, names, expressions, effectChecks(state, expressions), extra);
   const { block } = statements;
+  // Each statement's checks are isolated (statement-check.ts); so is each part of the file around them.
+  const part = (checked: string, node: A.Node, run: () => void) =>
+    isolated(checked, node, (d) => { if (state.muted === 0) diagnostics.push(d); }, undefined, run);
   // What each define gives is known before anything that may call it is checked.
-  learnDefineTypes(state, expressions);
-  checkDeclarations(state, expressions, statements);
-  checkEstimate(file, state, expressions);
+  part('the defines', file, () => learnDefineTypes(state, expressions));
+  part("the declarations' values", file, () => checkDeclarations(state, expressions, statements));
+  part('the estimate', file, () => checkEstimate(file, state, expressions));
   if (schema.setup) frame(schema.setup, (scope) => block(schema.setup!.body, { scope, inTurns: false, topOfTurns: false, phases: new Set() }));
   if (schema.turns) frame(schema.turns, (scope) => block(schema.turns!.body, { scope, inTurns: true, topOfTurns: true, phases: new Set() }));
   // After the last turn: no turn to end, no phase to enter.
@@ -82,12 +86,12 @@ function checkOnce(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[],
   // rule is checked after every rule that calls it (callOrder), so all its calls are known.
   for (const rule of callOrder(schema)) {
     const kinds = parameterKinds(rule.decl.params, calls.get(rule.name) ?? []);
-    frame(rule.decl, (scope) => {
+    part(`the rule '${rule.name}'`, rule.decl, () => frame(rule.decl, (scope) => {
       rule.decl.params.forEach((param, i) => annotations.slots.set(param, scope.define(param.text, kinds[i])));
       block(rule.decl.body, { scope, inTurns: true, topOfTurns: false, phases: new Set() });
-    });
+    }));
   }
-  checkDefines(state, expressions, new Set(Object.keys(builtinFunctions)));
+  part('the defines', file, () => checkDefines(state, expressions, new Set(Object.keys(builtinFunctions))));
   for (const rule of schema.rules.values()) {
     if (!called.has(rule.name) && complete) report(m.ruleUnused(rule.name), rule.decl.name.range);
   }
