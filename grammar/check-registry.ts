@@ -51,11 +51,27 @@ export class CheckRegistry<N extends { kind: string; range: A.Range }, C, R> {
   }
 
   run(node: N, context: C): R {
-    const own = this.table[node.kind as N['kind']] as (node: N, context: C) => R;
-    let result = isolated(`the '${node.kind}' ${this.family}`, node, this.report, this.fallback, () => own(node, context));
-    for (const check of this.extra.get(node.kind) ?? []) {
-      result = this.combine(result, isolated(`the '${node.kind}' ${this.family}`, node, this.report, undefined, () => check(node, context)));
+    // Written out rather than through `isolated`: this runs for every node, and its message is only made on a failure.
+    let result: R;
+    try {
+      result = (this.table[node.kind as N['kind']] as (node: N, context: C) => R)(node, context);
+    } catch (error) {
+      this.fail(node, error);
+      result = this.fallback;
+    }
+    const extra = this.extra.size > 0 ? this.extra.get(node.kind) : undefined;
+    if (!extra) return result;
+    for (const check of extra) {
+      try {
+        result = this.combine(result, check(node, context));
+      } catch (error) {
+        this.fail(node, error);
+      }
     }
     return result;
+  }
+
+  private fail(node: N, error: unknown): void {
+    this.report(m.at(m.checkFailed(`the '${node.kind}' ${this.family}`, error), node.range));
   }
 }

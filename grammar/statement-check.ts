@@ -260,10 +260,12 @@ export function statementChecks(
   const registry = new CheckRegistry<A.Statement, BlockContext, boolean>('statement', table, false, reportFailure, (ends, more) => ends || more === true).register(extra);
 
   function statementCheck(node: A.Statement, context: BlockContext): boolean {
-    isolated(`the texts of the '${node.kind}' statement`, node, reportFailure, undefined, () => {
-      if ('parts' in node) textValues(node, context.scope);
-      if ('detail' in node && node.detail) textValues(node.detail, context.scope);
-    });
+    if ('parts' in node || ('detail' in node && node.detail)) {
+      isolated(`the texts of the '${node.kind}' statement`, node, reportFailure, undefined, () => {
+        if ('parts' in node) textValues(node, context.scope);
+        if ('detail' in node && node.detail) textValues(node.detail, context.scope);
+      });
+    }
     return registry.run(node, context);
   }
 
