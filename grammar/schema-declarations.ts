@@ -13,7 +13,7 @@ import { addMap } from './map-schema.ts';
 import type { Schema, VarInfo } from './schema.ts';
 
 /** Everything that has a name at the top level, to catch one name used for two things. */
-export class NameRegistry {
+class NameRegistry {
   private readonly seen = new Map<string, { what: string; range: A.Range }>();
   constructor(private readonly diagnostics: Diagnostic[]) {}
   claim(name: A.Name, what: string, allowSameKind = false): boolean {
@@ -41,10 +41,10 @@ export interface SchemaBuilder {
   report: (message: m.Message, range: A.Range, suggestion?: string) => void;
 }
 
-export const defaultTurnLimit = 1000;
+const defaultTurnLimit = 1000;
 /** The most players a game may be for: every count up to it is offered in menus and checked at the table. */
 export const maxPlayerCount = 100;
-export const finite = (value: number | undefined, fallback: number) => (value !== undefined && Number.isFinite(value) ? value : fallback);
+const finite = (value: number | undefined, fallback: number) => (value !== undefined && Number.isFinite(value) ? value : fallback);
 
 export function emptySchema(): Schema {
   return {
