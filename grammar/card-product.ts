@@ -5,7 +5,8 @@
  * see a deck written out by hand, and check it the same way.
  */
 import type * as A from './ast.ts';
-import { codes, diagnostic, type Diagnostic } from './diagnostics.ts';
+import type { Diagnostic } from './diagnostics.ts';
+import * as m from './messages.ts';
 
 /** More cards than this from one product is surely a mistake (and would slow every game down). */
 export const maxProductCards = 1000;
@@ -13,9 +14,9 @@ export const maxProductCards = 1000;
 /** A value a coordinate or a computed property can have. */
 type Plain = number | boolean | null | { text: string } | { symbol: string };
 /** Thrown (and caught below) when a computed property is not a plain calculation. */
-class NotPlain extends Error { constructor(readonly range: A.Range, message: string) { super(message); } }
+class NotPlain extends Error { constructor(readonly range: A.Range, readonly notice?: m.Message) { super(notice?.message ?? ''); } }
 /** A part the parser could not read (and has reported already): the property is left out silently. */
-class Unreadable extends NotPlain {}
+class Unreadable extends NotPlain { constructor(range: A.Range) { super(range); } }
 
 export function expandCardProducts(file: A.RulesFile, diagnostics: Diagnostic[]): void {
   for (const decl of file.declarations) {
@@ -39,12 +40,12 @@ export function expandCardProducts(file: A.RulesFile, diagnostics: Diagnostic[])
 }
 
 function expand(decl: A.CardsDecl, product: A.CardProduct, symbols: Set<string>, diagnostics: Diagnostic[]): A.CardItem[] {
-  const report = (code: (typeof codes)[keyof typeof codes], message: string, range: A.Range) => diagnostics.push(diagnostic(code, message, range));
+  const report = (message: m.Message, range: A.Range) => diagnostics.push(m.at(message, range));
   const axes: { name: string; values: Plain[] }[] = [];
   let total = 1;
   for (const coordinate of product.coordinates) {
     if (axes.some((a) => a.name === coordinate.name.text)) {
-      report(codes.nameDuplicate, `'${coordinate.name.text}' is already a coordinate of these cards: give each list its own name`, coordinate.name.range);
+      report(m.coordinateTwice(coordinate.name.text), coordinate.name.range);
       return [];
     }
     let values: Plain[] = [];
@@ -52,15 +53,15 @@ function expand(decl: A.CardsDecl, product: A.CardProduct, symbols: Set<string>,
       const { value: from } = coordinate.from;
       const { value: to } = coordinate.to;
       if (!Number.isFinite(from) || !Number.isFinite(to)) return [];
-      if (to < from) { report(codes.numberInvalid, `${from} to ${to} counts down: write the smaller number first`, coordinate.range); return []; }
-      if (to - from + 1 > maxProductCards) { report(codes.numberInvalid, `${from} to ${to} is more than ${maxProductCards} values`, coordinate.range); return []; }
+      if (to < from) { report(m.coordinateCountsDown(from, to), coordinate.range); return []; }
+      if (to - from + 1 > maxProductCards) { report(m.coordinateTooLong(from, to, maxProductCards), coordinate.range); return []; }
       values = Array.from({ length: to - from + 1 }, (_, i) => from + i);
     } else {
       try {
         values = coordinate.values.map((v) => literal(v));
       } catch (error) {
         if (!(error instanceof NotPlain)) throw error;
-        if (!(error instanceof Unreadable)) report(codes.optionNotConstant, error.message, error.range);
+        if (error.notice) report(error.notice, error.range);
         return [];
       }
     }
@@ -70,20 +71,19 @@ function expand(decl: A.CardsDecl, product: A.CardProduct, symbols: Set<string>,
   }
   const copies = product.copies && Number.isFinite(product.copies.value) ? product.copies.value : 1;
   if (total * copies > maxProductCards) {
-    report(codes.numberInvalid, `these lists make ${total * copies} cards; a set has at most ${maxProductCards}`, product.range);
+    report(m.productTooLarge(total * copies, maxProductCards), product.range);
     return [];
   }
   for (const property of product.properties) {
     if (axes.some((a) => a.name === property.name.text)) {
-      report(codes.nameDuplicate, `'${property.name.text}' is a coordinate of these cards, so each card already has it`, property.name.range);
+      report(m.propertyIsCoordinate(property.name.text), property.name.range);
     } else if (!decl.defaults.some((d) => d.name.text === property.name.text)) {
-      const declared = decl.defaults.map((d) => d.name.text).join(', ');
-      report(codes.nameUnknown, `'${property.name.text}' is not a property of these cards: declare it with its default after 'with'${declared ? ` (declared: ${declared})` : ''}`, property.name.range);
+      report(m.productPropertyUndeclared(property.name.text, decl.defaults.map((d) => d.name.text)), property.name.range);
     } else if (property.table) {
       const axis = axes.find((a) => a.name === property.table!.by.text);
-      if (!axis) report(codes.nameUnknown, `a table goes by a coordinate of these cards (${axes.map((a) => a.name).join(', ')}), not '${property.table.by.text}'`, property.table.by.range);
+      if (!axis) report(m.tableCoordinate(axes.map((a) => a.name), property.table.by.text), property.table.by.range);
       else if (axis.values.length !== property.table.values.length) {
-        report(codes.numberInvalid, `the table by ${axis.name} has ${property.table.values.length} value${property.table.values.length === 1 ? '' : 's'}, one for each ${axis.name}: ${axis.values.length} are needed`, property.range);
+        report(m.tableSize(axis.name, property.table.values.length, axis.values.length), property.range);
       }
     }
   }
@@ -106,7 +106,7 @@ function expand(decl: A.CardsDecl, product: A.CardProduct, symbols: Set<string>,
       } catch (error) {
         if (!(error instanceof NotPlain)) throw error;
         broken.add(property);
-        if (!(error instanceof Unreadable)) report(codes.optionNotConstant, error.message, error.range);
+        if (error.notice) report(error.notice, error.range);
       }
     }
     const name = cardName(product, axes.map((a) => a.name), scope, diagnostics);
@@ -133,7 +133,7 @@ function cardName(product: A.CardProduct, axes: string[], scope: Map<string, Pla
     return whole;
   });
   if (unknown !== undefined) {
-    diagnostics.push(diagnostic(codes.nameUnknown, `'{${unknown}}' in a card's name must be one of its coordinates (${axes.join(', ')})`, product.named.range));
+    diagnostics.push(m.at(m.cardNamePart(unknown, axes), product.named.range));
     return undefined;
   }
   return name;
@@ -148,7 +148,7 @@ function show(value: Plain): string {
 /** A coordinate's value as written: a number, a name (a symbol), a text, true/false, none. */
 function literal(node: A.Expr): Plain {
   switch (node.kind) {
-    case 'error': throw new Unreadable(node.range, '');
+    case 'error': throw new Unreadable(node.range);
     case 'number': return node.value;
     case 'bool': return node.value;
     case 'none': return null;
@@ -156,15 +156,13 @@ function literal(node: A.Expr): Plain {
     case 'name': return { symbol: node.name };
     case 'unary': if (node.operator === '-' && node.operand.kind === 'number') return -node.operand.value;
   }
-  throw new NotPlain(node.range, 'the values of a coordinate are plain: numbers, names or texts (or write N to M for a run of numbers)');
+  throw new NotPlain(node.range, m.coordinateNotPlain());
 }
-
-const notPlain = 'a property of cards made with each … by each … is computed from their coordinates: numbers, names, texts, + - * /, comparisons, and, or, not; or a table (PROPERTY by COORDINATE [values])';
 
 /** A computed property of one card: the expression with the card's coordinates as its names. */
 function evaluate(node: A.Expr, scope: Map<string, Plain>): Plain {
   switch (node.kind) {
-    case 'error': throw new Unreadable(node.range, '');
+    case 'error': throw new Unreadable(node.range);
     case 'number': case 'bool': return node.value;
     case 'none': return null;
     case 'string': return { text: node.value };
@@ -187,7 +185,7 @@ function evaluate(node: A.Expr, scope: Map<string, Plain>): Plain {
         case '*': return number(left, node.left.range) * number(right, node.right.range);
         case '/': {
           const divisor = number(right, node.right.range);
-          if (divisor === 0) throw new NotPlain(node.right.range, 'a property divides by 0 for one of these cards');
+          if (divisor === 0) throw new NotPlain(node.right.range, m.productDividesByZero());
           return Math.floor(number(left, node.left.range) / divisor);
         }
         case '<': return number(left, node.left.range) < number(right, node.right.range);
@@ -197,15 +195,15 @@ function evaluate(node: A.Expr, scope: Map<string, Plain>): Plain {
       }
     }
   }
-  throw new NotPlain(node.range, notPlain);
+  throw new NotPlain(node.range, m.productPropertyNotPlain());
 }
 
 function number(value: Plain, range: A.Range): number {
-  if (typeof value !== 'number') throw new NotPlain(range, `this is ${show(value)}, not a number, for one of these cards`);
+  if (typeof value !== 'number') throw new NotPlain(range, m.productNotNumber(show(value)));
   return value;
 }
 function truthy(value: Plain, range: A.Range): boolean {
-  if (typeof value !== 'boolean') throw new NotPlain(range, `this is ${show(value)}, not true or false, for one of these cards`);
+  if (typeof value !== 'boolean') throw new NotPlain(range, m.productNotCondition(show(value)));
   return value;
 }
 function same(a: Plain, b: Plain): boolean {

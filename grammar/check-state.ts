@@ -5,7 +5,8 @@
  * statement-check and declaration-check; checker.ts runs them in order.
  */
 import type * as A from './ast.ts';
-import { diagnostic, type Diagnostic } from './diagnostics.ts';
+import type { Diagnostic } from './diagnostics.ts';
+import { at, type Message } from './messages.ts';
 import type { Schema } from './schema.ts';
 import type { GridMember, GridResolution } from './grid-check.ts';
 
@@ -147,8 +148,8 @@ export interface CheckState {
   pairsWonUnsure: { arg: A.Expr; type: Type; local?: Local }[];
   /** What `set` gave a local value (`let a = []` … `set a = take(Attacco, n)`). */
   localsLearnt: Map<Local, Type>;
-  error: (code: Parameters<typeof diagnostic>[0], message: string, range: A.Range, suggestion?: string) => void;
-  warn: (code: Parameters<typeof diagnostic>[0], message: string, range: A.Range) => void;
+  /** Reports a message of the catalogue (messages.ts) at `range`, unless the check only learns kinds. */
+  report: (message: Message, range: A.Range, suggestion?: string) => void;
   /** Checks `body` in a frame of its own (a declaration, a rule, the setup, the turns); the frame's size is recorded for `owner`. */
   frame: (owner: A.Node, body: (scope: Scope) => void) => void;
 }
@@ -161,8 +162,7 @@ export function newCheckState(schema: Schema, diagnostics: Diagnostic[], complet
   const state: CheckState = {
     schema, annotations, diagnostics, complete, calls: new Map(), called: new Set(), pairsWonUnsure: [], localsLearnt: new Map(),
     defineCalls: new Map(), defineTypes: new Map(), muted: 0,
-    error: (code, message, range, suggestion) => { if (state.muted === 0) diagnostics.push(diagnostic(code, message, range, suggestion ? { suggestion } : {})); },
-    warn: (code, message, range) => { if (state.muted === 0) diagnostics.push({ ...diagnostic(code, message, range), severity: 'warning' }); },
+    report: (message, range, suggestion) => { if (state.muted === 0) diagnostics.push(at(message, range, suggestion)); },
     frame: (owner, body) => {
       const size = { size: 0 };
       body(new Scope(undefined, size));

@@ -6,21 +6,26 @@
  * settles what could only be known at the end (unused rules, what pairsWon was given).
  */
 import * as A from './ast.ts';
+import type { Diagnostic } from './diagnostics.ts';
+import * as m from './messages.ts';
 import { walk } from './walk.ts';
-import { codes, type Diagnostic } from './diagnostics.ts';
 import type { RuleInfo, Schema } from './schema.ts';
 import { describeType, newCheckState, parameterKinds, type Annotations, type Type } from './check-state.ts';
 import { nameChecks } from './names-check.ts';
 import { builtinFunctions, expressionChecks } from './expression-check.ts';
 import { checkDefines, learnDefineTypes } from './define-check.ts';
 import { effectChecks } from './effect-check.ts';
-import { statementChecks } from './statement-check.ts';
+import { statementChecks, type ExtraStatementChecks } from './statement-check.ts';
+import { isolated } from './check-registry.ts';
 import { checkDeclarations } from './declaration-check.ts';
 import { checkEstimate } from './estimate-check.ts';
 
-/** `complete` false: the file was cut short; a rule called but not found may be in the unread part. */
-export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[], complete = true): Annotations {
-  return checkOnce(file, schema, diagnostics, complete).annotations;
+/**
+ * `complete` false: the file was cut short; a rule called but not found may be in the unread part.
+ * `extra`: more statement checks, run after each kind's own (check-registry.ts).
+ */
+export function check(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[], complete = true, extra?: ExtraStatementChecks): Annotations {
+  return checkOnce(file, schema, diagnostics, complete, extra).annotations;
 }
 
 /** The rules called (by `do`) anywhere inside a node. */
@@ -56,21 +61,24 @@ function callOrder(schema: Schema): RuleInfo[] {
   return order;
 }
 
-function checkOnce(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[], complete: boolean):
+function checkOnce(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[], complete: boolean, extra: ExtraStatementChecks | undefined):
   { annotations: Annotations; calls: Map<string, Type[][]> } {
   const state = newCheckState(schema, diagnostics, complete);
-  const { annotations, calls, called, pairsWonUnsure, localsLearnt, error, warn, frame } = state;
+  const { annotations, calls, called, pairsWonUnsure, localsLearnt, report, frame } = state;
   for (const pool of schema.pools.values()) {
     for (const mark of pool.marks) if (!annotations.markBits.has(mark)) annotations.markBits.set(mark, annotations.markBits.size);
   }
   const names = nameChecks(state);
   const expressions = expressionChecks(state, names);
-  const statements = statementChecks(state, names, expressions, effectChecks(state, expressions));
+  const statements = statementChecks(state, names, expressions, effectChecks(state, expressions), extra);
   const { block } = statements;
+  // Each statement's checks are isolated (statement-check.ts); so is each part of the file around them.
+  const part = (checked: string, node: A.Node, run: () => void) =>
+    isolated(checked, node, (d) => { if (state.muted === 0) diagnostics.push(d); }, undefined, run);
   // What each define gives is known before anything that may call it is checked.
-  learnDefineTypes(state, expressions);
-  checkDeclarations(state, expressions, statements);
-  checkEstimate(file, state, expressions);
+  part('the defines', file, () => learnDefineTypes(state, expressions));
+  part("the declarations' values", file, () => checkDeclarations(state, expressions, statements));
+  part('the estimate', file, () => checkEstimate(file, state, expressions));
   if (schema.setup) frame(schema.setup, (scope) => block(schema.setup!.body, { scope, inTurns: false, topOfTurns: false, phases: new Set() }));
   if (schema.turns) frame(schema.turns, (scope) => block(schema.turns!.body, { scope, inTurns: true, topOfTurns: true, phases: new Set() }));
   // After the last turn: no turn to end, no phase to enter.
@@ -79,14 +87,14 @@ function checkOnce(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[],
   // rule is checked after every rule that calls it (callOrder), so all its calls are known.
   for (const rule of callOrder(schema)) {
     const kinds = parameterKinds(rule.decl.params, calls.get(rule.name) ?? []);
-    frame(rule.decl, (scope) => {
+    part(`the rule '${rule.name}'`, rule.decl, () => frame(rule.decl, (scope) => {
       rule.decl.params.forEach((param, i) => annotations.slots.set(param, scope.define(param.text, kinds[i])));
       block(rule.decl.body, { scope, inTurns: true, topOfTurns: false, phases: new Set() });
-    });
+    }));
   }
-  checkDefines(state, expressions, new Set(Object.keys(builtinFunctions)));
+  part('the defines', file, () => checkDefines(state, expressions, new Set(Object.keys(builtinFunctions))));
   for (const rule of schema.rules.values()) {
-    if (!called.has(rule.name) && complete) warn(codes.ruleUnused, `the rule '${rule.name}' is never used (no 'do ${rule.name}')`, rule.decl.name.range);
+    if (!called.has(rule.name) && complete) report(m.ruleUnused(rule.name), rule.decl.name.range);
   }
   // Dice are numbered at run time like plain numbers, so pairsWon must know which it is given, or it
   // would compare the dice by their places in their set instead of by what they show.
@@ -97,8 +105,8 @@ function checkOnce(file: A.RulesFile, schema: Schema, diagnostics: Diagnostic[],
     const learnt = variable !== undefined ? annotations.variableTypes.get(variable)
       : local && annotations.names.get(arg as A.NameExpr)?.kind === 'local' ? localsLearnt.get(local) : undefined;
     if (learnt === 'list<die>' || learnt === 'list<number>') annotations.types.set(arg, learnt);
-    else if (learnt !== undefined && learnt !== 'list<unknown>') error(codes.typeMismatch, `pairsWon compares dice or numbers, but this is ${describeType(learnt)}`, arg.range);
-    else if (type === 'unknown') error(codes.typeMismatch, "pairsWon cannot tell whether this holds dice or numbers (it has no kind, like a rule's parameter): write values(…) around dice", arg.range);
+    else if (learnt !== undefined && learnt !== 'list<unknown>') report(m.pairsWonKind(describeType(learnt)), arg.range);
+    else if (type === 'unknown') report(m.pairsWonUnknown(), arg.range);
   }
   return { annotations, calls };
 }

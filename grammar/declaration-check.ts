@@ -5,13 +5,13 @@
  * `at any time` (checked like a rule). Runs before the setup, the turns and the rules.
  */
 import type * as A from './ast.ts';
-import { codes } from './diagnostics.ts';
+import * as m from './messages.ts';
 import type { CheckState } from './check-state.ts';
 import type { ExpressionChecks } from './expression-check.ts';
 import type { StatementChecks } from './statement-check.ts';
 
 export function checkDeclarations(state: CheckState, { expr, expect, condition }: ExpressionChecks, { block }: StatementChecks): void {
-  const { schema, annotations, diagnostics, error, frame } = state;
+  const { schema, annotations, diagnostics, report, frame } = state;
   // Options are fixed before a game exists, so they hold constants only.
   const isConstant = (node: A.Expr): boolean => ['number', 'bool', 'string', 'none'].includes(node.kind)
     || (node.kind === 'unary' && node.operand.kind === 'number')
@@ -24,7 +24,7 @@ export function checkDeclarations(state: CheckState, { expr, expect, condition }
     const before = diagnostics.length;
     check();
     if (diagnostics.length > before) return;
-    if (!isConstant(node)) error(codes.optionNotConstant, 'a property, an option or a variant setting must be a plain value (a number, true/false, a name, a text, or a list of them), not a calculation', node.range);
+    if (!isConstant(node)) report(m.notConstant(), node.range);
   };
   for (const variable of [...schema.globals.values(), ...schema.playerVars.values(), ...schema.teamVars.values(), ...schema.zoneVars.values(), ...schema.pieceVars.values()]) {
     frame(variable.decl, (scope) => expr(variable.decl.init, { scope }));
@@ -65,7 +65,7 @@ export function checkDeclarations(state: CheckState, { expr, expect, condition }
   for (const decl of schema.anyTime) {
     for (const option of decl.options) {
       frame(option, (scope) => {
-        expect(decl.players, { scope }, 'list<player>', codes.typeMismatch, 'a list of players');
+        expect(decl.players, { scope }, 'list<player>', m.expectedKind, 'a list of players');
         annotations.slots.set(decl.variable, scope.define(decl.variable.text, 'player'));
         if (option.condition) condition(option.condition, { scope });
         block(option.body, { scope, inTurns: true, topOfTurns: false, phases: new Set() });

@@ -11,8 +11,8 @@
  * found.
  */
 import * as A from './ast.ts';
+import * as m from './messages.ts';
 import { walkExpression } from './walk.ts';
-import { codes } from './diagnostics.ts';
 import type { DefineInfo, Schema } from './schema.ts';
 import { parameterKinds, type CheckState, type ExprContext, type Type } from './check-state.ts';
 
@@ -65,7 +65,7 @@ function checkValue(state: CheckState, expressions: ValueChecks, info: DefineInf
   state.frame(info.decl, (scope) => {
     info.decl.params.forEach((param, i) => {
       if (info.decl.params.findIndex((p) => p.text === param.text) < i) {
-        state.error(codes.nameDuplicate, `the parameter '${param.text}' is already in this define; give this one another name`, param.range);
+        state.report(m.parameterTwice(param.text), param.range);
       }
       state.annotations.slots.set(param, scope.define(param.text, kinds[i] ?? 'unknown'));
     });
@@ -96,18 +96,15 @@ export function checkDefines(state: CheckState, expressions: ValueChecks, builti
   for (const info of [...order].reverse()) {
     const builtin = builtins.has(info.name);
     if (builtin) {
-      state.error(codes.nameDuplicate, `'${info.name}' is a function of the language; give this define another name`, info.decl.name.range);
+      state.report(m.defineIsBuiltin(info.name), info.decl.name.range);
     }
     const circle = circles.get(info);
     if (circle) {
-      state.error(codes.defineRecursive, circle.length === 2
-        ? `the define '${info.name}' calls itself: its value would never be found (a loop is written with a rule, or with sum of, count or where over a list)`
-        : `the define '${info.name}' calls itself through ${circle.slice(1, -1).map((n) => `'${n}'`).join(' and ')} (${circle.join(' → ')}): its value would never be found`,
-      info.decl.name.range);
+      state.report(m.defineRecursive(info.name, circle), info.decl.name.range);
     }
     checkValue(state, expressions, info, parameterKinds(info.decl.params, state.defineCalls.get(info.name) ?? []));
     if (!builtin && !state.defineCalls.has(info.name) && state.complete) {
-      state.warn(codes.defineUnused, `the define '${info.name}' is never used (no call ${info.name}(…))`, info.decl.name.range);
+      state.report(m.defineUnused(info.name), info.decl.name.range);
     }
   }
 }
@@ -121,7 +118,7 @@ export function checkDefineCall(
 ): Type {
   const params = info.decl.params;
   if (node.args.length !== params.length) {
-    state.error(codes.argumentCount, `the define '${info.name}' takes ${params.length} argument${params.length === 1 ? '' : 's'}${params.length ? ` (${params.map((p) => p.text).join(', ')})` : ''}, not ${node.args.length}`, node.range);
+    state.report(m.defineArguments(info.name, params.map((p) => p.text), node.args.length), node.range);
   }
   const kinds = node.args.map((arg) => expr(arg, context));
   if (state.muted === 0) {

@@ -68,6 +68,7 @@ export const codes = {
   variantUnknown: 'variant/unknown',
   playersOutOfRange: 'setup/players-out-of-range',
   internalError: 'internal/error',
+  checkFailed: 'internal/check-failed',
 } as const;
 
 export type Code = (typeof codes)[keyof typeof codes];

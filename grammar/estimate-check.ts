@@ -4,14 +4,14 @@
  * checked in a frame of its own.
  */
 import type * as A from './ast.ts';
-import { codes } from './diagnostics.ts';
+import * as m from './messages.ts';
 import { Scope, type CheckState } from './check-state.ts';
 import type { ExpressionChecks } from './expression-check.ts';
 
 export function checkEstimate(file: A.RulesFile, state: CheckState, { expect }: ExpressionChecks): void {
   const estimates = file.declarations.filter((d): d is A.EstimateDecl => d.kind === 'estimate');
   estimates.forEach((decl, i) => {
-    if (i > 0) state.error(codes.nameDuplicate, 'there is already an estimate: a game has one (add up the parts in one score)', decl.range);
+    if (i > 0) state.report(m.estimateDuplicate(), decl.range);
     state.frame(decl, (outer) => {
       const player = outer.frame.size++;
       let scope = outer;
@@ -20,7 +20,7 @@ export function checkEstimate(file: A.RulesFile, state: CheckState, { expect }: 
         scope.alias(decl.player.text, player, 'player');
         state.annotations.slots.set(decl.player, player);
       }
-      expect(decl.score, { scope, element: { slot: player, type: 'player' } }, 'number', codes.typeExpectedNumber, 'a number (how well the player stands)');
+      expect(decl.score, { scope, element: { slot: player, type: 'player' } }, 'number', m.expectedNumber, 'a number (how well the player stands)');
     });
   });
 }

@@ -4,10 +4,12 @@
  * conditions (which must be true or false). The kind found for each expression is recorded.
  */
 import type * as A from './ast.ts';
-import { closest, codes, type diagnostic } from './diagnostics.ts';
+import { closest } from './diagnostics.ts';
+import * as m from './messages.ts';
+import type { MessageFunction } from './messages.ts';
 import { checkStatus } from './flow-check.ts';
 import { aggregateMeasure, aggregateType } from './aggregate-check.ts';
-import { plannedFunction, plannedMessage } from './planned.ts';
+import { plannedFunction } from './planned.ts';
 import { checkDefineCall } from './define-check.ts';
 import { gridFunctions } from './grid-check.ts';
 import { describeType, elementOf, isList, listOf, Scope, type CheckState, type ExprContext, type Type } from './check-state.ts';
@@ -50,7 +52,7 @@ export const builtinFunctions: Record<string, { params: Type[]; result: (args: T
 export type ExpressionChecks = ReturnType<typeof expressionChecks>;
 
 export function expressionChecks(state: CheckState, { memberOf, memberNames, resolveName }: NameChecks) {
-  const { schema, annotations, diagnostics, pairsWonUnsure, error } = state;
+  const { schema, annotations, diagnostics, pairsWonUnsure } = state;
 
   function expr(node: A.Expr, context: ExprContext): Type {
     const type = exprType(node, context);
@@ -58,10 +60,11 @@ export function expressionChecks(state: CheckState, { memberOf, memberNames, res
     return type;
   }
 
-  function expect(node: A.Expr, context: ExprContext, wanted: Type, code: Parameters<typeof diagnostic>[0], what: string): Type {
+  /** `message`: the catalogue's message for this place (m.expectedNumber, …), given `what` is wanted and what was found. */
+  function expect(node: A.Expr, context: ExprContext, wanted: Type, message: MessageFunction<[string, string]>, what: string): Type {
     const type = expr(node, context);
     if (type !== 'unknown' && wanted !== 'unknown' && type !== wanted && !(wanted === 'player' && type === 'none')) {
-      error(code, `expected ${what} here, but this is ${describeType(type)}`, node.range);
+      state.report(message(what, describeType(type)), node.range);
     }
     return type;
   }
@@ -105,7 +108,7 @@ export function expressionChecks(state: CheckState, { memberOf, memberNames, res
         const member = memberOf(objectType, node.property.text);
         if (!member) {
           const hint = closest(node.property.text, memberNames(objectType));
-          error(codes.nameUnknownAttribute, `${describeType(objectType)} has no attribute '${node.property.text}'`, node.property.range, hint);
+          state.report(m.noSuchAttribute(describeType(objectType), node.property.text), node.property.range, hint);
           return 'unknown';
         }
         annotations.members.set(node, member.resolution);
@@ -119,19 +122,19 @@ export function expressionChecks(state: CheckState, { memberOf, memberNames, res
         const builtin = Object.hasOwn(builtinFunctions, node.callee.text) ? builtinFunctions[node.callee.text] : undefined;
         const planned = builtin ? undefined : plannedFunction(node.callee.text);
         if (planned) {
-          error(codes.planned, plannedMessage(planned.form, planned.anchor, planned.today), node.callee.range);
+          state.report(m.planned(planned.form, planned.anchor, planned.today), node.callee.range);
           node.args.forEach((arg) => expr(arg, context));
           return 'unknown';
         }
         if (!builtin) {
           // In a file not read to its end, the function may be a define in the part not read.
-          if (state.complete) error(codes.nameUnknownFunction, `there is no function '${node.callee.text}'`, node.callee.range,
+          if (state.complete) state.report(m.functionUnknown(node.callee.text), node.callee.range,
             closest(node.callee.text, [...Object.keys(builtinFunctions), ...schema.defines.keys()]));
           node.args.forEach((arg) => expr(arg, context));
           return 'unknown';
         }
         if (node.args.length !== builtin.params.length) {
-          error(codes.argumentCount, `${node.callee.text} takes ${builtin.params.length} argument${builtin.params.length === 1 ? '' : 's'}, not ${node.args.length}`, node.range);
+          state.report(m.functionArguments(node.callee.text, builtin.params.length, node.args.length), node.range);
         }
         const types = node.args.map((arg, i) => {
           const wanted = builtin.params[i] ?? 'unknown';
@@ -141,23 +144,23 @@ export function expressionChecks(state: CheckState, { memberOf, memberNames, res
             // Decided once every `set` is seen: a variable's kind is learnt from what it is given.
             if (diagnostics.length === before && state.muted === 0) pairsWonUnsure.push({ arg, type, local: arg.kind === 'name' ? context.scope.lookup(arg.name) : undefined });
           } else if (builtin.lists?.includes(i) && type !== 'unknown' && !isList(type)) {
-            error(codes.typeExpectedList, `${node.callee.text} needs a list, but this is ${describeType(type)}`, arg.range);
+            state.report(m.functionNeedsList(node.callee.text, describeType(type)), arg.range);
           } else if (node.callee.text === 'pairsWon' && !['unknown', 'list<die>', 'list<number>', 'list<unknown>'].includes(type)) {
-            error(codes.typeMismatch, `pairsWon compares dice or numbers, but this is ${describeType(type)}`, arg.range);
+            state.report(m.pairsWonKind(describeType(type)), arg.range);
           } else if (wanted !== 'unknown' && type !== 'unknown' && type !== wanted) {
-            error(codes.typeMismatch, `${node.callee.text} needs ${describeType(wanted)} here, but this is ${describeType(type)}`, arg.range);
+            state.report(m.functionArgumentKind(node.callee.text, describeType(wanted), describeType(type)), arg.range);
           }
           return type;
         });
         // regions(Mondo): a map, named (its territories as a list would not say which map).
         if (node.callee.text === 'regions' && node.args[0] && !(node.args[0].kind === 'name' && schema.zoneSets.get(node.args[0].name)?.isMap)) {
           const maps = [...schema.zoneSets].filter(([, set]) => set.isMap).map(([name]) => name);
-          error(codes.typeMismatch, `regions(…) needs the name of a map${maps.length ? ` (${maps.join(', ')})` : ': declare one with map NAME { region … }'}`, node.args[0].range,
+          state.report(m.regionsOfMap(maps), node.args[0].range,
             node.args[0].kind === 'name' ? closest(node.args[0].name, maps) : undefined);
         }
         // cell(Campo, 3, 4): the grid is named, so the engine knows which board to look on.
         if (gridFunctions[node.callee.text]?.grid && node.args[0] && (node.args[0].kind !== 'name' || annotations.names.get(node.args[0])?.kind !== 'grid')) {
-          error(codes.typeMismatch, `${node.callee.text} needs the name of a grid first${schema.grids.size ? ` (${[...schema.grids.keys()].join(', ')})` : ': declare one with grid NAME: ROWS by COLUMNS cells'}`, node.args[0].range);
+          state.report(m.gridFirst(node.callee.text, [...schema.grids.keys()]), node.args[0].range);
         }
         // A missing argument (`take()`, or one lost to a syntax error) is a value of unknown kind.
         return builtin.result(builtin.params.map((_, i) => types[i] ?? 'unknown')) ?? 'unknown';
@@ -169,27 +172,27 @@ export function expressionChecks(state: CheckState, { memberOf, memberNames, res
       }
       case 'unary':
         if (node.operator === 'not') { condition(node.operand, context); return 'bool'; }
-        expect(node.operand, context, 'number', codes.typeExpectedNumber, 'a number');
+        expect(node.operand, context, 'number', m.expectedNumber, 'a number');
         return 'number';
       case 'binary': return binary(node, context);
       case 'aggregate': case 'leader': {
         const listType = expr(node.list, context);
         const what = node.kind === 'leader' ? 'leader' : node.operator;
         if (listType !== 'unknown' && !isList(listType)) {
-          error(codes.typeExpectedList, `'${what} of' goes over the elements of a list, but this is ${describeType(listType)}`, node.list.range);
+          state.report(m.aggregateList(what, describeType(listType)), node.list.range);
         }
         const inner = elementContext(node, node.element, listType, context);
         const measure = aggregateMeasure(what);
         if (measure === 'condition') condition(node.score, inner);
-        else if (measure === 'number') expect(node.score, inner, 'number', codes.typeExpectedNumber, 'a number (the score)');
+        else if (measure === 'number') expect(node.score, inner, 'number', m.expectedNumber, 'a number (the score)');
         const scoreType = measure === 'value' ? expr(node.score, inner) : 'number';
-        if (node.kind === 'leader' && node.margin) expect(node.margin, context, 'number', codes.typeExpectedNumber, 'a number (the margin)');
+        if (node.kind === 'leader' && node.margin) expect(node.margin, context, 'number', m.expectedNumber, 'a number (the margin)');
         return aggregateType(what, listType, scoreType) as Type;
       }
       case 'where': {
         const listType = expr(node.list, context);
         if (listType !== 'unknown' && !isList(listType)) {
-          error(codes.typeExpectedList, `'where' filters a list, but this is ${describeType(listType)}`, node.list.range);
+          state.report(m.whereList(describeType(listType)), node.list.range);
         }
         condition(node.condition, elementContext(node, node.element, listType, context));
         return listType;
@@ -229,26 +232,26 @@ export function expressionChecks(state: CheckState, { memberOf, memberNames, res
         return 'bool';
       case '+': case '-': case '*': case '/':
         for (const [side, type] of [[node.left, left], [node.right, right]] as const) {
-          if (type !== 'unknown' && type !== 'number') error(codes.typeExpectedNumber, `'${node.operator}' needs numbers, but this is ${describeType(type)}`, side.range);
+          if (type !== 'unknown' && type !== 'number') state.report(m.arithmeticNumbers(node.operator, describeType(type)), side.range);
         }
         return 'number';
       case '<': case '<=': case '>': case '>=':
         for (const [side, type] of [[node.left, left], [node.right, right]] as const) {
-          if (type !== 'unknown' && type !== 'number') error(codes.typeExpectedNumber, `'${node.operator}' compares numbers, but this is ${describeType(type)}`, side.range);
+          if (type !== 'unknown' && type !== 'number') state.report(m.comparisonNumbers(node.operator, describeType(type)), side.range);
         }
         return 'bool';
       case 'in':
-        if (right !== 'unknown' && !isList(right)) error(codes.typeExpectedList, `'in' needs a list on its right, but this is ${describeType(right)}`, node.right.range);
+        if (right !== 'unknown' && !isList(right)) state.report(m.inList(describeType(right)), node.right.range);
         checkRoleLiterals(left, node.right);
         return 'bool';
       case 'is':
-        if (left !== 'unknown' && left !== 'player') error(codes.typeExpectedPlayer, `'is' asks whether a player has a status, but this is ${describeType(left)}`, node.left.range);
+        if (left !== 'unknown' && left !== 'player') state.report(m.isPlayer(describeType(left)), node.left.range);
         // Reported once, not again for each pass over a define (define-check.ts).
         checkStatus(node, schema.statuses, state.muted ? [] : diagnostics);
         return 'bool';
       case '==': case '!=':
         if ((left === 'symbol' && right === 'number') || (left === 'number' && right === 'symbol')) {
-          error(codes.typeMismatch, "a face is a name, not a number, so this is never equal: compare d.value with a number instead", node.range);
+          state.report(m.faceNotNumber(), node.range);
         }
         checkRoleLiterals(left, node.right);
         checkRoleLiterals(right, node.left);
@@ -262,7 +265,7 @@ export function expressionChecks(state: CheckState, { memberOf, memberNames, res
     const literals = other.kind === 'string' ? [other] : other.kind === 'list' ? other.items.filter((i) => i.kind === 'string') : [];
     for (const literal of literals as A.StringExpr[]) {
       if (!schema.roles.has(literal.value)) {
-        error(codes.nameUnknownRole, `there is no role '${literal.value}'`, literal.range, closest(literal.value, schema.roles.keys()));
+        state.report(m.roleUnknown(literal.value), literal.range, closest(literal.value, schema.roles.keys()));
       }
     }
   }
@@ -275,12 +278,12 @@ export function expressionChecks(state: CheckState, { memberOf, memberNames, res
     if (type !== 'bool' && type !== 'unknown' && type !== 'none') {
       const hint = isList(type) ? ': to ask whether it has elements, write count(…) > 0'
         : type === 'symbol' && operator ? `: to compare a die's face, write face == ${node.kind === 'name' ? node.name : 'NAME'}` : '';
-      error(codes.typeExpectedCondition, `expected a condition (true or false)${operator ? ` on each side of '${operator}'` : ''} here, but this is ${describeType(type)}${hint}`, node.range);
+      state.report(m.expectedCondition(describeType(type), operator, hint), node.range);
     }
   }
 
   function player(node: A.Expr | undefined, scope: Scope) {
-    if (node) expect(node, { scope }, 'player', codes.typeExpectedPlayer, 'a player');
+    if (node) expect(node, { scope }, 'player', m.expectedPlayer, 'a player');
   }
 
   return { expr, expect, condition, conditionType, player };

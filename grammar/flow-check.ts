@@ -3,8 +3,9 @@
  * statuses (`p is "Ministero della Pace"`), the option labels they forbid, and the any-time options.
  */
 import * as A from './ast.ts';
+import { closest, type Diagnostic } from './diagnostics.ts';
+import * as m from './messages.ts';
 import { walk } from './walk.ts';
-import { closest, codes, diagnostic, type Diagnostic } from './diagnostics.ts';
 
 /** A status a player has while holding at least `count` of `token`; it closes the options labelled `forbid`. */
 export interface StatusInfo { name: string; token: string; count: number; forbid: string[]; item: A.ThresholdItem }
@@ -12,11 +13,11 @@ export interface StatusInfo { name: string; token: string; count: number; forbid
 export function addThresholds(decl: A.ThresholdsDecl, statuses: Map<string, StatusInfo>, diagnostics: Diagnostic[]): void {
   for (const item of decl.items) {
     if (statuses.has(item.status)) {
-      diagnostics.push(diagnostic(codes.nameDuplicate, `the status "${item.status}" is already declared`, item.statusRange));
+      diagnostics.push(m.at(m.statusDuplicate(item.status), item.statusRange));
       continue;
     }
     if (Number.isFinite(item.count.value) && item.count.value < 1) {
-      diagnostics.push(diagnostic(codes.numberInvalid, `a threshold is at least 1 token, not ${item.count.value}`, item.count.range));
+      diagnostics.push(m.at(m.thresholdAtLeastOne(item.count.value), item.count.range));
     }
     statuses.set(item.status, { name: item.status, token: decl.token.text, count: item.count.value, forbid: item.forbid.map((f) => f.label), item });
   }
@@ -30,15 +31,12 @@ export function checkThresholds(file: A.RulesFile, tokens: string[], diagnostics
   for (const decl of file.declarations) {
     if (decl.kind !== 'thresholds') continue;
     if (!tokens.includes(decl.token.text)) {
-      diagnostics.push(diagnostic(codes.nameUnknown, `thresholds count a token, and '${decl.token.text}' is not one`, decl.token.range, { suggestion: closest(decl.token.text, tokens) }));
+      diagnostics.push(m.at(m.thresholdToken(decl.token.text), decl.token.range, closest(decl.token.text, tokens)));
     }
     for (const item of decl.items) {
       for (const forbid of item.forbid) {
         if (labels.has(forbid.label)) continue;
-        diagnostics.push({
-          ...diagnostic(codes.nameUnknown, `no option is labelled "${forbid.label}", so this forbids nothing`, forbid.range, { suggestion: closest(forbid.label, labels) }),
-          severity: 'warning',
-        });
+        diagnostics.push(m.at(m.forbidsNothing(forbid.label), forbid.range, closest(forbid.label, labels)));
       }
     }
   }
@@ -47,10 +45,9 @@ export function checkThresholds(file: A.RulesFile, tokens: string[], diagnostics
 /** `p is "STATUS"`: the right side must name a declared status. */
 export function checkStatus(node: A.BinaryExpr, statuses: Map<string, StatusInfo>, diagnostics: Diagnostic[]): void {
   if (node.right.kind !== 'string') {
-    diagnostics.push(diagnostic(codes.typeMismatch, "'is' asks whether a player has a status: write the status's name in quotes", node.right.range));
+    diagnostics.push(m.at(m.statusInQuotes(), node.right.range));
   } else if (!statuses.has(node.right.value)) {
     const known = [...statuses.keys()];
-    diagnostics.push(diagnostic(codes.nameUnknown, known.length ? `"${node.right.value}" is not a status; the statuses are ${known.map((s) => `"${s}"`).join(', ')}` : `"${node.right.value}" is not a status: declare it in a thresholds block`,
-      node.right.range, { suggestion: closest(node.right.value, known) }));
+    diagnostics.push(m.at(m.statusUnknown(node.right.value, known), node.right.range, closest(node.right.value, known)));
   }
 }

@@ -1,12 +1,14 @@
 /** What grammar/ offers: lex → parse → schema → check, as one call that never throws. */
 import { parseReusing } from './parse-reusing.ts';
-import { buildSchema, type Schema } from './schema.ts';
+import { buildSchema, type ExtraDeclarationChecks, type Schema } from './schema.ts';
 import { collapseMisspeltTokens } from './misspelt-declaration.ts';
 import { check } from './checker.ts';
+import type { ExtraStatementChecks } from './statement-check.ts';
 import type { Annotations } from './check-state.ts';
 import { checkLooks } from './look-check.ts';
 import type { RulesFile } from './ast.ts';
-import { codes, diagnostic, resetSuggestionBudget, type Diagnostic } from './diagnostics.ts';
+import { resetSuggestionBudget, type Diagnostic } from './diagnostics.ts';
+import * as m from './messages.ts';
 
 export * from './diagnostics.ts';
 export type * as AST from './ast.ts';
@@ -38,7 +40,7 @@ export interface Analysis {
  * never an exception that would freeze an editor or lose what was typed.
  */
 export function internalErrorDiagnostic(error: unknown): Diagnostic {
-  return diagnostic(codes.internalError, `Regola failed on this text (an internal error, please report it with the file: ${error instanceof Error ? error.name : 'error'}); your text is kept as it is`, { start: 0, end: 0 });
+  return m.at(m.internalError(error), { start: 0, end: 0 });
 }
 
 /**
@@ -55,21 +57,32 @@ export function analyze(text: string): Analysis {
   return analysis;
 }
 
-function analyzeGuarded(text: string): Analysis {
+/** More checks of statements and declarations, run after each kind's own (check-registry.ts). */
+export interface ExtraChecks { statements?: ExtraStatementChecks; declarations?: ExtraDeclarationChecks }
+
+/**
+ * The analysis with more checks: for a tool that adds checks of its own, and for the tests that
+ * make a check fail on purpose. Never kept as the last analysis.
+ */
+export function analyzeWith(text: string, extra: ExtraChecks): Analysis {
+  return analyzeGuarded(text, extra);
+}
+
+function analyzeGuarded(text: string, extra?: ExtraChecks): Analysis {
   try {
-    return analyzeUnguarded(text);
+    return analyzeUnguarded(text, extra);
   } catch (error) {
     const schema = buildSchema({ declarations: [], range: { start: 0, end: 0 } }, [], false);
     return { ast: { declarations: [], range: { start: 0, end: 0 } }, schema, annotations: check({ declarations: [], range: { start: 0, end: 0 } }, schema, [], false), diagnostics: [internalErrorDiagnostic(error)], ok: false };
   }
 }
 
-function analyzeUnguarded(text: string): Analysis {
+function analyzeUnguarded(text: string, extra: ExtraChecks | undefined): Analysis {
   resetSuggestionBudget();
   // The declarations the last keystroke did not touch are not parsed again (parse-reusing.ts).
   const { ast, diagnostics, complete, plannedNames } = parseReusing(text);
-  const schema = buildSchema(ast, diagnostics, complete);
-  const annotations = check(ast, schema, diagnostics, complete);
+  const schema = buildSchema(ast, diagnostics, complete, extra?.declarations);
+  const annotations = check(ast, schema, diagnostics, complete, extra?.statements);
   checkLooks(ast, schema, diagnostics);
   collapseMisspeltTokens(text, ast, diagnostics);
   diagnostics.sort((a, b) => a.range.start - b.range.start);

@@ -5,7 +5,8 @@
  */
 import type * as A from './ast.ts';
 import type { Schema } from './schema.ts';
-import { closest, codes, diagnostic, type Diagnostic } from './diagnostics.ts';
+import { closest, type Diagnostic } from './diagnostics.ts';
+import * as m from './messages.ts';
 import { lookWords } from './look-grammar.ts';
 
 /** What a look's name stands for. */
@@ -48,37 +49,35 @@ export function checkLooks(file: A.RulesFile, schema: Schema, diagnostics: Diagn
   const looks = file.declarations.filter((d): d is A.LookDecl => d.kind === 'look');
   if (!looks.length) return;
   const targets = lookTargets(schema);
-  const invalid = (message: string, range: A.Range) => diagnostics.push(diagnostic(codes.lookInvalid, message, range));
+  const report = (message: m.Message, range: A.Range, suggestion?: string) => diagnostics.push(m.at(message, range, suggestion));
   for (const look of looks) {
     const kinds = new Set<LookTarget>();
     for (const name of look.names) {
       const target = targets.get(name.text);
       if (target) { kinds.add(target); continue; }
-      diagnostics.push(diagnostic(codes.nameUnknown,
-        `'${name.text}' is not a token, die face, team, card, kind of piece or variable, so it has no look`, name.range, { suggestion: closest(name.text, targets.keys()) }));
+      report(m.lookTarget(name.text), name.range, closest(name.text, targets.keys()));
     }
     const variables = kinds.has('variable');
     const things = [...kinds].some((kind) => kind !== 'variable');
-    if (!look.clauses.length) invalid(`say how it looks: look ${look.names[0]?.text ?? 'NAME'} colour "#d4a017" label "O", or internal for a variable`, look.range);
+    if (!look.clauses.length) report(m.lookEmpty(look.names[0]?.text ?? 'NAME'), look.range);
     for (const clause of look.clauses) {
       const word = clause.word === 'color' ? 'colour' : clause.word;
       if (!(lookWords as readonly string[]).includes(word)) {
-        diagnostics.push(diagnostic(codes.expectedWord, `expected colour, label or internal here, not '${clause.word}'`, clause.wordRange,
-          { suggestion: closest(clause.word, ['colour', 'label', 'internal']) }));
+        report(m.lookWord(clause.word), clause.wordRange, closest(clause.word, ['colour', 'label', 'internal']));
         continue;
       }
       if (word === 'internal') {
-        if (clause.value !== undefined) invalid('internal takes no text: look spareggio internal', clause.valueRange!);
-        if (things) invalid('only a variable can be internal (shown to the referee, in the details); tokens, faces, teams, cards and pieces are always on the table', clause.wordRange);
+        if (clause.value !== undefined) report(m.internalWithText(), clause.valueRange!);
+        if (things) report(m.internalThing(), clause.wordRange);
         continue;
       }
-      if (clause.value === undefined) { invalid(word === 'colour' ? 'a colour is a text: colour "#d4a017" or colour "rosso"' : 'a label is a short text: label "O"', clause.wordRange); continue; }
-      if (variables) { invalid(`a variable has no ${word}: it is shown as its name and value (it can be internal)`, clause.wordRange); continue; }
+      if (clause.value === undefined) { report(m.lookWithoutText(word as 'colour' | 'label'), clause.wordRange); continue; }
+      if (variables) { report(m.variableLook(word), clause.wordRange); continue; }
       if (word === 'colour' && lookColour(clause.value) === null) {
-        invalid(`"${clause.value}" is not a colour: write it as "#d4a017", "#fa0" or a colour word such as "rosso" or "blue"`, clause.valueRange!);
+        report(m.notAColour(clause.value), clause.valueRange!);
       }
       if (word === 'label' && (clause.value.trim() === '' || [...clause.value.trim()].length > labelLength)) {
-        invalid(`a label is 1 to ${labelLength} characters (it is drawn inside a small badge); "${clause.value}" has ${[...clause.value.trim()].length}`, clause.valueRange!);
+        report(m.labelLength(labelLength, clause.value, [...clause.value.trim()].length), clause.valueRange!);
       }
     }
   }

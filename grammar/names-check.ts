@@ -4,14 +4,15 @@
  * the closest declared one as a suggestion. Every resolution is recorded for the interpreter.
  */
 import type * as A from './ast.ts';
-import { closest, codes } from './diagnostics.ts';
+import { closest } from './diagnostics.ts';
+import * as m from './messages.ts';
 import { gridMemberNames, gridMemberOf, gridNames, isGridType, resolveGridName } from './grid-check.ts';
 import type { CheckState, ExprContext, MemberResolution, Resolution, Type } from './check-state.ts';
 
 export type NameChecks = ReturnType<typeof nameChecks>;
 
 export function nameChecks(state: CheckState) {
-  const { schema, annotations, error } = state;
+  const { schema, annotations, report } = state;
 
   // ---- members of a value ---------------------------------------------------------------------
   function memberOf(type: Type, property: string): { resolution: MemberResolution; type: Type } | undefined {
@@ -147,11 +148,10 @@ export function nameChecks(state: CheckState) {
     if (define) {
       // Meant as a use: the define is not also reported as never used.
       if (state.muted === 0 && !state.defineCalls.has(node.name)) state.defineCalls.set(node.name, []);
-      error(codes.nameUnknown, `'${node.name}' is a define: its value is asked for with parentheses, ${node.name}(${define.decl.params.map((p) => p.text).join(', ')})`, node.range);
+      report(m.defineWithoutParentheses(node.name, define.decl.params.map((p) => p.text)), node.range);
       return 'unknown';
     }
-    const hint = node.name === 'it' ? " ('it' means the element only inside where)" : '';
-    error(codes.nameUnknown, `'${node.name}' is not declared${hint}`, node.range, closest(node.name, candidates));
+    report(m.notDeclared(node.name), node.range, closest(node.name, candidates));
     return 'unknown';
   }
 

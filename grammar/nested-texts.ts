@@ -7,7 +7,8 @@
  */
 import { type IToken } from 'chevrotain';
 import { StringLiteral } from './tokens.ts';
-import { codes, diagnostic, type Diagnostic } from './diagnostics.ts';
+import type { Diagnostic } from './diagnostics.ts';
+import * as m from './messages.ts';
 
 /** Whether a text's image has a `{` (not written `\{`) that is not closed before its end. */
 function opensValue(image: string): boolean {
@@ -40,9 +41,7 @@ export function joinNestedTexts(text: string, tokens: IToken[], diagnostics: Dia
     while (j < tokens.length && tokens[j].startLine === token.endLine && !(tokens[j].tokenType === StringLiteral && closesValue(tokens[j].image))) j++;
     if (j >= tokens.length || tokens[j].startLine !== token.endLine) continue;
     const quote = token.endOffset as number;
-    diagnostics.push(diagnostic(codes.textInText,
-      'this quote ends the text: a text cannot hold another text inside its {…}. Compare with a name instead of a text (c.name == Asso), or keep the value in a let first (let n = …) and show {n}',
-      { start: quote, end: quote + 1 }));
+    diagnostics.push(m.at(m.textInText(), { start: quote, end: quote + 1 }));
     const last = tokens[j];
     out[out.length - 1] = { ...token, image: text.slice(token.startOffset, (last.endOffset as number) + 1), endOffset: last.endOffset, endLine: last.endLine, endColumn: last.endColumn };
     i = j;

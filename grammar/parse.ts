@@ -5,6 +5,7 @@ import { RulesParser } from './parser.ts';
 import type * as A from './ast.ts';
 import type { RulesFile } from './ast.ts';
 import { closest, codes, diagnostic, type Diagnostic } from './diagnostics.ts';
+import * as m from './messages.ts';
 import { declarationWords } from './declaration-words.ts';
 import { joinNestedTexts } from './nested-texts.ts';
 import { expandCardProducts } from './card-product.ts';
@@ -32,15 +33,12 @@ export function parse(text: string): ParseResult {
   const lexed = lexer.tokenize(text);
   for (const error of lexed.errors) {
     const character = text.slice(error.offset, error.offset + Math.max(1, error.length));
-    diagnostics.push(diagnostic(codes.lexUnexpected,
-      `unexpected character${error.length > 1 ? 's' : ''} '${printable(character)}'`,
-      { start: error.offset, end: error.offset + Math.max(1, error.length) }));
+    diagnostics.push(m.at(m.unexpectedCharacters(printable(character), error.length), { start: error.offset, end: error.offset + Math.max(1, error.length) }));
   }
   for (const token of lexed.tokens) {
     // Beyond 2^53 a number is rounded silently (x + 1 == x): refuse it where it is written.
     if (token.tokenType === NumberLiteral && !Number.isSafeInteger(Number(token.image))) {
-      diagnostics.push(diagnostic(codes.numberTooLarge, `${token.image.length > 30 ? `${token.image.slice(0, 20)}… (${token.image.length} digits)` : token.image} is too large: whole numbers go up to ${Number.MAX_SAFE_INTEGER}`,
-        { start: token.startOffset, end: token.startOffset + token.image.length }));
+      diagnostics.push(m.at(m.numberTooLarge(token.image), { start: token.startOffset, end: token.startOffset + token.image.length }));
     }
   }
   // Planned constructs (docs/planned.md) are reported as such and taken out before parsing.
@@ -53,9 +51,7 @@ export function parse(text: string): ParseResult {
     if (type === LBrace || type === LParen || type === LBracket) depth++;
     else if (type === RBrace || type === RParen || type === RBracket) depth = Math.max(0, depth - 1);
     if (depth > maxNesting) {
-      diagnostics.push(diagnostic(codes.parseTooDeep,
-        `nesting is deeper than ${maxNesting} levels; split the rule into smaller rules`,
-        { start: tokens[i].startOffset, end: tokens[i].startOffset + 1 }));
+      diagnostics.push(m.at(m.nestingTooDeep(maxNesting), { start: tokens[i].startOffset, end: tokens[i].startOffset + 1 }));
       // What comes before stays checked; the rest of the file is not read.
       tokens = tokens.slice(0, i);
       truncated = true;
@@ -84,9 +80,7 @@ export function parse(text: string): ParseResult {
       // Only a pathological file gets here (thousands of chained 'else if'); report it, keep what was read.
       const tooDeep = error instanceof RangeError;
       crashed = true;
-      diagnostics.push(diagnostic(tooDeep ? codes.parseTooDeep : codes.parseUnexpected,
-        tooDeep ? 'the file nests too deeply to be read; split long chains into smaller rules' : `the parser could not continue: ${(error as Error).message}`,
-        { start: 0, end: 0 }));
+      diagnostics.push(m.at(tooDeep ? m.fileTooDeep() : m.parserStopped((error as Error).message), { start: 0, end: 0 }));
     }
     // When recovery gives up near the end, the declarations read before the break still count.
     if (!ast || ast.declarations.length < parser.collected.length) {
@@ -149,7 +143,7 @@ function textParts(parser: RulesParser, token: IToken, diagnostics: Diagnostic[]
     const close = image.indexOf('}', i + 1);
     const at = token.startOffset + i;
     if (close < 0 || close >= image.length - 1) {
-      diagnostics.push(diagnostic(codes.parseUnexpected, "a '{' in a text starts a value: close it with '}', or write \\{ for a brace", { start: at, end: at + 1 }));
+      diagnostics.push(m.at(m.braceUnclosed(), { start: at, end: at + 1 }));
       literal += image.slice(i, image.length - 1);
       break;
     }
@@ -158,9 +152,7 @@ function textParts(parser: RulesParser, token: IToken, diagnostics: Diagnostic[]
     const base = at + 1;
     for (const t of lexed.tokens) { t.startOffset += base; t.endOffset = (t.endOffset ?? t.startOffset) + base; }
     if (lexed.errors.length || lexed.tokens.length === 0) {
-      diagnostics.push(diagnostic(codes.parseUnexpected, lexed.tokens.length === 0 && !lexed.errors.length
-        ? "'{}' shows no value: write an expression between the braces, or \\{ for a brace"
-        : `the value in '{${source}}' cannot be read`, { start: at, end: token.startOffset + close + 1 }));
+      diagnostics.push(m.at(lexed.tokens.length === 0 && !lexed.errors.length ? m.braceEmpty() : m.valueUnreadable(source), { start: at, end: token.startOffset + close + 1 }));
     } else {
       const { expression, errors, firstError, rest } = parser.templateExpression(lexed.tokens);
       if (errors > 0 || rest) {
@@ -169,7 +161,7 @@ function textParts(parser: RulesParser, token: IToken, diagnostics: Diagnostic[]
         const culprit = !leftOver && firstError && Number.isFinite(firstError.token.startOffset) ? firstError.token : rest;
         const where = culprit ? { start: culprit.startOffset, end: culprit.startOffset + culprit.image.length } : { start: token.startOffset + close, end: token.startOffset + close + 1 };
         const why = leftOver ? `: '${rest.image}' is left over` : firstError ? `: ${firstError.message.replace('the end of the file', "the closing '}'")}` : '';
-        diagnostics.push(diagnostic(codes.parseUnexpected, `the value in '{${printable(source)}}' is not an expression${why}`, where));
+        diagnostics.push(m.at(m.valueNotExpression(printable(source), why), where));
       } else {
         if (literal) parts.push(literal);
         literal = '';
@@ -224,9 +216,7 @@ function cutTooDeep(ast: RulesFile, diagnostics: Diagnostic[]): void {
         const cutKey = statementHolder ? statementKey : key;
         const range = (cutHolder[cutKey] as { range?: { start: number; end: number } }).range ?? declaration.range;
         cutHolder[cutKey] = { kind: 'error', range };
-        if (!reported) diagnostics.push(diagnostic(codes.parseTooDeep,
-          `this is nested more than ${maxTreeDepth} levels deep (a chain of more than about ${maxTreeDepth} operators or ${maxTreeDepth / 2} 'else if'); split it into smaller rules`,
-          { start: range.start, end: range.start + 1 }));
+        if (!reported) diagnostics.push(m.at(m.treeTooDeep(maxTreeDepth), { start: range.start, end: range.start + 1 }));
         reported = true;
         continue;
       }

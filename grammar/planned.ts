@@ -10,7 +10,8 @@
  */
 import { createTokenInstance, type IToken, type TokenType } from 'chevrotain';
 import * as T from './tokens.ts';
-import { codes, diagnostic, type Diagnostic } from './diagnostics.ts';
+import type { Diagnostic } from './diagnostics.ts';
+import * as m from './messages.ts';
 
 const K = T.keywords;
 
@@ -22,11 +23,6 @@ export const plannedFunctions: Record<string, { form: string; anchor: string; to
 /** A planned function of that name (own properties only: 'constructor' is a name, not a function). */
 export function plannedFunction(name: string): { form: string; anchor: string; today?: string } | undefined {
   return Object.hasOwn(plannedFunctions, name) ? plannedFunctions[name] : undefined;
-}
-
-/** `anchor` is the id of the construct's heading in docs/planned.md, which never changes. */
-export function plannedMessage(form: string, anchor: string, today?: string): string {
-  return `\`${form}\` is planned (docs/planned.md#${anchor}), not built yet${today ? `; today: ${today}` : ''}`;
 }
 
 /** What a planned form found in the tokens becomes: the tokens [from, to) go, `placeholder` (if any) stands in their place. */
@@ -125,7 +121,7 @@ export function removePlanned(tokens: IToken[], diagnostics: Diagnostic[]): Plan
     for (let j = i; j < found.from; j++) out.push(tokens[j]);
     const first = tokens[found.from];
     const last = tokens[found.to - 1];
-    diagnostics.push(diagnostic(codes.planned, plannedMessage(found.form, found.anchor, found.today), { start: first.startOffset, end: (last.endOffset ?? first.startOffset) + 1 }));
+    diagnostics.push(m.at(m.planned(found.form, found.anchor, found.today), { start: first.startOffset, end: (last.endOffset ?? first.startOffset) + 1 }));
     if (found.placeholder) out.push(found.placeholder);
     if (found.defines) names.add(found.defines);
     i = found.to - 1;

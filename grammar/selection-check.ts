@@ -3,7 +3,8 @@
  * and the condition, which is about the whole selection and must be true or false.
  */
 import type * as A from './ast.ts';
-import { closest, codes, diagnostic, type Diagnostic } from './diagnostics.ts';
+import { closest, type Diagnostic } from './diagnostics.ts';
+import * as m from './messages.ts';
 
 /** What the checker lends this module: its type rules, bound to the statement's scope. */
 export interface SelectionTools {
@@ -24,25 +25,24 @@ export interface SelectionTools {
 const sizeWords: Record<A.SelectionSize, string> = { some: 'some', any: 'any', 'up-to': 'up to', 'at-least': 'at least', exactly: '' };
 
 export function checkSelection(node: A.ChooseSelectionStmt, tools: SelectionTools, diagnostics: Diagnostic[]): number {
-  const error = (code: Parameters<typeof diagnostic>[0], message: string, range: A.Range) => diagnostics.push(diagnostic(code, message, range));
+  const report = (message: m.Message, range: A.Range) => diagnostics.push(m.at(message, range));
   if (node.misspelt) {
     const { found, range } = node.misspelt;
-    diagnostics.push(diagnostic(codes.expectedWord, `after 'choose' a selection says how many: 'some', 'any', 'up to N' or 'at least N', not '${found}'`, range,
-      { suggestion: closest(found, ['some', 'any']) }));
+    diagnostics.push(m.at(m.selectionWord(found), range, closest(found, ['some', 'any'])));
   }
   const listType = tools.type(node.from);
   if (listType !== 'unknown' && !listType.startsWith('list<')) {
-    error(codes.typeExpectedList, `choose picks from a list, but this is ${tools.describe(listType)}`, node.from.range);
+    report(m.chooseFromList(tools.describe(listType)), node.from.range);
   }
   if (node.count) {
     tools.number(node.count, `a number (how many to choose ${sizeWords[node.size]})`.replace(' )', ')'));
     const literal = node.count.kind === 'number' ? node.count.value
       : node.count.kind === 'unary' && node.count.operator === '-' && node.count.operand.kind === 'number' ? -node.count.operand.value : undefined;
     if (literal !== undefined && Number.isFinite(literal)) {
-      if (literal < 0) error(codes.selectionSize, `a selection cannot have fewer than 0 elements: write a size of 0 or more, not ${literal}`, node.count.range);
-      else if (literal === 0 && node.size === 'exactly') error(codes.numberInvalid, 'a player must choose at least 1, not 0', node.count.range);
-      else if (literal === 0 && node.size === 'at-least') error(codes.selectionSize, "'at least 0' is any number: write 'choose any …'", node.count.range);
-      else if (literal === 0 && node.size === 'up-to') error(codes.selectionSize, "'up to 0' chooses nothing: write a size of at least 1", node.count.range);
+      if (literal < 0) report(m.selectionNegative(literal), node.count.range);
+      else if (literal === 0 && node.size === 'exactly') report(m.chooseAtLeastOne(0), node.count.range);
+      else if (literal === 0 && node.size === 'at-least') report(m.selectionAtLeastZero(), node.count.range);
+      else if (literal === 0 && node.size === 'up-to') report(m.selectionUpToZero(), node.count.range);
     }
   }
   tools.player(node.by);
@@ -51,7 +51,7 @@ export function checkSelection(node: A.ChooseSelectionStmt, tools: SelectionTool
     tools.condition(node.condition);
     // The engine tries the condition on many lists, in any order: a draw would change the game.
     const draw = tools.findCall(node.condition, 'random');
-    if (draw) error(codes.typeMismatch, "a selection's condition cannot draw by lot: draw with 'let x = random(…)' before the choice, then use x", draw.range);
+    if (draw) report(m.selectionDrawsByLot(), draw.range);
   }
   return slot;
 }

@@ -5,7 +5,8 @@
  * answer. Each rule it calls is held to the same, except for whose things it changes.
  */
 import type * as A from './ast.ts';
-import { codes, diagnostic, type Diagnostic } from './diagnostics.ts';
+import type { Diagnostic } from './diagnostics.ts';
+import * as m from './messages.ts';
 import type { Schema } from './schema.ts';
 import { statementCatalogue } from './constructs.ts';
 import { walk, walkExpression } from './walk.ts';
@@ -27,8 +28,7 @@ const isPlayer = (node: A.Expr | undefined, player: string): boolean => node?.ki
 
 export function checkSimultaneousBody(node: A.SimultaneousStmt, schema: Schema, diagnostics: Diagnostic[]): void {
   const player = node.variable.text;
-  const report = (message: string, range: A.Range) => diagnostics.push(diagnostic(codes.simultaneous, message, range));
-  const why = `: in a simultaneous block the players answer in any order, so each body may only change what is ${player}'s own`;
+  const report = (message: m.Message, range: A.Range) => diagnostics.push(m.at(message, range));
   // The player variables the body sets: reading them on another player would read that player's answer.
   const answers = new Set<string>();
   walk(node.body, { statement: (statement) => {
@@ -40,23 +40,23 @@ export function checkSimultaneousBody(node: A.SimultaneousStmt, schema: Schema, 
   const visitBody = (body: A.Block, inRule: boolean) => walk(body, { statement: (statement) => {
     // What the catalogue says depends on the order the players act in (constructs-statements.ts).
     const what = statementCatalogue[statement.kind].orderDependent;
-    if (what) { report(`${what} cannot happen inside a simultaneous block${why}`, statement.range); return; }
+    if (what) { report(m.simultaneousOrderDependent(what, player), statement.range); return; }
     switch (statement.kind) {
       case 'draw-cards':
         if (statement.from.kind === 'name' && schema.piles.get(statement.from.name)?.decl.perPlayer === false) {
-          report(`drawing from a shared pile inside a simultaneous block would give the cards by who answers first${why}`, statement.range);
+          report(m.simultaneousSharedPile(player), statement.range);
         }
         return;
       case 'set':
         if (inRule) return;
         if (statement.target.kind === 'name' && schema.globals.has(statement.target.name)) {
-          report(`'${statement.target.name}' is shared by every player${why}; set a player variable of ${player}`, statement.target.range);
+          report(m.simultaneousSharedVariable(statement.target.name, player), statement.target.range);
         } else if (statement.target.kind === 'member' && schema.playerVars.has(statement.target.property.text) && !isPlayer(statement.target.object, player)) {
-          report(`this sets another player's variable${why}`, statement.target.range);
+          report(m.simultaneousOtherVariable(player), statement.target.range);
         }
         return;
       case 'gain': case 'discard': case 'steal':
-        if (!inRule && !isPlayer(statement.player, player)) report(`write 'to ${player}' or 'from ${player}': tokens change hands only for the block's player${why}`, statement.range);
+        if (!inRule && !isPlayer(statement.player, player)) report(m.simultaneousTokens(player), statement.range);
         return;
       case 'do':
         if (!seen.has(statement.rule.text)) {
@@ -68,16 +68,16 @@ export function checkSimultaneousBody(node: A.SimultaneousStmt, schema: Schema, 
     }
     // Every choice of the body is its player's: a choice by anyone else would never be asked of them.
     if ((statement.kind === 'choose-value' || statement.kind === 'choose-option' || statement.kind === 'choose-selection') && !inRule && !isPlayer(statement.by, player)) {
-      report(`write 'by ${player}': in a simultaneous block each body's choices are its player's`, statement.by?.range ?? statement.range);
+      report(m.simultaneousChoiceBy(player), statement.by?.range ?? statement.range);
     }
   }, expression: (expr) => {
-    if (expr.kind === 'call' && expr.callee.text === 'random') report(`random(…) draws by lot, which would depend on who answers first${why}`, expr.range);
+    if (expr.kind === 'call' && expr.callee.text === 'random') report(m.simultaneousRandom(player), expr.range);
     else if (expr.kind === 'call' && drawsByLot(schema, expr.callee.text, new Set())) {
-      report(`${expr.callee.text}(…) draws by lot (a random inside the define), which would depend on who answers first${why}`, expr.range);
+      report(m.simultaneousDefineDraws(expr.callee.text, player), expr.range);
     }
     if (!inRule && expr.kind === 'member' && answers.has(expr.property.text) && !isPlayer(expr.object, player)
       && (schema.playerVars.has(expr.property.text) || schema.tokens.includes(expr.property.text))) {
-      report(`'${expr.property.text}' of another player is their answer in this block: it is not known until every player has answered; read it after the block`, expr.range);
+      report(m.simultaneousAnswerRead(expr.property.text), expr.range);
     }
   } });
   visitBody(node.body, false);

@@ -86,15 +86,16 @@ export function examine(text: string, options: ExamineOptions = { playouts: 1, m
       const { start, end } = d.range;
       if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end < start || end > text.length) found('bad-range', `${d.code} ${start}..${end} of ${text.length}`);
       if (javascriptMessage.test(d.message)) found('javascript-message', `${d.code}: ${d.message}`);
-      // analyze and compileRules catch their own failures and say so: for the fuzzer that is an exception.
-      if (d.code === 'internal/error') found('exception', d.message);
+      // analyze and compileRules catch their own failures and say so (a whole analysis, internal/error,
+      // or one check, internal/check-failed): for the fuzzer either is an exception.
+      if (d.code.startsWith('internal/')) found('exception', d.message);
     }
     const again = analyze(text);
     const summary = (ds: typeof first.diagnostics) => JSON.stringify(ds.map((d) => [d.code, d.message, d.range, d.suggestion]));
     if (summary(again.diagnostics) !== summary(first.diagnostics)) found('nondeterministic', 'a second analysis gave other diagnostics');
     const compiled = compileRules(text);
     definition = compiled.definition;
-    if (compiled.diagnostics.some((d) => d.code === 'internal/error')) found('exception', 'compileRules failed inside');
+    if (compiled.diagnostics.some((d) => d.code.startsWith('internal/'))) found('exception', 'compileRules failed inside');
   } catch (error) {
     found('exception', `${(error as Error).name}: ${(error as Error).message}`);
     return findings;

@@ -1,5 +1,5 @@
 /**
- * Two messages that used to point away from the mistake: a bare name as a card property (reported
+ * Messages point at the mistake: two that used to point away from it: a bare name as a card property (reported
  * as unknown and, wrongly, as "a calculation"), and a text written inside the `{…}` of a text (the
  * inner quote ends the outer text; the error pointed at the brace).
  */
