@@ -52,7 +52,7 @@ export function loadBundle(build, { useCache = true, profile = 'long' } = {}) {
 /**
  * Writes the code cache of `script` for `profile` (after the commands that should find their
  * functions compiled have run). The profile's flags are set again first: the cache carries the
- * flags it was made under, and a command may have changed them (cli/main.ts `optimizeFromHere`).
+ * flags it was made under, and a command may have changed them (cli/coverage.ts `rulebookIndex` turns the optimizing compiler back on).
  */
 export function makeCodeCache(build, script, profile = 'long') {
   const { flags } = profiles[profile];

@@ -121,6 +121,47 @@ describe('the studio', () => {
     await studio.page.click('[data-testid="tab-play"]');
   });
 
+  it('zooms the machine with its buttons, pans it by dragging, and goes to a rule chosen from the list', async () => {
+    await studio.page.click('[data-testid="tab-machine"]');
+    const diagram = studio.page.locator('[data-testid="machine-diagram"]');
+    await diagram.locator('[data-active="true"]').first().waitFor({ timeout: 30_000 });
+    const drawing = diagram.locator('svg > g[transform]');
+    const view = async () => {
+      const [, x, y, k] = /translate\(([-\d.e]+),([-\d.e]+)\) scale\(([-\d.e]+)\)/.exec((await drawing.getAttribute('transform')) ?? '')!.map(Number);
+      return { x, y, k };
+    };
+    const zoomLabel = diagram.locator('button[title="Actual size"]');
+    // The first view glides into place: wait until it rests.
+    let settled = '';
+    await expect.poll(async () => { const now = JSON.stringify(await view()); const same = now === settled; settled = now; return same; }, { interval: 300 }).toBe(true);
+    await diagram.locator('button[title="Actual size"]').click();
+    await expect.poll(() => zoomLabel.textContent()).toBe('100%');
+    await diagram.locator('button[aria-label="Zoom in"]').click();
+    await expect.poll(() => zoomLabel.textContent()).toBe('125%');
+    expect((await view()).k).toBeCloseTo(1.25);
+
+    const before = await view();
+    const area = (await diagram.locator('.viewport').boundingBox())!;
+    await studio.page.mouse.move(area.x + area.width / 2, area.y + area.height / 2);
+    await studio.page.mouse.down();
+    await studio.page.mouse.move(area.x + area.width / 2 + 60, area.y + area.height / 2 + 30, { steps: 5 });
+    await studio.page.mouse.up();
+    const dragged = await view();
+    expect(dragged.x - before.x).toBeCloseTo(60, 0);
+    expect(dragged.y - before.y).toBeCloseTo(30, 0);
+    expect(dragged.k).toBe(before.k);
+
+    const goTo = diagram.locator('[data-testid="diagram-goto"]');
+    const rule = await goTo.locator('optgroup[label="Rules"] option').last().getAttribute('value');
+    await goTo.selectOption(rule!);
+    const box = diagram.locator(`[data-node="${rule}"]`);
+    await expect.poll(async () => {
+      const shown = (await box.boundingBox())!;
+      return shown.x >= area.x && shown.y >= area.y && shown.x + shown.width <= area.x + area.width && shown.y + shown.height <= area.y + area.height;
+    }).toBe(true);
+    await studio.page.click('[data-testid="tab-play"]');
+  });
+
   it('plays a whole game to a winner by clicking', async () => {
     await studio.page.selectOption('[data-testid="players"]', '3');
     await studio.page.fill('[data-testid="seed"]', '5');

@@ -4,7 +4,8 @@
  * board are one light and one dark, so paths read at a glance.
  */
 import type { GameDefinition } from '../../../interpreter/index.ts';
-import { hueFor, namedColour, type Colour } from './view-model.ts';
+import { namedColour, type Colour } from './colours.ts';
+import { hueFor } from './symbols.ts';
 
 /** How a cell's colour is painted: its fill, and an ink that reads on it. */
 export interface CellPaint { name: string; fill: string; ink: string; light: boolean }

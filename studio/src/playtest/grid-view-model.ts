@@ -5,11 +5,13 @@
  * colour, the pieces off the board per player, and the coordinates on the borders. When the choice
  * in front of the viewer is a cell, a tile or a piece, those are the ones a click plays — the same
  * moves as the choice's buttons, found by the labels the engine gives them ("e3", "row 2 tile 5",
- * "Pedina e3"). Like view-model.ts this only reads the view: hidden information never reaches here.
+ * "Pedina e3"). Like the other view models this only reads the view: hidden information never reaches here.
  */
 import type { GridView, LegalMove, PieceView, PlayerView } from '../../../interpreter/index.ts';
 import { paintOf, type CellPaint, type CellPalette } from './grid-colours.ts';
-import { formatValue, seatColour, type ChoicePanel, type Colour } from './view-model.ts';
+import type { ChoicePanel } from './choices-view-model.ts';
+import { seatColour, type Colour } from './colours.ts';
+import { formatValue } from './table-view-model.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Geometry

@@ -2,13 +2,16 @@
  * A game's maps as the playtest pane draws them: territories where the layout puts them, in their
  * region's colour, filled with their owner's seat colour, with the tokens on them; borders as
  * lines. When the choice in front of the viewer is a territory, those territories are the ones a
- * click plays — the same moves as the choice buttons. Like view-model.ts this only reads the
+ * click plays — the same moves as the choice buttons. Like the other view models this only reads the
  * engine's view: what a viewer may not see never reaches the map.
  */
 import type { GameDefinition, LegalMove, PlayerView } from '../../../interpreter/index.ts';
 import { zoneIndex } from '../../../interpreter/index.ts';
 import { mapLayout, wrapName, type MapGraph, type MapLayout, type Point } from './map-layout.ts';
-import { formatValue, hueFor, seatColour, type ChoicePanel, type Colour } from './view-model.ts';
+import type { ChoicePanel } from './choices-view-model.ts';
+import { seatColour, type Colour } from './colours.ts';
+import { hueFor } from './symbols.ts';
+import { formatValue } from './table-view-model.ts';
 
 /** What a map is, apart from any game played on it: its territories, regions and layout. */
 export interface MapShape {

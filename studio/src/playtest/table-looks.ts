@@ -5,8 +5,12 @@
  * Plain data in, plain data out, so it is tested without a browser.
  */
 import type { GameDefinition, Look } from '../../../interpreter/index.ts';
-import type { CardFaces, Colour, GlobalRow, Palette, PlayerCard, TeamStyles, ZoneCard } from './view-model.ts';
-import type { TeamCard } from './view-model.ts';
+import type { Colour, TeamStyles } from './colours.ts';
+import type { CardFaces } from './piles-view-model.ts';
+import type { PlayerCard } from './players-view-model.ts';
+import type { Palette } from './symbols.ts';
+import type { GlobalRow, ZoneCard } from './table-view-model.ts';
+import type { TeamCard } from './teams-view-model.ts';
 
 /** `#rrggbb` as hue, saturation and lightness (what the table's tints are made of). */
 export function hexColour(hex: string): Colour {
