@@ -7,6 +7,7 @@ import type * as A from './ast.ts';
 import { closest, codes, type diagnostic } from './diagnostics.ts';
 import { checkStatus } from './flow-check.ts';
 import { aggregateMeasure, aggregateType } from './aggregate-check.ts';
+import { checkAmbiguousAggregate } from './ambiguous-aggregate-check.ts';
 import { plannedFunction, plannedMessage } from './planned.ts';
 import { checkDefineCall } from './define-check.ts';
 import { gridFunctions } from './grid-check.ts';
@@ -179,6 +180,7 @@ export function expressionChecks(state: CheckState, { memberOf, memberNames, res
           error(codes.typeExpectedList, `'${what} of' goes over the elements of a list, but this is ${describeType(listType)}`, node.list.range);
         }
         const inner = elementContext(node, node.element, listType, context);
+        if (node.kind === 'aggregate') checkAmbiguousAggregate(state, node);
         const measure = aggregateMeasure(what);
         if (measure === 'condition') condition(node.score, inner);
         else if (measure === 'number') expect(node.score, inner, 'number', codes.typeExpectedNumber, 'a number (the score)');
