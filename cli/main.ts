@@ -19,7 +19,7 @@ import type { SimulationReport } from '../interpreter/index.ts';
 import { continueFrom, layoutProblem, parseSave, type Continued } from './series.ts';
 import { HotSeat } from './hot-seat.ts';
 import { citationWarnings, coverageJson, interpretationsPath, renderCoverage, rulebookIndex, sourcePath } from './coverage.ts';
-import { coverage } from '../rulebook/index.ts';
+import { coverage, strictlyCovered } from '../rulebook/index.ts';
 import { Progress } from './progress.ts';
 import { renderCodegenReport } from './codegen-report.ts';
 import { simulateOnWorkers, SimulationFailed, SimulationInterrupted, workersAvailable } from './simulate-workers.ts';
@@ -46,8 +46,10 @@ const usage = `usage:
       beside a random bot's at the same seats on the same seeds, and its iterations per second
   regola replay FILE LOG.json
   regola coverage FILE [--source TEXT] [--interpretations FILE.md] [--json] [--strict]
-      each sentence of the rulebook (the rules' 'source'): covered by which rules, by which
-      interpretation entry, or not; --strict exits 1 when a sentence that carries a rule is not covered
+      each sentence of the rulebook (the rules' 'source'), by its id (§LINE): cited by which rules,
+      interpreted by which entry (one that quotes it whole or names its id, with a reading), or not;
+      --strict exits 1 when a sentence that carries a rule is neither, or a citation stops before
+      the end of its sentence
 bots: random; mcts (information-set Monte Carlo tree search, ${defaultIterations} iterations a move); mcts:N
       (N iterations a move: the same moves for the same seed); mcts:Nms (N milliseconds a move)`;
 
@@ -448,7 +450,7 @@ function coverageCommand(args: string[]): number {
   const files = { source, interpretations };
   if (flags.switches.has('json')) console.log(JSON.stringify(coverageJson(report, file, text, files), null, 2));
   else say(renderCoverage(report, file, text, files).join('\n'));
-  return flags.switches.has('strict') && report.counts.uncovered > 0 ? 1 : 0;
+  return flags.switches.has('strict') && !strictlyCovered(report) ? 1 : 0;
 }
 
 export async function main(argv: string[]): Promise<number> {
