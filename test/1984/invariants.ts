@@ -7,7 +7,9 @@
 import { viewFor, type GameState } from '../../interpreter/index.ts';
 import { bb, def, pileIndex } from './helpers.ts';
 
-const privatePiles = ['Fazione', 'Pensieri', 'Mano', 'Pacchetto', 'InArrivo', 'Fascicolo'];
+const privatePiles = ['Fazione', 'Pensieri', 'Mano', 'Pacchetto', 'InArrivo'];
+/** Whether `card` was shown to `viewer` alone (a Psicopolizia look: `reveal … to`). */
+const shownTo = (state: GameState, card: number, viewer: number) => state.shownTo?.[card]?.includes(viewer) ?? false;
 
 export function broken(state: GameState): string | null {
   if (def.cards.length !== 90) return `${def.cards.length} cards declared instead of 90`;
@@ -43,7 +45,8 @@ export function leak(state: GameState, viewer: number, from: number): string | n
     const piles = view.players[seat].piles;
     for (const name of privatePiles) {
       const pile = piles.find((p) => p.name === name)!;
-      if (pile.cards.some((c) => c !== null)) return `P${viewer + 1} sees P${seat + 1}'s ${name}`;
+      const cards = state.piles[state.pileBase[pileIndex(name)] + seat];
+      if (pile.cards.some((c, k) => c !== null && !(name === 'Fazione' && shownTo(state, cards[k], viewer)))) return `P${viewer + 1} sees P${seat + 1}'s ${name}`;
     }
     // A card put down face down (an opinion, or any answer during a simultaneous phase) shows its back.
     for (const pile of piles) {
@@ -103,6 +106,8 @@ export function sealed(state: GameState, memory: Seen): string | null {
       for (const card of state.piles[state.pileBase[pile] + seat]) {
         if (state.revealed[card]) return `P${seat + 1}'s ${def.piles[pile].name} shows ${def.cards[card].name} to everybody`;
         if (state.placedBy[card] >= 0 && state.placedBy[card] !== seat) return `P${state.placedBy[card] + 1} sees ${def.cards[card].name} in P${seat + 1}'s ${def.piles[pile].name}`;
+        // Only a faction card is ever shown to one player (a look).
+        if (state.shownTo?.[card]?.length && def.piles[pile].name !== 'Fazione') return `${def.cards[card].name} in P${seat + 1}'s ${def.piles[pile].name} was shown to a player`;
       }
     }
   }

@@ -235,6 +235,10 @@ describe('the end', () => {
     expect(brothers).toContain(state.outcome!.winners[0]);
     // tutti i giocatori scoprono la loro carta fazione
     for (let p = 0; p < 5; p++) expect(viewFor(def, state, (p + 1) % 5).players[p].piles.find((x) => x.name === 'Fazione')!.cards[0]).toBe(factionOf(state, p));
+    // Each faction card is shown by its owner, whoever's turn it is.
+    const reveals = state.log.filter((e) => e.kind === 'reveal' && /reveals (Fratellanza|IngSoc)$/.test(e.text)).map((e) => e.text);
+    for (let p = 0; p < 5; p++) expect(reveals).toContain(`P${p + 1} reveals ${factionOf(state, p)}`);
+    expect(new Set(reveals.map((t) => t.split(' ')[0])).size).toBe(5);
   });
 
   it("L'IngSoc deve dichiarare 2+2=5; otherwise vince la squadra opposta", () => {
