@@ -58,7 +58,7 @@ export function citationWarnings(rulesFile: string, rulesText: string): Diagnost
 }
 
 const statusWords: Record<UnitCoverage['status'], string> = {
-  covered: 'covered', interpreted: 'interpreted', uncovered: 'NOT COVERED', 'not-rule': 'not a rule',
+  cited: 'cited', interpreted: 'interpreted', uncovered: 'NOT COVERED', 'not-rule': 'not a rule',
 };
 
 function excerpt(text: string, length = 72): string {
@@ -78,7 +78,8 @@ export function renderCoverage(report: CoverageReport, rulesFile: string, rulesT
       by.push(`rules ${lines.join(', ')}`);
     }
     if (entry.interpretedBy.length) by.push(`interpretation ${entry.interpretedBy.join(', ')}`);
-    out.push(`  ${String(entry.unit.line).padStart(4)}  ${statusWords[entry.status].padEnd(11)}  «${excerpt(entry.unit.text)}»${by.length ? `  ← ${by.join('; ')}` : ''}`);
+    if (entry.status === 'uncovered' && entry.fragmentOf.length) by.push(`only a fragment in ${entry.fragmentOf.join(', ')}, which counts for nothing`);
+    out.push(`  ${entry.id.padStart(7)}  ${statusWords[entry.status].padEnd(11)}  «${excerpt(entry.unit.text)}»${by.length ? `  ← ${by.join('; ')}` : ''}`);
   }
   for (const d of report.diagnostics) {
     const { line, column } = index.position(d.range.start);
@@ -90,8 +91,12 @@ export function renderCoverage(report: CoverageReport, rulesFile: string, rulesT
   if (report.uncitedRules.length) {
     out.push(`rules that change the game and cite nothing: ${report.uncitedRules.map((rule) => `${rule.name} (line ${lineOf(rule.start)})`).join(', ')}`);
   }
-  const { covered, interpreted, uncovered, notRules } = report.counts;
-  out.push(`covered ${covered} · interpreted ${interpreted} · not covered ${uncovered} · not rules ${notRules} (${report.units.length} sentences and lines)`);
+  if (report.fragmentOnly.length) {
+    out.push(`sentences whose only link is a fragment quoted in an entry about something else: ${report.fragmentOnly.map((i) => `${report.units[i].id} (${report.units[i].fragmentOf.join(', ')})`).join(', ')}`);
+  }
+  const { cited, interpreted, uncovered, notRules } = report.counts;
+  const short = report.shortCitations.length ? ` · citations stopping short ${report.shortCitations.length}` : '';
+  out.push(`cited ${cited} · interpreted ${interpreted} · not covered ${uncovered} · not rules ${notRules}${short} (${report.units.length} sentences and lines)`);
   return out;
 }
 
@@ -104,13 +109,16 @@ export function coverageJson(report: CoverageReport, rulesFile: string, rulesTex
     interpretations: files.interpretations ? relative(process.cwd(), files.interpretations) : null,
     counts: report.counts,
     units: report.units.map((entry) => ({
-      line: entry.unit.line, kind: entry.unit.kind, status: entry.status, text: entry.unit.text,
+      id: entry.id, line: entry.unit.line, kind: entry.unit.kind, status: entry.status, text: entry.unit.text,
       citedBy: entry.citedBy.map((i) => ({ line: at(report.citations[i].start).line, holder: report.citations[i].holder ?? null })),
       interpretedBy: entry.interpretedBy,
+      fragmentOf: entry.fragmentOf,
     })),
     citations: report.citations.map((c) => ({ ...at(c.start), text: c.text, holder: c.holder ?? null, status: c.status, score: c.located ? Number(c.located.score.toFixed(3)) : null, units: c.units })),
     interpretationQuotes: report.quotes.map((q) => ({ entry: q.entry, line: q.line, text: q.text, status: q.status, units: q.units })),
     uncitedRules: report.uncitedRules.map((rule) => ({ name: rule.name, ...at(rule.start) })),
+    shortCitations: report.shortCitations.map((short) => ({ ...at(report.citations[short.citation].start), unit: report.units[short.unit].id, missing: short.missing })),
+    fragmentOnly: report.fragmentOnly.map((i) => report.units[i].id),
     warnings: report.diagnostics.map((d) => ({ ...at(d.range.start), code: d.code, message: d.message })),
   };
 }

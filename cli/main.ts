@@ -34,8 +34,10 @@ const usage = `usage:
       beside a random bot's at the same seats on the same seeds, and its iterations per second
   regola replay FILE LOG.json
   regola coverage FILE [--source TEXT] [--interpretations FILE.md] [--json] [--strict]
-      each sentence of the rulebook (the rules' 'source'): covered by which rules, by which
-      interpretation entry, or not; --strict exits 1 when a sentence that carries a rule is not covered
+      each sentence of the rulebook (the rules' 'source'), by its id (§LINE): cited by which rules,
+      interpreted by which entry (one that quotes it whole or names its id, with a reading), or not;
+      --strict exits 1 when a sentence that carries a rule is neither, or a citation stops before
+      the end of its sentence
 bots: random; mcts (information-set Monte Carlo tree search, ${defaultIterations} iterations a move); mcts:N
       (N iterations a move: the same moves for the same seed); mcts:Nms (N milliseconds a move)`;
 

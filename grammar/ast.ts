@@ -11,9 +11,16 @@ export interface Name extends Node { text: string; quoted: boolean }
 
 export interface RulesFile extends Node { declarations: Declaration[] }
 
-export type Declaration =
+export type Declaration = (
   | GameDecl | TokensDecl | DieDecl | DiceDecl | RolesDecl | VarDecl | OptionDecl | VariantDecl
-  | SetupDecl | TurnsDecl | RuleDecl | TeamsDecl | CardsDecl | PileDecl | ZonesDecl | MapDecl | GridDecl | PiecesDecl | ThresholdsDecl | AnyTimeDecl | AtTurnLimitDecl | LookDecl | EstimateDecl | DefineDecl;
+  | SetupDecl | TurnsDecl | RuleDecl | TeamsDecl | CardsDecl | PileDecl | ZonesDecl | MapDecl | GridDecl | PiecesDecl | ThresholdsDecl | AnyTimeDecl | AtTurnLimitDecl | LookDecl | EstimateDecl | DefineDecl
+) & DeclarationCites;
+
+/**
+ * The rulebook sentences a declaration implements: `cite "…"` lines right after it (after any
+ * declaration), or inside the game block (`players 2 cite "numero di giocatori: 2"`).
+ */
+export interface DeclarationCites { cites?: string[] }
 
 export interface ZoneItem extends Node { name: Name; properties: Property[] }
 export interface ZonesDecl extends Node { kind: 'zones'; name: Name; defaults: Property[]; zones: ZoneItem[] }

@@ -21,7 +21,7 @@ export class DeclarationGrammar extends StatementGrammar {
   protected gameDecl = this.RULE('gameDecl', (): A.GameDecl => {
     const first = this.CONSUME(K.game);
     const title = this.SUBRULE(this.name);
-    const decl: Partial<A.GameDecl> = {};
+    const decl: Partial<A.GameDecl> & A.DeclarationCites = {};
     this.CONSUME(T.LBrace);
     this.MANY(() => this.OR([
       { ALT: () => {
@@ -50,6 +50,7 @@ export class DeclarationGrammar extends StatementGrammar {
         });
       } },
       { ALT: () => { this.CONSUME(K.source); const source = this.text(); this.ACTION(() => { decl.source = source; }); } },
+      { ALT: () => { this.CONSUME(K.cite); const cite = this.text(1); this.ACTION(() => { decl.cites = [...(decl.cites ?? []), cite]; }); } },
       // `length up to 300 rounds`: plain words, free as names elsewhere.
       { GATE: () => this.LA(1).image === 'length', ALT: () => {
         const word = this.CONSUME(T.Identifier);

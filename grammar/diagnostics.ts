@@ -13,7 +13,12 @@ export interface Diagnostic {
   range: Range;
   suggestion?: string;
   citation?: string;
+  /** Edits that resolve it, each offered by the editor as a quick fix. */
+  fixes?: Fix[];
 }
+
+/** One quick fix: a title and the text edits that make it. */
+export interface Fix { title: string; edits: { range: Range; text: string }[] }
 
 /** Every code the project emits, with the plain-language meaning documented in docs/diagnostics.md. */
 export const codes = {
@@ -69,6 +74,7 @@ export const codes = {
   playersOutOfRange: 'setup/players-out-of-range',
   internalError: 'internal/error',
   checkFailed: 'internal/check-failed',
+  ambiguousAggregate: 'expression/ambiguous-aggregate',
 } as const;
 
 export type Code = (typeof codes)[keyof typeof codes];

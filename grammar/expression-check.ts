@@ -9,6 +9,7 @@ import * as m from './messages.ts';
 import type { MessageFunction } from './messages.ts';
 import { checkStatus } from './flow-check.ts';
 import { aggregateMeasure, aggregateType } from './aggregate-check.ts';
+import { checkAmbiguousAggregate } from './ambiguous-aggregate-check.ts';
 import { plannedFunction } from './planned.ts';
 import { checkDefineCall } from './define-check.ts';
 import { gridFunctions } from './grid-check.ts';
@@ -182,6 +183,7 @@ export function expressionChecks(state: CheckState, { memberOf, memberNames, res
           state.report(m.aggregateList(what, describeType(listType)), node.list.range);
         }
         const inner = elementContext(node, node.element, listType, context);
+        if (node.kind === 'aggregate') checkAmbiguousAggregate(state, node);
         const measure = aggregateMeasure(what);
         if (measure === 'condition') condition(node.score, inner);
         else if (measure === 'number') expect(node.score, inner, 'number', m.expectedNumber, 'a number (the score)');

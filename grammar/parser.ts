@@ -11,6 +11,7 @@
 import type * as A from './ast.ts';
 import { ComponentGrammar } from './component-grammar.ts';
 import { recovered } from './parser-base.ts';
+import { keywords as K } from './tokens.ts';
 import { restoreAnalysis } from './prepared-analysis.ts';
 
 export class RulesParser extends ComponentGrammar {
@@ -28,7 +29,15 @@ export class RulesParser extends ComponentGrammar {
     const declarations: A.Declaration[] = [];
     this.MANY(() => {
       const declaration = this.SUBRULE(this.declaration);
-      this.ACTION(() => { if (!recovered(declaration)) { declarations.push(declaration); this.collected.push(declaration); } });
+      // `cite "…"` after a declaration: the sentences it implements (the declaration's range takes them in).
+      const cites: string[] = [];
+      this.MANY2(() => { this.CONSUME(K.cite); cites.push(this.text()); });
+      this.ACTION(() => {
+        if (recovered(declaration)) return;
+        if (cites.length) Object.assign(declaration, { cites: [...(declaration.cites ?? []), ...cites], range: this.join(declaration.range, this.lastRange()) });
+        declarations.push(declaration);
+        this.collected.push(declaration);
+      });
     });
     return this.ACTION(() => ({
       declarations,

@@ -1,15 +1,19 @@
 /**
- * A rules file held against its rulebook: for every unit of the source, which citations cover it,
- * or which interpretation entries, or nothing; for every citation, where it is in the source, or a
- * warning that it is not there. Pure: texts in, a report out (the CLI and the studio read files).
+ * A rules file held against its rulebook: for every unit of the source, which citations cite it,
+ * or which interpretation entries interpret it, or nothing; for every citation, where it is in the
+ * source, or a warning that it is not there. A citation proves that a rule names a sentence, not
+ * that it does what the sentence says: the report says "cited", never "covered". An entry
+ * interprets a sentence only by naming it whole or by its id, and with a reading (naming.ts).
+ * Pure: texts in, a report out (the CLI and the studio read files).
  */
 import type { Diagnostic } from '../grammar/index.ts';
 import { isMarker, readCitations, type Citation, type UncitedRule } from './citations.ts';
 import { readInterpretations, type InterpretationEntry, type InterpretationQuote } from './interpretations.ts';
 import { fuzzyThreshold, SourceIndex, type Located } from './locate.ts';
+import { missingTail, namesWhole, unitIds } from './naming.ts';
 import type { Unit } from './split.ts';
 
-export type UnitStatus = 'covered' | 'interpreted' | 'uncovered' | 'not-rule';
+export type UnitStatus = 'cited' | 'interpreted' | 'uncovered' | 'not-rule';
 
 export interface CitationMatch extends Citation {
   /** exact; inexact (found approximately, flagged); missing (not in the source); marker ("standard rules …"). */
@@ -29,26 +33,36 @@ export interface QuoteMatch extends InterpretationQuote {
 
 export interface UnitCoverage {
   unit: Unit;
+  /** The id the report prints and an interpretation entry may name it by: `§LINE` or `§LINE.N`. */
+  id: string;
   status: UnitStatus;
-  /** The citations covering it (indexes into `citations`). */
+  /** The citations citing it (indexes into `citations`). */
   citedBy: number[];
-  /** The interpretation entries covering it (their ids). */
+  /** The interpretation entries interpreting it (their ids): naming it whole or by id, with a reading. */
   interpretedBy: string[];
+  /** Entries that quote only part of it, or name it without a reading: links that count for nothing. */
+  fragmentOf: string[];
 }
 
-export interface CoverageCounts { covered: number; interpreted: number; uncovered: number; notRules: number }
+/** A sentence whose citations all stop before its end: the furthest one, and the words none reaches. */
+export interface ShortCitation { citation: number; unit: number; missing: string }
+
+export interface CoverageCounts { cited: number; interpreted: number; uncovered: number; notRules: number }
 
 export interface CoverageReport {
   units: UnitCoverage[];
   citations: CitationMatch[];
   quotes: QuoteMatch[];
   uncitedRules: UncitedRule[];
+  shortCitations: ShortCitation[];
+  /** Rule sentences whose only link is a fragment (`fragmentOf`), not cited nor interpreted. */
+  fragmentOnly: number[];
   counts: CoverageCounts;
   /** Warnings on the rules file: citations not in the source, or only approximately. */
   diagnostics: Diagnostic[];
 }
 
-export const coverageCodes = { notInSource: 'cite/not-in-source', inexact: 'cite/inexact' } as const;
+export const coverageCodes = { notInSource: 'cite/not-in-source', inexact: 'cite/inexact', stopsShort: 'cite/stops-short' } as const;
 
 function percent(score: number): string {
   return `${Math.floor(score * 100)}%`;
@@ -115,25 +129,52 @@ export function coverage(rulesText: string, source: SourceIndex | string, interp
     };
   }));
 
-  const units: UnitCoverage[] = index.units.map((unit) => ({ unit, status: 'uncovered', citedBy: [], interpretedBy: [] }));
+  const ids = unitIds(index.units);
+  const units: UnitCoverage[] = index.units.map((unit, i) => ({ unit, id: ids[i], status: 'uncovered', citedBy: [], interpretedBy: [], fragmentOf: [] }));
   citations.forEach((citation, at) => { for (const i of citation.units) units[i].citedBy.push(at); });
+  const byId = new Map(units.map((entry) => [entry.id, entry.unit.index]));
+  const named = new Map(entries.map((entry) => [entry.id, new Set(entry.ids.flatMap((id) => byId.has(id.text) ? [byId.get(id.text)!] : []))]));
   const notRules = new Set<number>();
+  const link = (entryId: string, notRule: boolean, reading: boolean, i: number, whole: boolean) => {
+    const list = whole && (notRule || reading) ? units[i].interpretedBy : units[i].fragmentOf;
+    if (whole && notRule) notRules.add(i);
+    else if (!list.includes(entryId)) list.push(entryId);
+  };
+  const reads = new Map(entries.map((entry) => [entry.id, entry.reading]));
   for (const quote of quotes) {
-    for (const i of quote.units) {
-      if (quote.notRules) notRules.add(i);
-      else if (!units[i].interpretedBy.includes(quote.entry)) units[i].interpretedBy.push(quote.entry);
-    }
+    for (const i of quote.units) link(quote.entry, quote.notRules, reads.get(quote.entry)!, i, namesWhole(units[i].unit, quote.located!.spans));
   }
-  const counts: CoverageCounts = { covered: 0, interpreted: 0, uncovered: 0, notRules: 0 };
+  for (const entry of entries) for (const i of named.get(entry.id)!) link(entry.id, entry.notRules, entry.reading, i, true);
+  for (const entry of units) entry.fragmentOf = entry.fragmentOf.filter((id) => !entry.interpretedBy.includes(id));
+  const shortCitations: ShortCitation[] = [];
   for (const entry of units) {
-    entry.status = entry.citedBy.length ? 'covered'
+    const spans = entry.citedBy.flatMap((at) => citations[at].located!.spans.map((span) => ({ ...span, at })));
+    const missing = missingTail(entry.unit, spans);
+    if (missing === undefined) continue;
+    const furthest = spans.reduce((best, span) => (span.end > best.end ? span : best));
+    shortCitations.push({ citation: furthest.at, unit: entry.unit.index, missing });
+    const cited = citations[furthest.at];
+    diagnostics.push({
+      code: coverageCodes.stopsShort, severity: 'warning', range: { start: cited.start, end: cited.end },
+      message: `this citation stops before the end of its sentence (${entry.id}), short of «${excerpt(missing)}»: cite the rest where a rule does it, or say in an interpretation why not`,
+    });
+  }
+  const counts: CoverageCounts = { cited: 0, interpreted: 0, uncovered: 0, notRules: 0 };
+  for (const entry of units) {
+    entry.status = entry.citedBy.length ? 'cited'
       : entry.interpretedBy.length ? 'interpreted'
       : !entry.unit.rule || notRules.has(entry.unit.index) ? 'not-rule'
       : 'uncovered';
-    if (entry.status === 'covered') counts.covered++;
+    if (entry.status === 'cited') counts.cited++;
     else if (entry.status === 'interpreted') counts.interpreted++;
     else if (entry.status === 'uncovered') counts.uncovered++;
     else counts.notRules++;
   }
-  return { units, citations, quotes, uncitedRules: read.uncitedRules, counts, diagnostics };
+  const fragmentOnly = units.filter((entry) => entry.status === 'uncovered' && entry.fragmentOf.length > 0).map((entry) => entry.unit.index);
+  return { units, citations, quotes, uncitedRules: read.uncitedRules, shortCitations, fragmentOnly, counts, diagnostics };
+}
+
+/** Whether `regola coverage --strict` passes: every rule sentence cited or interpreted, and no citation stopping short. */
+export function strictlyCovered(report: CoverageReport): boolean {
+  return report.counts.uncovered === 0 && report.shortCitations.length === 0;
 }

@@ -9,7 +9,8 @@
  *     The reading chosen, in prose …
  *
  * An entry starts with a bold line whose first word is its id (letters, a dash, a number); the
- * `>` lines right after it quote, in «…», the rulebook sentences it covers (a cut marked "…").
+ * `>` lines right after it quote, in «…», the rulebook sentences it covers (a cut marked "…"), or
+ * name them by the id `regola coverage` prints (`§44`, `§44.2`); the prose after them is its reading.
  * An entry whose title starts with "Not rules" lists sentences that carry no rule (flavour text,
  * credits): they are counted apart from the rules. Anything else in the file is prose.
  */
@@ -26,6 +27,10 @@ export interface InterpretationEntry {
   line: number;
   notRules: boolean;
   quotes: InterpretationQuote[];
+  /** Sentences named by their id (`§44.2`) on the `>` lines. */
+  ids: InterpretationQuote[];
+  /** Whether prose follows the quotes before the next entry or heading: the reading chosen. */
+  reading: boolean;
 }
 
 const header = /^\*\*(?:([A-Z]{1,3}-\d+[a-z]?)\s*[—–-]\s*|(Not rules)\b\s*[—–:-]?\s*)(.*?)\*\*/;
@@ -42,9 +47,16 @@ export function readInterpretations(markdown: string): InterpretationEntry[] {
       line: i + 1,
       notRules: !match[1],
       quotes: [],
+      ids: [],
+      reading: false,
     };
-    for (let j = i + 1; j < lines.length && lines[j].startsWith('>'); j++) {
+    let j = i + 1;
+    for (; j < lines.length && lines[j].startsWith('>'); j++) {
       for (const quote of lines[j].matchAll(/«([^»]+)»/g)) entry.quotes.push({ text: quote[1], line: j + 1 });
+      for (const id of lines[j].replace(/«[^»]*»/g, '').matchAll(/§\d+(?:\.\d+)?/g)) entry.ids.push({ text: id[0], line: j + 1 });
+    }
+    for (; j < lines.length && !header.test(lines[j]) && !/^#/.test(lines[j]); j++) {
+      if (lines[j].trim() && !lines[j].startsWith('>')) { entry.reading = true; break; }
     }
     entries.push(entry);
   }

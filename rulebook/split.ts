@@ -100,6 +100,9 @@ function logicalLines(text: string): Line[] {
 /** Where sentences end inside a logical line: offsets (relative to the line) just past each end. */
 function sentenceEnds(line: string): number[] {
   const ends: number[] = [];
+  // "(solo per la partita a 7) - Sembra sempre solo …": a label in brackets, then a dash, is a unit of its own.
+  const label = /^\([^)]*\)(?=\s+[-–]\s)/.exec(line);
+  if (label) ends.push(label[0].length);
   const pattern = /[.!?…]+(?=\s+["“«(\p{Lu}\d])/gu;
   let match: RegExpExecArray | null;
   while ((match = pattern.exec(line))) {

@@ -1,5 +1,5 @@
 /** `regola coverage FILE`: each sentence of the rules' rulebook, covered by which rules or interpretation entry, or not. */
-import { coverage as coverageOf } from '../../rulebook/index.ts';
+import { coverage as coverageOf, strictlyCovered } from '../../rulebook/index.ts';
 import { coverageJson, interpretationsPath, renderCoverage, rulebookIndex, sourcePath } from '../coverage.ts';
 import { Refusal, UsageError } from '../failures.ts';
 import { parseFlags } from '../flags.ts';
@@ -18,5 +18,5 @@ export function coverage(args: string[]): number {
   const files = { source, interpretations };
   if (flags.switches.has('json')) console.log(JSON.stringify(coverageJson(report, file, text, files), null, 2));
   else say(renderCoverage(report, file, text, files).join('\n'));
-  return flags.switches.has('strict') && report.counts.uncovered > 0 ? 1 : 0;
+  return flags.switches.has('strict') && !strictlyCovered(report) ? 1 : 0;
 }

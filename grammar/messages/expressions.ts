@@ -54,3 +54,6 @@ export const statusInQuotes = error(codes.typeMismatch, () => "'is' asks whether
 export const statusUnknown = error(codes.nameUnknown, (status: string, known: string[]) => known.length
   ? `"${status}" is not a status; the statuses are ${known.map((s) => `"${s}"`).join(', ')}`
   : `"${status}" is not a status: declare it in a thresholds block`);
+export const ambiguousAggregate = warning(codes.ambiguousAggregate, (operator: string, what: string) =>
+  `the value after 'by' runs on past '${operator}', so what follows counts for each element, not once after '${what} …': ` +
+  `bracket the value after 'by', or the '${what} …', to say which`);

@@ -5,7 +5,7 @@
  */
 import { RuleError } from '../program/rule-error.ts';
 import { next, toList, type LoweringsOf } from './compile-emitter.ts';
-import { actor, cardLog, pileName, placeCards, removeCards, showCards, takeFromTop } from '../runtime/cards.ts';
+import { actor, byHolder, cardLog, pileName, placeCards, removeCards, showCards, takeFromTop } from '../runtime/cards.ts';
 import { playerIndex } from './compile-expression.ts';
 import { movePieceStatement, rotateStatement, takeOffStatement } from './compile-grid.ts';
 import { playerName, type GameDefinition, type GameState, type Instruction } from '../program/program.ts';
@@ -136,7 +136,12 @@ export const cardStatements: LoweringsOf<'deal-roles' | 'deal-cards' | 'draw-rol
     const instruction = e.emit(node, (s, f) => {
       const shown = toList(cards(s, f)) as number[];
       for (const card of shown) s.revealed[card] = true;
-      if (!s.quiet && shown.length) log(s, { player: s.current, kind: 'reveal', text: `${actor(s)} reveals ${shown.map((c) => d.cards[c].name).join(', ')}`, cite: instruction.cite, at: instruction.at });
+      if (!s.quiet && shown.length) {
+        for (const [holder, held] of byHolder(s, d, shown)) {
+          const who = holder >= 0 ? playerName(holder) : actor(s);
+          log(s, { player: holder >= 0 ? holder : s.current, kind: 'reveal', text: `${who} reveals ${held.map((c) => d.cards[c].name).join(', ')}`, cite: instruction.cite, at: instruction.at });
+        }
+      }
       next(f);
     });
   },

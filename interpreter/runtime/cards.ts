@@ -83,14 +83,33 @@ export function showCards(s: GameState, d: GameDefinition, cards: number[], play
     if (added.length) shownTo[card] = [...before, ...added];
   }
   if (s.quiet) return;
-  const names = cards.map((c) => d.cards[c].name).join(', ');
-  const what = cards.length === 1 ? 'a card' : `${cards.length} cards`;
-  for (const p of new Set(players)) {
-    log(s, {
-      player: p, kind: 'reveal', text: `${actor(s)} shows ${playerName(p)} ${names}`, publicText: `${actor(s)} shows ${playerName(p)} ${what}`,
-      cite: instruction.cite, at: instruction.at,
-    });
+  for (const [holder, held] of byHolder(s, d, cards)) {
+    const who = holder >= 0 ? playerName(holder) : actor(s);
+    const names = held.map((c) => d.cards[c].name).join(', ');
+    const what = held.length === 1 ? 'a card' : `${held.length} cards`;
+    for (const p of new Set(players)) {
+      log(s, {
+        player: p, kind: 'reveal', text: `${who} shows ${playerName(p)} ${names}`, publicText: `${who} shows ${playerName(p)} ${what}`,
+        cite: instruction.cite, at: instruction.at,
+      });
+    }
   }
+}
+
+/**
+ * The cards grouped by the player whose pile holds them (-1: a shared pile), in order: a card is
+ * shown by whoever holds it (a faction card by its owner), not by the player whose turn it is.
+ */
+export function byHolder(s: GameState, d: GameDefinition, cards: number[]): Map<number, number[]> {
+  const groups = new Map<number, number[]>();
+  for (const card of cards) {
+    const slot = slotOfCard(s, card);
+    const holder = slot >= 0 ? pileOfSlot(d, s, slot).owner ?? -1 : -1;
+    const group = groups.get(holder);
+    if (group) group.push(card);
+    else groups.set(holder, [card]);
+  }
+  return groups;
 }
 
 /**

@@ -45,16 +45,16 @@ function faceDownOpinion(holder: number): Script['answer'] {
 }
 
 describe('action cards at lunch (Q-16)', () => {
-  it('Denuncia: a player of your choice takes a token; the card lies face down until all have answered, then goes to the discard', () => {
+  it('Denuncia: a player of your choice takes a token; the card is seen by the others only once all have answered, then goes to the discard', () => {
     const state = start(PLAYERS, 1);
     const target = 2;
     const play = script(0, ['Denuncia'], [
       ['Pausa pranzo', 'gioca una carta azione'], ['Quale carta azione', 'Denuncia'], ['Denuncia:', P(target)],
     ]);
     drive(state, play, (s) => s.phase === 'Pausa pranzo' && s.simultaneous !== undefined && cardsOf(s, 'Vassoio', 0).length > 0);
-    // Played, not yet carried out: the player sees their card, the others a card back.
+    // Played, not yet carried out: the player sees their card, the others the tray as it was before anyone answered.
     expect(seen(state, 0, 0, 'Vassoio')).toEqual(['Denuncia']);
-    expect(seen(state, 1, 0, 'Vassoio')).toEqual([null]);
+    expect(seen(state, 1, 0, 'Vassoio')).toEqual([]);
     const copies = (s: GameState) => [...namesOf(s, 'Pensieri', 0), ...namesOf(s, 'Mano', 0)].filter((c) => c === 'Denuncia').length;
     const held = copies(state);
     drive(state, play, asking(0, 'Denuncia:'));
@@ -97,16 +97,17 @@ describe('action cards at lunch (Q-16)', () => {
     const before = tokensOf(state, target);
     drive(state, play, asking(0, 'Hai visto'));
     expect(state.pending!.prompt).toBe(`Hai visto la fazione di ${P(target)}: lo denunci?`);
-    // The looker sees the card in their file; nobody else does, the target included.
-    expect(seen(state, 0, 0, 'Fascicolo')).toEqual([faction]);
-    for (const viewer of [1, 2, 3, 4]) expect(seen(state, viewer, 0, 'Fascicolo')).toEqual([null]);
+    // Shown to the looker alone (reveal … to): the card stays with its owner, the others see its back.
+    expect(seen(state, 0, target, 'Fazione')).toEqual([faction]);
+    for (const viewer of [1, 2, 4]) expect(seen(state, viewer, target, 'Fazione')).toEqual([null]);
+    expect(viewFor(def, state, 0).log.map((l) => l.text)).toContain(`${P(target)} shows P1 ${faction}`);
     expect(viewFor(def, state, 1).log.some((l) => l.text.includes(faction) && l.text.includes(P(target)))).toBe(false);
     drive(state, play, (s) => s.phase !== 'Pausa pranzo');
     expect(tokensOf(state, target)).toBe(before);
-    // The faction card is back with its owner, still secret.
+    // The card never moved: its owner still holds it, secret to all but the looker, who remembers it.
     expect(factionOf(state, target)).toBe(faction);
-    expect(cardsOf(state, 'Fascicolo', 0)).toEqual([]);
     expect(seen(state, 1, target, 'Fazione')).toEqual([null]);
+    expect(seen(state, 0, target, 'Fazione')).toEqual([faction]);
   });
 
   it('Psicopolizia: … then denounce them: they take a token', () => {
@@ -233,9 +234,8 @@ describe('traits (Q-17)', () => {
     ]);
     drive(state, play, asking(seat, 'Hai visto'));
     const before = tokensOf(state, target);
-    expect(seen(state, seat, seat, 'Fascicolo')).toEqual([faction]);
-    expect(seen(state, other(seat), seat, 'Fascicolo')).toEqual([null]);
-    expect(seen(state, target, seat, 'Fascicolo')).toEqual([null]);
+    expect(seen(state, seat, target, 'Fazione')).toEqual([faction]);
+    expect(seen(state, other(seat), target, 'Fazione')).toEqual([null]);
     drive(state, play, (s) => s.phase !== 'La Sera');
     expect(tokensOf(state, target)).toBe(before + 1);
     expect(factionOf(state, target)).toBe(faction);

@@ -7,7 +7,9 @@
 import { viewFor, type GameState } from '../../interpreter/index.ts';
 import { bb, def, pileIndex } from './helpers.ts';
 
-const privatePiles = ['Fazione', 'Pensieri', 'Mano', 'Pacchetto', 'InArrivo', 'Fascicolo'];
+const privatePiles = ['Fazione', 'Pensieri', 'Mano', 'Pacchetto', 'InArrivo'];
+/** Whether `card` was shown to `viewer` alone (a Psicopolizia look: `reveal … to`). */
+const shownTo = (state: GameState, card: number, viewer: number) => state.shownTo?.[card]?.includes(viewer) ?? false;
 
 export function broken(state: GameState): string | null {
   if (def.cards.length !== 90) return `${def.cards.length} cards declared instead of 90`;
@@ -38,30 +40,37 @@ export function broken(state: GameState): string | null {
  */
 export function leak(state: GameState, viewer: number, from: number): string | null {
   const view = viewFor(def, { ...state, log: state.log.slice(from) }, viewer);
+  // Inside a simultaneous block a player's view is drawn from the game before the first answer
+  // (with their own answers), so its piles are read against that game's.
+  const basis = (state.simultaneous ?? state.interrupted?.simultaneous)?.opening ?? state;
   for (let seat = 0; seat < state.seats; seat++) {
     if (seat === viewer) continue;
     const piles = view.players[seat].piles;
     for (const name of privatePiles) {
       const pile = piles.find((p) => p.name === name)!;
-      if (pile.cards.some((c) => c !== null)) return `P${viewer + 1} sees P${seat + 1}'s ${name}`;
+      const cards = basis.piles[basis.pileBase[pileIndex(name)] + seat];
+      if (pile.cards.some((c, k) => c !== null && !(name === 'Fazione' && shownTo(state, cards[k], viewer)))) return `P${viewer + 1} sees P${seat + 1}'s ${name}`;
     }
     // A card put down face down (an opinion, or any answer during a simultaneous phase) shows its back.
     for (const pile of piles) {
       if (pile.visibility !== 'public') continue;
-      const cards = state.piles[state.pileBase[pileIndex(pile.name)] + seat];
-      const i = cards.findIndex((card, k) => !state.revealed[card] && state.placedBy[card] >= 0 && state.placedBy[card] !== viewer && pile.cards[k] !== null);
+      const cards = basis.piles[basis.pileBase[pileIndex(pile.name)] + seat];
+      const i = cards.findIndex((card, k) => !basis.revealed[card] && basis.placedBy[card] >= 0 && basis.placedBy[card] !== viewer && pile.cards[k] !== null);
       if (i >= 0) return `P${viewer + 1} sees the face-down ${def.cards[cards[i]].name} in P${seat + 1}'s ${pile.name}`;
     }
   }
   const memory = view.piles.find((p) => p.name === 'Memoria')!;
-  const hole = state.piles[state.pileBase[pileIndex('Memoria')]];
-  if (hole.some((card, k) => !state.revealed[card] && state.placedBy[card] !== viewer && memory.cards[k] !== null)) return `P${viewer + 1} sees into the memory hole`;
+  const hole = basis.piles[basis.pileBase[pileIndex('Memoria')]];
+  if (hole.some((card, k) => !basis.revealed[card] && basis.placedBy[card] !== viewer && memory.cards[k] !== null)) return `P${viewer + 1} sees into the memory hole`;
   if (view.pending && view.pending.seat !== viewer && view.pending.choices !== null) return `P${viewer + 1} sees another's choices`;
   if (state.simultaneous) {
+    // Replayed from the block's opening, the view holds the whole log: read its lines since the block opened.
+    const block = state.simultaneous;
+    const read = block.opening ? view.log.slice(block.logStart).map((line) => line.text) : [];
     for (let i = from; i < state.log.length; i++) {
       const entry = state.log[i];
       if (entry.sealedFor === undefined || entry.sealedFor === viewer) continue;
-      if (view.log[i - from].text === entry.text) return `P${viewer + 1} reads P${entry.sealedFor + 1}'s answer: ${entry.text}`;
+      if (block.opening ? read.includes(entry.text) : view.log[i - from].text === entry.text) return `P${viewer + 1} reads P${entry.sealedFor + 1}'s answer: ${entry.text}`;
     }
     for (let seat = 0; seat < state.seats; seat++) {
       if (seat === viewer) continue;
@@ -103,6 +112,8 @@ export function sealed(state: GameState, memory: Seen): string | null {
       for (const card of state.piles[state.pileBase[pile] + seat]) {
         if (state.revealed[card]) return `P${seat + 1}'s ${def.piles[pile].name} shows ${def.cards[card].name} to everybody`;
         if (state.placedBy[card] >= 0 && state.placedBy[card] !== seat) return `P${state.placedBy[card] + 1} sees ${def.cards[card].name} in P${seat + 1}'s ${def.piles[pile].name}`;
+        // Only a faction card is ever shown to one player (a look).
+        if (state.shownTo?.[card]?.length && def.piles[pile].name !== 'Fazione') return `${def.cards[card].name} in P${seat + 1}'s ${def.piles[pile].name} was shown to a player`;
       }
     }
   }

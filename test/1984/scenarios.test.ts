@@ -235,6 +235,10 @@ describe('the end', () => {
     expect(brothers).toContain(state.outcome!.winners[0]);
     // tutti i giocatori scoprono la loro carta fazione
     for (let p = 0; p < 5; p++) expect(viewFor(def, state, (p + 1) % 5).players[p].piles.find((x) => x.name === 'Fazione')!.cards[0]).toBe(factionOf(state, p));
+    // Each faction card is shown by its owner, whoever's turn it is.
+    const reveals = state.log.filter((e) => e.kind === 'reveal' && /reveals (Fratellanza|IngSoc)$/.test(e.text)).map((e) => e.text);
+    for (let p = 0; p < 5; p++) expect(reveals).toContain(`P${p + 1} reveals ${factionOf(state, p)}`);
+    expect(new Set(reveals.map((t) => t.split(' ')[0])).size).toBe(5);
   });
 
   it("L'IngSoc deve dichiarare 2+2=5; otherwise vince la squadra opposta", () => {
@@ -264,6 +268,26 @@ describe('the end', () => {
     // The current decision is taken again so the statuses are read afresh.
     declare(state, party[0]);
     expect(state.outcome!.reason).toBe('dichiarazione giusta: vince IngSoc');
+  });
+
+  it("2 gettoni – a 2 discarded in the hate counts once for IngSoc, however many the IngSoc group holds", () => {
+    const state = start(6, 13);
+    advance(state, (s) => s.turn >= 1);
+    const brothers = [0, 1, 2, 3, 4, 5].filter((p) => factionOf(state, p) === 'Fratellanza');
+    const party = [0, 1, 2, 3, 4, 5].filter((p) => factionOf(state, p) === 'IngSoc');
+    // The IngSoc group holds two: the IngSoc player and a brother under the Ministero dell'Amore.
+    opinions(state, party[0], ['+', '=', '5']);
+    setTokens(state, brothers[0], 4);
+    // The only 2 lies in the hate discards of a brother under the Ministero dell'Abbondanza.
+    const odio = state.pileBase[pileIndex('Odio')] + brothers[1];
+    const two = def.cards.findIndex((c) => c.properties[1] === '2' && c.properties[0] === 'rosso');
+    for (const pile of state.piles) { const at = pile.indexOf(two); if (at >= 0) pile.splice(at, 1); }
+    state.piles[odio].unshift(two);
+    setTokens(state, brothers[1], 2);
+    declare(state, party[0]);
+    // One 2 of the two the declaration needs: wrong, the Brotherhood wins.
+    expect(state.log.map((e) => e.text).find((t) => t.includes('dichiara la vittoria per'))).toContain('IngSoc: 2 ×1, + ×1, = ×1, 5 ×1');
+    expect(state.outcome!.reason).toBe('dichiarazione sbagliata: vince Fratellanza');
   });
 
   it('tutti i giocatori impossibilitati a prendere carte durante la fase della sveglia: vince la fazione IngSoc', () => {

@@ -25,14 +25,15 @@ function smallGame(cite: string, withSource = true): string {
 }
 
 describe('regola coverage', () => {
-  it('prints each sentence of the Mortadella rulebook with the rules or the interpretation covering it, and a summary with none uncovered', () => {
+  it('prints each sentence of the Mortadella rulebook by its id, with the rules citing it or the interpretation reading it, and a summary with none uncovered', () => {
     const { code, out } = regola(['coverage', 'rules/mortadella.rules', '--strict']);
     expect(code).toBe(0);
     expect(out).toContain('rules/mortadella.rules against rules/sources/003_bad29c3c42759900.txt (interpretations: docs/interpretations/mortadella.md)');
-    expect(out).toMatch(/^ +17 {2}covered {6}«All’inizio della partita si trovano tutti al centro del tavolo \(riserva…» {2}← rules 13 tokens; interpretation I-1$/m);
-    expect(out).toMatch(/^ +272 {2}interpreted {2}«Quando un numero è seguito da “\+” .*← interpretation I-30$/m);
-    expect(out).toMatch(/^ +3 {2}not a rule {3}«Bologna, XIII secolo\.»$/m);
-    expect(out).toMatch(/covered \d+ · interpreted \d+ · not covered 0 · not rules \d+ \(196 sentences and lines\)\n$/);
+    expect(out).toMatch(/^ +§17\.2 {2}cited {8}«All’inizio della partita si trovano tutti al centro del tavolo \(riserva…» {2}← rules 13 tokens; interpretation I-1$/m);
+    expect(out).toMatch(/^ +§272 {2}interpreted {2}«Quando un numero è seguito da “\+” .*← interpretation I-30$/m);
+    expect(out).toMatch(/^ +§3\.1 {2}not a rule {3}«Bologna, XIII secolo\.»$/m);
+    expect(out).toMatch(/cited \d+ · interpreted \d+ · not covered 0 · not rules \d+ \(198 sentences and lines\)\n$/);
+    expect(out).not.toMatch(/(?<!not )covered \d/);
   });
 
   it('gives the same report as JSON', () => {
@@ -40,9 +41,12 @@ describe('regola coverage', () => {
     expect(code).toBe(0);
     const report = JSON.parse(out);
     expect(report.counts.uncovered).toBe(0);
+    expect(Object.keys(report.counts)).toEqual(['cited', 'interpreted', 'uncovered', 'notRules']);
     expect(report.units).toHaveLength(80);
     const twoWays = report.units.find((unit: { text: string }) => unit.text.startsWith('Esistono due modi'));
-    expect(twoWays).toMatchObject({ line: 35, status: 'interpreted', interpretedBy: ['R-35'] });
+    expect(twoWays).toMatchObject({ id: '§35', line: 35, status: 'interpreted', interpretedBy: ['R-35'] });
+    expect(report.shortCitations).toEqual([]);
+    expect(report.fragmentOnly).toEqual([]);
     expect(report.citations.every((c: { status: string }) => c.status === 'exact' || c.status === 'marker')).toBe(true);
     expect(report.uncitedRules).toEqual([]);
   });
@@ -51,9 +55,34 @@ describe('regola coverage', () => {
     const file = smallGame('Al suo turno prende 1 Oro.');
     const plain = regola(['coverage', file]);
     expect(plain.code).toBe(0);
-    expect(plain.out).toMatch(/^ +4 {2}NOT COVERED {2}«Vince chi ha 5 Ori\.»$/m);
-    expect(plain.out).toContain('covered 2 · interpreted 0 · not covered 1 · not rules 1 (4 sentences and lines)');
+    expect(plain.out).toMatch(/^ +§4 {2}NOT COVERED {2}«Vince chi ha 5 Ori\.»$/m);
+    expect(plain.out).toContain('cited 2 · interpreted 0 · not covered 1 · not rules 1 (4 sentences and lines)');
     expect(regola(['coverage', file, '--strict']).code).toBe(1);
+  });
+
+  it('with --strict exits 1 on a citation that stops before the end of its sentence, naming the words left out', () => {
+    const file = smallGame('Al suo turno prende 1');
+    const plain = regola(['coverage', file]);
+    expect(plain.code).toBe(0);
+    expect(plain.out).toContain(`${file}:15:8: warning cite/stops-short: this citation stops before the end of its sentence (§3.2), short of «Oro»`);
+    expect(plain.out).toContain('· citations stopping short 1 (4 sentences and lines)');
+    expect(regola(['coverage', file, '--strict']).code).toBe(1);
+  });
+
+  it('with --strict exits 1 on a sentence whose only link is a fragment quoted in an entry about something else', () => {
+    const file = smallGame('Al suo turno prende 1 Oro.');
+    const interpretations = join(scratch, 'prova.md');
+    writeFileSync(interpretations, '**I-1 — The gold.**\n> «Vince chi»\n\nWhoever reaches 5 gold first.\n');
+    const strict = regola(['coverage', file, '--interpretations', interpretations, '--strict']);
+    expect(strict.code).toBe(1);
+    expect(strict.out).toMatch(/^ +§4 {2}NOT COVERED {2}«Vince chi ha 5 Ori\.» {2}← only a fragment in I-1, which counts for nothing$/m);
+    expect(strict.out).toContain('sentences whose only link is a fragment quoted in an entry about something else: §4 (I-1)');
+    writeFileSync(interpretations, '**I-1 — The gold.**\n> «Vince chi ha 5 Ori.»\n\nWhoever reaches 5 gold first.\n');
+    expect(regola(['coverage', file, '--interpretations', interpretations, '--strict']).code).toBe(0);
+  });
+
+  it('passes --strict on every seed game', () => {
+    for (const game of ['mortadella', 'notav', 'risiko', '1984', 'percorsi']) expect(regola(['coverage', `rules/${game}.rules`, '--strict']).code, game).toBe(0);
   });
 
   it('warns of a citation that is not in the source at its file:line:col', () => {
@@ -69,7 +98,7 @@ describe('regola coverage', () => {
     expect(refused.err).toContain('names no source text that can be read');
     const other = join(scratch, 'altro.txt');
     writeFileSync(other, 'Al suo turno prende 1 Oro.\n');
-    expect(regola(['coverage', file, '--source', other]).out).toContain('covered 1 · interpreted 0 · not covered 0');
+    expect(regola(['coverage', file, '--source', other]).out).toContain('cited 1 · interpreted 0 · not covered 0');
   });
 });
 

@@ -52,11 +52,12 @@ describe('regola play: simultaneous choices at one keyboard (Asta, 3 players, se
       expect(before, `lot ${lot}`).not.toMatch(answer(1, lot));
       expect(out.slice(lastPrompt), `lot ${lot}`).toMatch(answer(1, lot));
     }
-    // P2, choosing last in lot 1, sees P1's sealed line and P1's offerta as it was before the block.
+    // P2, choosing last in lot 1, sees P1's offerta as it was before the block, and no line of P1's answer.
     const p2View = out.slice(out.indexOf('as P2 sees it'), out.indexOf(prompt(2, 1)));
     expect(p2View).toContain('P1: Oro 10 | no role | offerta=0 vinti=0');
     const sinceP1 = out.slice(out.indexOf(prompt(1, 1)), out.indexOf(prompt(2, 1)));
-    expect(sinceP1).toContain('P1 answers (shown once every player has answered)');
+    expect(sinceP1).not.toContain('P1 answers');
+    expect(sinceP1).toContain('P1 — La tua offerta segreta per il lotto 1');
     expect(sinceP1).not.toContain('offerta=2');
   });
 

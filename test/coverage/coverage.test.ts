@@ -31,7 +31,7 @@ describe('the splitter on the real rulebooks', () => {
     expect(kinds(splitSource(sources.notav))).toEqual({ heading: 4, sentence: 78 });
     expect(kinds(splitSource(sources.risiko))).toEqual({ heading: 11, item: 21, sentence: 48 });
     expect(kinds(splitSource(sources.nineteen))).toEqual({ sentence: 38, item: 6, heading: 8, other: 1 });
-    expect(kinds(splitSource(sources.mortadella))).toEqual({ heading: 78, sentence: 94, other: 22, item: 2 });
+    expect(kinds(splitSource(sources.mortadella))).toEqual({ heading: 78, sentence: 96, other: 22, item: 2 });
     expect(kinds(splitSource(sources.percorsi))).toEqual({ sentence: 29, heading: 1, item: 7, other: 5 });
   });
 
@@ -147,18 +147,18 @@ describe('a rules file held against its rulebook', () => {
     expect(report.citations[1]).toMatchObject({ status: 'missing', holder: 'Prendi', units: [] });
   });
 
-  it('says which units each citation covers, which are not covered, and lists rules that change the game without a citation', () => {
+  it('says which units each citation cites, which are neither cited nor interpreted, and lists rules that change the game without a citation', () => {
     const rules = game('rule Prendi(p) {\n  gain 1 Oro to p\n}\n');
     const report = coverage(rules, rulebook);
     expect(report.units.map((entry) => [entry.unit.text, entry.status])).toEqual([
       ['REGOLE', 'not-rule'],
-      ['Ogni giocatore prende 2 Ori.', 'covered'],
+      ['Ogni giocatore prende 2 Ori.', 'cited'],
       ['Al suo turno prende 1 Oro.', 'uncovered'],
       ['Vince chi ha 5 Ori.', 'uncovered'],
       ['Buon divertimento!', 'uncovered'],
     ]);
     expect(report.uncitedRules.map((rule) => rule.name)).toEqual(['Prendi']);
-    expect(report.counts).toEqual({ covered: 1, interpreted: 0, uncovered: 3, notRules: 1 });
+    expect(report.counts).toEqual({ cited: 1, interpreted: 0, uncovered: 3, notRules: 1 });
   });
 
   it('a rule that changes the game anywhere in its blocks needs a citation; one that only looks or calls does not', () => {
@@ -200,10 +200,12 @@ describe('the interpretation file', () => {
     '**I-1 — When is the win checked?**',
     '> «Vince chi ha 5 Ori.»',
     '',
-    'At the end of the turn. «Al suo turno prende 1 Oro.» is prose here, not a covered sentence.',
+    'At the end of the turn. «Al suo turno prende 1 Oro.» is prose here, not an interpreted sentence.',
     '',
     '**I-2 — How much gold per turn?**',
     '> Turn: «Al suo turno … 1 Oro»',
+    '',
+    'One, at the start of the turn.',
     '',
     '**Not rules — a greeting.**',
     '> «Buon divertimento!»',
@@ -211,18 +213,18 @@ describe('the interpretation file', () => {
 
   it('reads each entry with the quotes on its > lines', () => {
     expect(readInterpretations(markdown)).toEqual([
-      { id: 'I-1', title: 'When is the win checked?', line: 3, notRules: false, quotes: [{ text: 'Vince chi ha 5 Ori.', line: 4 }] },
-      { id: 'I-2', title: 'How much gold per turn?', line: 8, notRules: false, quotes: [{ text: 'Al suo turno … 1 Oro', line: 9 }] },
-      { id: 'Not rules', title: 'a greeting', line: 11, notRules: true, quotes: [{ text: 'Buon divertimento!', line: 12 }] },
+      { id: 'I-1', title: 'When is the win checked?', line: 3, notRules: false, quotes: [{ text: 'Vince chi ha 5 Ori.', line: 4 }], ids: [], reading: true },
+      { id: 'I-2', title: 'How much gold per turn?', line: 8, notRules: false, quotes: [{ text: 'Al suo turno … 1 Oro', line: 9 }], ids: [], reading: true },
+      { id: 'Not rules', title: 'a greeting', line: 13, notRules: true, quotes: [{ text: 'Buon divertimento!', line: 14 }], ids: [], reading: false },
     ]);
   });
 
-  it('counts sentences covered by an interpretation apart, and "Not rules" sentences as not rules', () => {
+  it('counts sentences an interpretation names whole (a cut inside allowed) apart, and "Not rules" sentences as not rules', () => {
     const report = coverage(game('rule Prendi(p) {\n  gain 1 Oro to p\n}\n'), rulebook, markdown);
     expect(report.units.map((entry) => [entry.status, entry.interpretedBy])).toEqual([
-      ['not-rule', []], ['covered', []], ['interpreted', ['I-2']], ['interpreted', ['I-1']], ['not-rule', []],
+      ['not-rule', []], ['cited', []], ['interpreted', ['I-2']], ['interpreted', ['I-1']], ['not-rule', []],
     ]);
-    expect(report.counts).toEqual({ covered: 1, interpreted: 2, uncovered: 0, notRules: 2 });
+    expect(report.counts).toEqual({ cited: 1, interpreted: 2, uncovered: 0, notRules: 2 });
   });
 
   it('reads every game\'s interpretation file, and every quote in it is in the game\'s rulebook', () => {

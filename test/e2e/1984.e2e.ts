@@ -10,7 +10,7 @@ import { screenshot, useStudio } from './browser.ts';
 const studio = useStudio();
 const page = () => studio.page;
 const PHASES = ['Sveglia', 'Primo turno di lavoro', "Due minuti d'odio", 'Pausa pranzo', 'Secondo turno di lavoro', 'La Sera'];
-const SECRET = ['Fazione', 'Pensieri', 'Mano', 'Pacchetto', 'InArrivo', 'Fascicolo'];
+const SECRET = ['Fazione', 'Pensieri', 'Mano', 'Pacchetto', 'InArrivo'];
 
 const pass = () => page().locator('[data-testid="pass-screen"]');
 const text = async (testid: string) => (await page().locator(`[data-testid="${testid}"]`).first().textContent()) ?? '';

@@ -1,9 +1,9 @@
 /**
  * The Rulebook tab (issue 13): the rulebook beside the rules, each sentence shaded by coverage. In
- * 1984, whose rulebook is fully covered, one `cite` line is deleted in the editor, so its sentence
+ * 1984, whose rulebook is fully cited or interpreted, one `cite` line is deleted in the editor, so its sentence
  * turns uncovered; that sentence is clicked, its `cite` inserted at the editor's cursor, and the
- * counts follow at once; the new citation lights its sentence; a covered sentence jumps to the rule
- * citing it. (Deleting a cite first keeps the test meaningful while every seed game is covered.)
+ * counts follow at once; the new citation lights its sentence; a cited sentence jumps to the rule
+ * citing it. (Deleting a cite first keeps the test meaningful while every seed game passes --strict.)
  */
 import { describe, expect, it } from 'vitest';
 import { placeCursorAfter, screenshot, useStudio, waitForStudio } from './browser.ts';
@@ -12,7 +12,7 @@ const studio = useStudio();
 const count = async (name: string) => Number(await studio.page.locator(`[data-testid="rulebook-${name}"]`).textContent());
 
 describe('the Rulebook tab', () => {
-  let before = { covered: 0, uncovered: 0 };
+  let before = { cited: 0, uncovered: 0 };
   const removed = 'Durante questa fase ogni giocatore seleziona cinque carte';
 
   it('shows the rulebook of the open game, each sentence shaded, with the counts', async () => {
@@ -22,18 +22,18 @@ describe('the Rulebook tab', () => {
     await waitForStudio(page);
     await page.click('[data-testid="tab-rulebook"]');
     await page.waitForSelector('[data-testid="rulebook-counts"]');
-    const full = { covered: await count('covered'), uncovered: await count('uncovered') };
-    expect(full.covered).toBeGreaterThan(20);
+    const full = { cited: await count('cited'), uncovered: await count('uncovered') };
+    expect(full.cited).toBeGreaterThan(20);
     expect(full.uncovered).toBe(0);
     expect(await page.locator('[data-testid="rulebook-text"]').textContent()).toContain('Fase 1 – Sveglia');
     // Delete the one cite of a sentence (a triple click selects its whole line, which is brought
-    // into view first): that sentence is no longer covered.
+    // into view first): that sentence is no longer cited.
     await placeCursorAfter(page, `cite "${removed}`);
     await page.locator('[data-testid="editor"] .view-line', { hasText: removed }).first().click({ clickCount: 3 });
     await page.keyboard.press('Delete');
     await expect.poll(() => count('uncovered')).toBe(1);
-    before = { covered: await count('covered'), uncovered: await count('uncovered') };
-    expect(before.covered).toBe(full.covered - 1);
+    before = { cited: await count('cited'), uncovered: await count('uncovered') };
+    expect(before.cited).toBe(full.cited - 1);
     const uncovered = page.locator('[data-testid="rulebook-text"] [data-status="uncovered"]');
     expect(await uncovered.count()).toBe(1);
     expect(await uncovered.first().textContent()).toContain(removed);
@@ -48,9 +48,9 @@ describe('the Rulebook tab', () => {
     const unit = await sentence.getAttribute('data-unit');
     await sentence.click();
     await page.click('[data-testid="rulebook-insert"]');
-    await expect.poll(() => count('covered')).toBe(before.covered + 1);
+    await expect.poll(() => count('cited')).toBe(before.cited + 1);
     expect(await count('uncovered')).toBe(before.uncovered - 1);
-    expect(await page.locator(`[data-unit="${unit}"]`).getAttribute('data-status')).toBe('covered');
+    expect(await page.locator(`[data-unit="${unit}"]`).getAttribute('data-status')).toBe('cited');
     // The citation is in the rules, where the cursor was, and the game still compiles.
     const editorText = await page.locator('[data-testid="editor"] .view-lines').textContent();
     expect(editorText?.replace(/\u00a0/g, ' ')).toContain(`cite "${text.slice(0, 30)}`);

@@ -4,7 +4,9 @@
  *
  *     line:col severity code: message (did you mean 'X'?)
  *
- * (1-based line and column of the diagnostic's start; the hint only when there is a suggestion).
+ * (1-based line and column of the diagnostic's start; the hint only when there is a suggestion),
+ * followed, for a diagnostic with quick fixes, by one indented `fix TITLE: LINE` per fix: the
+ * diagnostic's line as the fix leaves it.
  * A clean case has an empty expected.txt.
  *
  * On a mismatch the runner writes `actual.txt` beside the case and fails; on a match it removes a
@@ -25,8 +27,16 @@ function formatGolden(text: string, diagnostics: Diagnostic[]): string {
   return diagnostics.map((d) => {
     const { line, column } = index.position(d.range.start);
     const hint = d.suggestion ? ` (did you mean '${d.suggestion}'?)` : '';
-    return `${line}:${column} ${d.severity} ${d.code}: ${d.message}${hint}`;
+    const fixes = (d.fixes ?? []).map((fix) => `\n    fix ${fix.title}: ${fixedLine(text, fix.edits, line)}`).join('');
+    return `${line}:${column} ${d.severity} ${d.code}: ${d.message}${hint}${fixes}`;
   }).join('\n');
+}
+
+/** The diagnostic's line as a quick fix leaves it (the edits applied from the last backwards). */
+function fixedLine(text: string, edits: { range: { start: number; end: number }; text: string }[], line: number): string {
+  let fixed = text;
+  for (const edit of [...edits].sort((a, b) => b.range.start - a.range.start)) fixed = fixed.slice(0, edit.range.start) + edit.text + fixed.slice(edit.range.end);
+  return fixed.split(/\r\n?|\n/)[line - 1].trim();
 }
 
 /** Line endings and a final newline are not part of the expectation. */

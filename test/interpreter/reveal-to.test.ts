@@ -55,8 +55,9 @@ describe('reveal … to', () => {
   it('the log names the card to each player shown it, and says to the others that a card was shown', () => {
     const { definition, state } = started();
     const log = (viewer: number) => viewFor(definition, state, viewer).log.map((l) => l.text).filter((t) => t.includes('shows'));
-    expect(log(1)).toEqual(['the setup shows P2 Candeliere', 'the setup shows P1 a card', 'the setup shows P3 a card']);
-    expect(log(2)).toEqual(['the setup shows P2 a card', 'the setup shows P1 a card', 'the setup shows P3 Chiave']);
+    // Each card is shown by the player holding it.
+    expect(log(1)).toEqual(['P1 shows P2 Candeliere', 'P2 shows P1 a card', 'P2 shows P3 a card']);
+    expect(log(2)).toEqual(['P1 shows P2 a card', 'P2 shows P1 a card', 'P2 shows P3 Chiave']);
   });
 
   it('once the card moves, those it was shown to no longer see it', () => {

@@ -339,8 +339,9 @@ describe('the fixed tiles (P-4, P-5, P-10, P-11)', () => {
     expect(game.logText(from)).toContain(`P${game.first + 1}'s Pedina b5 is captured`);
     expect(game.pawns(game.first)).toEqual(['g3']);
     expect(game.captured(game.first)).toBe(1);
-    // It counts as eliminated for the numero base (P-11, P-15).
-    expect(game.playerVar(game.first, 'base')).toBe(5);
+    // Eliminated "non necessariamente" by the opponent: it lowers the opponent's numero base (P-11, P-15).
+    expect(game.playerVar(game.second, 'base')).toBe(5);
+    expect(game.playerVar(game.first, 'base')).toBe(6);
   });
 });
 
@@ -381,29 +382,55 @@ describe('past the far line, the numero base and the win (P-12, P-15, P-16)', ()
     expect(game.state.outcome).toEqual(expect.objectContaining({ kind: 'win', winners: [game.first], reason: 'ha portato oltre il traguardo il numero base di pedine (6)' }));
   });
 
-  it('"il "numero base" è ottenuto sottraendo a 6 … il numero di pedine eliminate … tale valore potrà abbassarsi": one pawn lost, five across win', () => {
+  it('"il "numero base" è ottenuto sottraendo a 6 … il numero di pedine eliminate … all\'avversario": a capture lowers the capturer\'s numero base, and five across win', () => {
     const game = Percorsi.start({ layout: stripes(), roll: [6, 6] });
-    // Four across already, one on the far line, one about to be taken: six in all.
-    game.put(game.first, ['e12', 'd5']).put(game.second, ['c5']).setPlayerVar(game.first, 'arrivate', 4);
-    game.play({ tile: 'row 1 tile 1', from: 'e12', to: 'f12' });
-    expect(game.playerVar(game.first, 'base')).toBe(6);
-    game.play({ tile: 'row 1 tile 1', from: 'c5', to: 'd5' });
-    expect(game.captured(game.first)).toBe(1);
+    // Four across already, one on the far line, one about to take the opponent's c5: six in all.
+    game.put(game.first, ['e12', 'd5']).put(game.second, ['c5', 'j11']).setPlayerVar(game.first, 'arrivate', 4);
+    game.play({ tile: 'row 1 tile 1', from: 'd5', to: 'c5' });
+    expect(game.captured(game.second)).toBe(1);
     expect(game.playerVar(game.first, 'base')).toBe(5);
     expect(game.playerVar(game.second, 'base')).toBe(6);
     expect(game.state.outcome).toBeNull();
-    game.play({ tile: 'row 1 tile 1', from: 'f12', to: PAST });
+    game.play({ tile: 'row 1 tile 1', from: 'j11', to: 'i11' });
+    game.play({ tile: 'row 1 tile 1', from: 'e12', to: PAST });
     expect(game.state.outcome).toEqual(expect.objectContaining({ kind: 'win', winners: [game.first], reason: 'ha portato oltre il traguardo il numero base di pedine (5)' }));
   });
 
-  it('the numero base falls on the opponent\'s turn too: losing the last pawn on the board wins when all the others are across (P-16)', () => {
+  it('"(non necessariamente)": a pawn lost on a fixed tile lowers the opponent\'s numero base, who can win on the loser\'s turn (P-11, P-16)', () => {
     const game = Percorsi.start({ layout: stripes(), roll: [6, 6] });
+    // Five across and one still on the board; the opponent walks a pawn into the fixed tile and leaves it there.
+    game.put(game.first, ['h3']).put(game.second, ['c5', 'j11']).setPlayerVar(game.first, 'arrivate', 5);
+    game.play({ tile: 'row 6 tile 6', from: 'h3', to: 'g3' });
+    game.play({ tile: 'row 6 tile 6', from: 'c5', to: 'b5' });
+    game.play({ tile: 'row 6 tile 6', from: 'g3', to: 'h3' });
+    expect(game.state.outcome).toBeNull();
+    game.play({ tile: 'row 6 tile 6', from: 'j11', to: 'i11' });
+    expect(game.captured(game.second)).toBe(1);
+    expect(game.playerVar(game.first, 'base')).toBe(5);
+    expect(game.playerVar(game.second, 'base')).toBe(6);
+    expect(game.state.outcome).toEqual(expect.objectContaining({ kind: 'win', winners: [game.first], reason: 'ha portato oltre il traguardo il numero base di pedine (5)' }));
+  });
+
+  it('being captured does not help: the player who loses a pawn keeps a numero base of 6', () => {
+    const game = Percorsi.start({ layout: stripes(), roll: [6, 6] });
+    // Five across and one on the board: under the old reading, losing that pawn won the game.
+    game.put(game.first, ['e5']).put(game.second, ['c5', 'j11']).setPlayerVar(game.first, 'arrivate', 5);
+    game.play({ tile: 'row 1 tile 1', from: 'e5', to: 'd5' });
+    game.play({ tile: 'row 1 tile 1', from: 'c5', to: 'd5' });
+    expect(game.captured(game.first)).toBe(1);
+    expect(game.playerVar(game.first, 'base')).toBe(6);
+    expect(game.playerVar(game.second, 'base')).toBe(5);
+    expect(game.state.outcome).toBeNull();
+  });
+
+  it('the variant "Numero base dalle proprie perdite": one\'s own pawns lost lower one\'s numero base, so losing the last pawn on the board wins when all the others are across', () => {
+    const game = Percorsi.start({ layout: stripes(), variant: 'Numero base dalle proprie perdite', roll: [6, 6] });
     game.put(game.first, ['e5']).put(game.second, ['c5', 'j11']).setPlayerVar(game.first, 'arrivate', 5);
     game.play({ tile: 'row 1 tile 1', from: 'e5', to: 'd5' });
     expect(game.state.outcome).toBeNull();
-    game.rotate('row 1 tile 1', 'orario');
-    game.move('c5', 'd5');
+    game.play({ tile: 'row 1 tile 1', from: 'c5', to: 'd5' });
     expect(game.playerVar(game.first, 'base')).toBe(5);
+    expect(game.playerVar(game.second, 'base')).toBe(6);
     expect(game.state.outcome).toEqual(expect.objectContaining({ kind: 'win', winners: [game.first], reason: 'ha portato oltre il traguardo il numero base di pedine (5)' }));
   });
 

@@ -291,7 +291,19 @@ describe('quick fixes', () => {
     const offset = find(broken, 'Mortadela >= 5');
     const fixes = quickFixes(broken, diagnostics, { start: offset, end: offset });
     expect(fixes.map((f) => f.title)).toEqual(["Change to 'Mortadella'"]);
-    expect(applyEdits(broken, [fixes[0].edit])).toBe(mortadella);
+    expect(applyEdits(broken, fixes[0].edits)).toBe(mortadella);
+  });
+
+  it('an ambiguous aggregate offers both bracketings, neither preferred', () => {
+    const text = mortadella.replace(/turns [^{]*\{/, (head) => `${head}\n  let totale = sum of players by Popolo + Torre * 2`);
+    const offset = find(text, 'Popolo + Torre');
+    const fixes = quickFixes(text, analyze(text).diagnostics, { start: offset, end: offset });
+    expect(fixes.map((f) => f.preferred)).toEqual([false, false]);
+    const line = (edited: string) => edited.split('\n').find((l) => l.includes('let totale'))!.trim();
+    expect(fixes.map((f) => line(applyEdits(text, f.edits)))).toEqual([
+      'let totale = sum of players by (Popolo + Torre * 2)',
+      'let totale = (sum of players by Popolo) + Torre * 2',
+    ]);
   });
 });
 

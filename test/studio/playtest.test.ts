@@ -231,7 +231,7 @@ describe('the log', () => {
     const lines = groups.flatMap((g) => g.lines);
     expect(lines[lines.length - 1].text).toBe(view.log[view.log.length - 1].text);
     const dealt = lines.find((l) => l.text.includes('is dealt the role'))!;
-    expect(dealt.cite).toBe('per decidere qual è questo ruolo ciascun giocatore pesca una carta Ruolo, che non dovrà mostrare mai agli altri');
+    expect(dealt.cite).toBe('per decidere qual è questo ruolo ciascun giocatore pesca una carta Ruolo, che non dovrà mostrare mai agli altri per nessun motivo fino alla fine della partita.');
     // The line points at the statement behind it, so a click can show the rule in the editor.
     expect(mortadellaText.slice(dealt.at!, dealt.at! + 'deal roles'.length)).toBe('deal roles');
   });
@@ -268,8 +268,8 @@ describe('editing the rules mid-game', () => {
 
   it('a reworded rulebook sentence keeps the position, and the log cites the new wording', () => {
     const match = playedGame();
-    const old = 'per decidere qual è questo ruolo ciascun giocatore pesca una carta Ruolo, che non dovrà mostrare mai agli altri';
-    const reworded = 'per decidere quale sia il suo ruolo ciascun giocatore pesca una carta Ruolo, che non mostrerà mai agli altri';
+    const old = 'per decidere qual è questo ruolo ciascun giocatore pesca una carta Ruolo, che non dovrà mostrare mai agli altri per nessun motivo fino alla fine della partita.';
+    const reworded = 'per decidere quale sia il suo ruolo ciascun giocatore pesca una carta Ruolo, che non mostrerà mai agli altri per nessun motivo fino alla fine della partita.';
     const rebuilt = rebuildMatch(compile(mortadellaText.replace(old, reworded)), settings, match.moves);
     if (!rebuilt.ok) throw new Error(rebuilt.diagnostic.message);
     expect(rebuilt.dropped).toEqual([]);

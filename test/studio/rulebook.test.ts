@@ -23,7 +23,7 @@ describe('inserting a citation', () => {
     expect(result.text.slice(result.start, result.end)).toBe('cite "Ogni giocatore prende 2 \\"Ori\\"."');
     expect(analyze(result.text).ok).toBe(true);
     const report = coverage(result.text, 'Ogni giocatore prende 2 "Ori". Vince chi ne ha 5.');
-    expect(report.counts).toMatchObject({ covered: 1, uncovered: 1 });
+    expect(report.counts).toMatchObject({ cited: 1, uncovered: 1 });
   });
 
   it('escapes backslashes and quotes so that the text reads back as the sentence', () => {

@@ -208,9 +208,9 @@ export function registerRegola(): void {
       const actions = fixes.map((fix) => ({
         title: fix.title,
         kind: 'quickfix',
-        isPreferred: true,
+        isPreferred: fix.preferred,
         diagnostics: context.markers.filter((m) => m.code === fix.diagnostic.code),
-        edit: { edits: [{ resource: model.uri, versionId: model.getVersionId(), textEdit: { range: toRange(model, fix.edit.range), text: fix.edit.text } }] },
+        edit: { edits: fix.edits.map((edit) => ({ resource: model.uri, versionId: model.getVersionId(), textEdit: { range: toRange(model, edit.range), text: edit.text } })) },
       }));
       return { actions, dispose() {} };
     },
