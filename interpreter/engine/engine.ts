@@ -13,7 +13,6 @@ import { newBoard, type Layout } from '../runtime/grids.ts';
 import { interrupt, openMove, refreshOpenMoves, resume } from '../runtime/any-time.ts';
 import { copyBlock, focus, pendingOf, switchToRunnable, waitingPlayers } from '../runtime/simultaneous.ts';
 import { internalFailure, stepLimit, stopAtFailure, stopAtStepLimit } from '../runtime/run-failure.ts';
-import { generatedCode } from '../codegen/index.ts';
 import { forgetOccupancy } from '../runtime/occupancy.ts';
 import { choiceDone, frameDone, newFrame } from '../runtime/frames.ts';
 import { beginTurn, nextSeat, passToNextSeat } from '../runtime/turn-order.ts';
@@ -187,8 +186,10 @@ function advanceFrom(definition: GameDefinition, state: GameState, steps: number
 /** `beforeFirstTurn`: stops, returning the steps counted, where the first turn would begin. */
 function run(definition: GameDefinition, state: GameState, steps: number, beforeFirstTurn: boolean): number {
   const programs = programsOf(definition, state);
-  // Each program written out as one JavaScript function (codegen/), or null: the stepper below runs it.
-  const generated = generatedCode(definition, programs);
+  // Each program written out as one JavaScript function, when the definition was handed generated
+  // code (codegen/) and this match asks for it; a null one, or none at all, the stepper below runs.
+  const back = definition.generatedCode;
+  const generated = back !== undefined && (state.quiet || back.kind === 'generated') ? back.programs(definition, programs) : null;
   while (state.outcome === null) {
     // In a simultaneous block, a thread paused at a choice makes way for one that has not reached its first.
     if (state.pending !== null) {

@@ -357,15 +357,34 @@ export interface GameDefinition {
   /** `estimate SCORE`: how well a player stands (compile-estimate.ts), for the search bots' cut rollouts; never read by the engine. */
   estimate?: ((state: GameState, player: number) => number) | null;
   /**
-   * Which back end runs the programs: the stepper alone (the reference), or generated code at once
-   * (codegen/), logged matches too. Unset: batch mode tiers up to generated code, logged matches
-   * use the stepper (codegen/index.ts says why).
+   * The fast back end, handed in by whoever made the definition (codegen/: `withGeneratedCode`, and
+   * the interpreter's face, whose `compileRules` hands in the tiered one). Unset: the stepper runs
+   * every program, as a definition straight from lowering/ does (the reference).
    */
-  engine?: 'stepper' | 'generated';
+  generatedCode?: GeneratedCode;
   /** Tests: the source characters at which generated structured code cuts runs of statements into functions of their own (codegen/structured.ts). */
   functionSize?: number;
   /** What modules build from the definition and keep, shared with its copies (definition-memo.ts). */
   memo: Map<object, unknown>;
+}
+
+/** A program written out as one JavaScript function: runs `frame` until it stops; the steps counted so far, or -1 once the game stopped. */
+export type GeneratedProgram = (state: GameState, frame: Frame, stack: Frame[], depth: number, steps: number) => number;
+
+/**
+ * Generated code for a definition's programs (codegen/ makes it; the engine only asks it). The
+ * engine asks at every run of the stepper, with the programs it runs (batch mode's or a logged
+ * match's); a program whose function is null, or every program when the answer is null, runs on
+ * the stepper.
+ */
+export interface GeneratedCode {
+  /**
+   * 'generated': every program from the first run, logged matches too (tests, benchmarks, the
+   * studio's replay on generated code); 'tiered': batch mode's once its runs are many (codegen/
+   * index.ts says why), and a logged match never asks.
+   */
+  readonly kind: 'tiered' | 'generated';
+  programs(definition: GameDefinition, programs: Program[]): (GeneratedProgram | null)[] | null;
 }
 
 export const setupPhase = 'setup';
