@@ -92,7 +92,7 @@ function build(definition: GameDefinition, options: StartOptions, beforeFirstTur
 /** A copy of a kept start, with the board's occupancy index carried over (occupancy.ts): the game played next is most often this copy. */
 function copyOfStart(definition: GameDefinition, start: GameState): GameState {
   const copy = cloneState(start);
-  if (start.board && copy.board) indexCopy(start.board, copy.board, definition.totalCells);
+  if (start.board && copy.board) indexCopy(start, copy, definition.totalCells);
   return copy;
 }
 
@@ -126,7 +126,7 @@ export interface MoveTrial {
  * values) is copied, as `copyState` copies it.
  */
 export function startMove(state: GameState): MoveTrial {
-  return { state: cloneStateSharingBoard(state), mark: state.board ? markJournal(state.board) : null };
+  return { state: cloneStateSharingBoard(state), mark: state.board ? markJournal(state) : null };
 }
 
 /**

@@ -13,7 +13,7 @@ import { newBoard, type Layout } from '../runtime/grids.ts';
 import { interrupt, openMove, refreshOpenMoves, resume } from '../runtime/any-time.ts';
 import { copyBlock, focus, pendingOf, switchToRunnable, waitingPlayers } from '../runtime/simultaneous.ts';
 import { internalFailure, stepLimit, stopAtFailure, stopAtStepLimit } from '../runtime/run-failure.ts';
-import { forgetOccupancy } from '../runtime/occupancy.ts';
+import { runStarts, Scratch, scratchOf } from '../runtime/scratch.ts';
 import { choiceDone, frameDone, newFrame } from '../runtime/frames.ts';
 import { beginTurn, nextSeat, passToNextSeat } from '../runtime/turn-order.ts';
 import { selectedValues, selectionChoice, selectionChoiceCount, selectionMoves, selectionRefusal } from '../runtime/selection.ts';
@@ -104,6 +104,7 @@ function newGame(definition: GameDefinition, options: StartOptions): StartResult
     error: null,
     log: [],
     moveCount: 0,
+    scratch: new Scratch(),
   };
   // Only set when asked, so that every other state (and its hash) is as before.
   if (options.stopAtForcedMoves) state.stopAtForced = true;
@@ -175,8 +176,8 @@ export function advance(definition: GameDefinition, state: GameState, steps = 0)
  * counted, or -1 when it stopped earlier (a choice of the setup, the game over).
  */
 function advanceFrom(definition: GameDefinition, state: GameState, steps: number, beforeFirstTurn: boolean): number {
-  // A logged match's pieces may have been set by hand since (tests, the studio): see occupancy.ts.
-  if (!state.quiet) forgetOccupancy();
+  // What the state's scratch may keep from one run to the next (scratch.ts).
+  runStarts(state);
   const counted = run(definition, state, steps, beforeFirstTurn);
   if (beforeFirstTurn && state.turn === 0 && state.stack.length === 0 && state.pending === null && state.outcome === null) return counted;
   refreshOpenMoves(definition, state);
@@ -491,6 +492,8 @@ export function cloneStateSharingBoard(state: GameState): GameState {
 }
 
 function copyOf(state: GameState, shareBoard: boolean): GameState {
+  // The copy shares the state's scratch (scratch.ts); one read back from JSON gets its own first.
+  scratchOf(state);
   const copy: GameState = plainShape(state) ? sameShape(state) : { ...state };
   copy.options = state.options.slice();
   copy.globals = copyValues(state.globals);
@@ -559,6 +562,7 @@ function sameShape(s: GameState): GameState {
     reserve: s.reserve, dice: s.dice, roleDeck: s.roleDeck, teamVars: s.teamVars, zones: s.zones, piles: s.piles, pileBase: s.pileBase,
     revealed: s.revealed, placedBy: s.placedBy, current: s.current, turn: s.turn, round: s.round, firstSeat: s.firstSeat, turnOver: s.turnOver,
     phase: s.phase, stack: s.stack, pending: s.pending, outcome: s.outcome, error: s.error, log: s.log, moveCount: s.moveCount,
+    scratch: s.scratch,
   };
   if (s.board !== undefined) copy.board = s.board;
   return copy;

@@ -128,6 +128,9 @@ export interface GridDefinition {
 
 export interface RunError { code: string; message: string; at: number }
 
+/** The engine's scratch as the rest of the interpreter sees it: opaque, and left out of JSON. runtime/scratch.ts owns it. */
+export interface StateScratch { toJSON(): undefined }
+
 /** Everything about a match in progress, as plain JSON: snapshots, undo, save and hashes use it as is. */
 export interface GameState {
   seats: number;
@@ -181,6 +184,11 @@ export interface GameState {
   error: RunError | null;
   log: LogEntry[];
   moveCount: number;
+  /**
+   * What the engine derives from the state and keeps beside it (runtime/scratch.ts): shared with
+   * the state's copies, never saved nor hashed (its `toJSON` leaves it out of the state's JSON).
+   */
+  scratch?: StateScratch;
   /** Grids and pieces, in a game that has them. */
   board?: BoardState;
   /** Decisions several players make at once, while a `simultaneously` block is open. */
