@@ -6,11 +6,13 @@ import { advanceBot, type BotRandom } from '../runtime/bot-random.ts';
 import { advance, applyChoiceIndex, applyMoveInPlace, choiceCount, legalMoves, type LegalMove, type Move } from '../engine/engine.ts';
 import { playoutStart, startState } from '../engine/batch-api.ts';
 import { DefinitionMemo } from '../program/definition-memo.ts';
+import { botRandomFor } from '../runtime/seeds.ts';
 import { backEndOf, withGeneratedCode, withStepper } from '../codegen/index.ts';
 import type { GameDefinition, GameState, Outcome } from '../program/program.ts';
 import { noteTurn, stopAtLimits, whilePlaying, type Playout, type Stopped } from '../runtime/playout.ts';
 
 export type { BotRandom } from '../runtime/bot-random.ts';
+export { botRandomFor } from '../runtime/seeds.ts';
 export { maxDecisionsPerGame, maxDecisionsPerTurn, pastStatedLength, roundLimitReason, stopAtLimits, type Stopped } from '../runtime/playout.ts';
 
 /**
@@ -98,10 +100,6 @@ function playOn(playout: Playout, moves: Move[] | null): Stopped {
     }
   }
   return null;
-}
-
-export function botRandomFor(seed: number): BotRandom {
-  return { state: (seed * 2654435761) >>> 0 || 1 };
 }
 
 /**

@@ -14,6 +14,7 @@ import { interrupt, openMove, refreshOpenMoves, resume } from '../runtime/any-ti
 import { copyBlock, focus, pendingOf, switchToRunnable, waitingPlayers } from '../runtime/simultaneous.ts';
 import { internalFailure, stepLimit, stopAtFailure, stopAtStepLimit } from '../runtime/run-failure.ts';
 import { runStarts, Scratch, scratchOf } from '../runtime/scratch.ts';
+import { matchGenerator, matchSeed } from '../runtime/seeds.ts';
 import { choiceDone, frameDone, newFrame } from '../runtime/frames.ts';
 import { beginTurn, nextSeat, passToNextSeat } from '../runtime/turn-order.ts';
 import { selectedValues, selectionChoice, selectionChoiceCount, selectionMoves, selectionRefusal } from '../runtime/selection.ts';
@@ -77,9 +78,9 @@ function newGame(definition: GameDefinition, options: StartOptions): StartResult
     return { ok: false, diagnostic: diagnostic(codes.variantUnknown,
       `there is no variant '${variant}'${known.length ? `; the variants are ${known.join(', ')}` : ''}`, range) };
   }
-  const seed = (options.seed ?? 1) >>> 0;
+  const seed = matchSeed(options.seed);
   const state: GameState = {
-    seats, seed, variant, quiet: options.quiet ?? false, rng: seed ^ 0x9e3779b9,
+    seats, seed, variant, quiet: options.quiet ?? false, rng: matchGenerator(seed),
     options: definition.options.map((o) => o.value),
     globals: [],
     players: [],
