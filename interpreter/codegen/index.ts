@@ -125,7 +125,7 @@ export function backEndOf(definition: GameDefinition): 'stepper' | 'tiered' | 'g
 
 const built = new DefinitionMemo<Program[], Built>();
 
-/** Batch mode's programs run only on quiet states, a logged match's only on logged ones (engine.ts). */
+/** Batch mode's programs run only on quiet states, a logged match's only on logged ones (engine/run.ts). */
 function batchMode(definition: GameDefinition, programs: Program[]): boolean {
   return programs !== definition.programs;
 }

@@ -128,8 +128,15 @@ export interface GridDefinition {
 
 export interface RunError { code: string; message: string; at: number }
 
-/** The engine's scratch as the rest of the interpreter sees it: opaque, and left out of JSON. runtime/scratch.ts owns it. */
-export interface StateScratch { toJSON(): undefined }
+/** The engine's scratch as the rest of the interpreter sees it: opaque. runtime/scratch.ts owns it. */
+export type StateScratch = object;
+
+/**
+ * The key of a state's scratch: a symbol, so that the scratch stays out of the state's JSON
+ * (stateHash, saves), of its keys and of structured clones (workers), while copies by spread
+ * carry it.
+ */
+export const scratchKey: unique symbol = Symbol('scratch');
 
 /** Everything about a match in progress, as plain JSON: snapshots, undo, save and hashes use it as is. */
 export interface GameState {
@@ -186,9 +193,9 @@ export interface GameState {
   moveCount: number;
   /**
    * What the engine derives from the state and keeps beside it (runtime/scratch.ts): shared with
-   * the state's copies, never saved nor hashed (its `toJSON` leaves it out of the state's JSON).
+   * the state's copies, never saved nor hashed (its key is a symbol, which JSON leaves out).
    */
-  scratch?: StateScratch;
+  [scratchKey]?: StateScratch;
   /** Grids and pieces, in a game that has them. */
   board?: BoardState;
   /** Decisions several players make at once, while a `simultaneously` block is open. */

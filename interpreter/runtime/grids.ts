@@ -145,7 +145,7 @@ export function rotateTile(definition: GameDefinition, state: GameState, tile: n
   }
   // Pieces turned with the tile: the index of pieces by cell is built again.
   reindex(state, definition.totalCells);
-  // New lists, not the old ones changed: copies of a state share them (engine.ts cloneState).
+  // New lists, not the old ones changed: copies of a state share them (engine/copies.ts cloneState).
   recordTiles(state, board.tileTurns, board.colours);
   board.tileTurns = board.tileTurns.slice();
   board.colours = board.colours.slice();
@@ -239,7 +239,7 @@ export function replacePiece(state: GameState, index: number, cell: number, capt
   board.pieces[index] = { kind: p.kind, owner: p.owner, cell, captured, vars: p.vars };
 }
 
-/** Sets variable `at` of `piece`, a piece of `state`, in its record: a state's copy copies the records of pieces with variables (engine.ts cloneState). */
+/** Sets variable `at` of `piece`, a piece of `state`, in its record: a state's copy copies the records of pieces with variables (engine/copies.ts cloneState). */
 export function setPieceVar(state: GameState, piece: PieceState, at: number, to: Value): void {
   recordPieceVariable(state, piece.vars, at, piece.vars[at]);
   piece.vars[at] = to;

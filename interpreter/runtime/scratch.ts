@@ -9,17 +9,18 @@
  * - it is made with the state (startGame) and handed to the state's copies (cloneState): a game,
  *   the copies a search makes of it and the copies of a kept start (batch-api.ts) share one, as a
  *   search moves from copy to copy;
- * - it is never saved nor hashed: `toJSON` leaves it out of the state's JSON (stateHash, saves),
- *   and a state read back from JSON gets a new one when the engine first needs it;
+ * - it is never saved nor hashed: its key is a symbol (`scratchKey`), which JSON and structured
+ *   clones leave out (stateHash, saves, workers); a state read back from JSON, or cloned, gets a
+ *   new one when the engine first needs it;
  * - a quiet state (bots, simulations, search) is changed by the engine alone, and its scratch
  *   lasts as long as it does; a logged match's state is its holder's between two runs of the
  *   engine (a test pins a position, the studio), so what was derived from its board lasts one
  *   run (`runStarts`).
  */
-import type { BoardState, Frame, GameDefinition, GameState, Pending, PieceState, StateScratch } from '../program/program.ts';
+import { scratchKey, type BoardState, type Frame, type GameDefinition, type GameState, type Pending, type PieceState } from '../program/program.ts';
 import type { BotRandom } from './bot-random.ts';
 
-export class Scratch implements StateScratch {
+export class Scratch {
   /** The index of the pieces of the board last read (occupancy.ts). */
   pieces: PieceIndex | null = null;
   /** The index of a kept start's board, copied into each copy's (occupancy.ts indexCopy). */
@@ -32,26 +33,21 @@ export class Scratch implements StateScratch {
   cards: CardMemory | null = null;
   /** The random playout answering the choices generated code meets (playout.ts). */
   playout: Playout | null = null;
-
-  /** Nothing of the scratch goes into the state's JSON: the key is left out. */
-  toJSON(): undefined {
-    return undefined;
-  }
 }
 
-/** The scratch of `state`, made at its first use when the state has none (one read back from JSON). */
+/** The scratch of `state`, made at its first use when the state has none (one read back from JSON, or cloned). */
 export function scratchOf(state: GameState): Scratch {
-  const scratch = state.scratch as Scratch | undefined;
-  return scratch !== undefined ? scratch : (state.scratch = new Scratch());
+  const scratch = state[scratchKey] as Scratch | undefined;
+  return scratch !== undefined ? scratch : (state[scratchKey] = new Scratch());
 }
 
 /**
- * A run of the engine starts on `state` (engine.ts advance). A logged state may have been changed
+ * A run of the engine starts on `state` (engine/run.ts advance). A logged state may have been changed
  * by its holder since the last run, so the index of its board is built again when next read.
  */
 export function runStarts(state: GameState): void {
   if (state.quiet) return;
-  const index = (state.scratch as Scratch | undefined)?.pieces;
+  const index = (state[scratchKey] as Scratch | undefined)?.pieces;
   if (index) index.board = null;
 }
 

@@ -12,6 +12,7 @@ import {
 } from '../../interpreter/index.ts';
 import { botRandomFor } from '../../interpreter/bots/bots.ts';
 import { cellsOfTile, rotateTile } from '../../interpreter/runtime/grids.ts';
+import { scratchKey } from '../../interpreter/program/program.ts';
 import { allTiles, def, grid } from './helpers.ts';
 
 const games = 1000;
@@ -196,7 +197,7 @@ describe(`${games} random playouts of Percorsi`, () => {
     for (const position of positions) {
       const board = position.board!;
       // The tile turned on a state of its own holding that board (and a scratch of its own).
-      const on = (turned: typeof board) => ({ ...position, board: turned, scratch: undefined });
+      const on = (turned: typeof board) => ({ ...position, board: turned, [scratchKey]: undefined });
       for (const t of allTiles) {
         if (grid.kinds[board.tileKinds[t]].fixed) {
           expect(() => rotateTile(def, on(structuredClone(board)), t, true)).toThrow(/is fixed/);
