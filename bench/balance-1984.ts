@@ -17,7 +17,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { compileRules } from '../interpreter/lowering/compile.ts';
+import { compileRules } from '../interpreter/index.ts';
 import { applyMoveInPlace, cloneState, legalMoves, startGame, type GameState, type LegalMove } from '../interpreter/index.ts';
 import type { GameDefinition } from '../interpreter/program/program.ts';
 import { wilsonInterval } from '../interpreter/simulation/simulate.ts';

@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { compileRules } from '../interpreter/lowering/compile.ts';
+import { compileRules } from '../interpreter/index.ts';
 import { randomPlayout } from '../interpreter/bots/bots.ts';
 import { defaultMaxRounds } from '../interpreter/simulation/simulate.ts';
 import type { GameDefinition } from '../interpreter/program/program.ts';

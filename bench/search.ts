@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { compileRules } from '../interpreter/lowering/compile.ts';
+import { compileRules } from '../interpreter/index.ts';
 import { renderTournament, tournament } from '../interpreter/simulation/tournament.ts';
 
 /**

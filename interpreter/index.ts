@@ -5,11 +5,12 @@
  */
 export * from './program/index.ts';
 export * from './runtime/index.ts';
-export * from './lowering/index.ts';
+export type { CompileResult } from './lowering/index.ts';
 export * from './engine/index.ts';
 export * from './match/index.ts';
 export * from './bots/index.ts';
 export * from './simulation/index.ts';
-// What the code generator made of a definition, and what it leaves to closures or the stepper.
-export { codegenReport, withGeneratedCode, withStepper, type CodegenReport, type ProgramReport } from './codegen/index.ts';
+// Rules compiled with the code generator handed in (the engine never reaches for it), and what it
+// made of a definition, and what it leaves to closures or the stepper.
+export { compileRules, codegenReport, withGeneratedCode, withStepper, type CodegenReport, type ProgramReport } from './codegen/index.ts';
 export { generatedCodeAvailable, generatedCodeAvailability, type GeneratedCodeAvailability } from './codegen/availability.ts';

@@ -6,10 +6,13 @@ import { advanceBot, type BotRandom } from '../runtime/bot-random.ts';
 import { advance, applyChoiceIndex, applyMoveInPlace, choiceCount, legalMoves, type LegalMove, type Move } from '../engine/engine.ts';
 import { playoutStart, startState } from '../engine/batch-api.ts';
 import { DefinitionMemo } from '../program/definition-memo.ts';
+import { botRandomFor } from '../runtime/seeds.ts';
+import { backEndOf, withGeneratedCode, withStepper } from '../codegen/index.ts';
 import type { GameDefinition, GameState, Outcome } from '../program/program.ts';
 import { noteTurn, stopAtLimits, whilePlaying, type Playout, type Stopped } from '../runtime/playout.ts';
 
 export type { BotRandom } from '../runtime/bot-random.ts';
+export { botRandomFor } from '../runtime/seeds.ts';
 export { maxDecisionsPerGame, maxDecisionsPerTurn, pastStatedLength, roundLimitReason, stopAtLimits, type Stopped } from '../runtime/playout.ts';
 
 /**
@@ -99,10 +102,6 @@ function playOn(playout: Playout, moves: Move[] | null): Stopped {
   return null;
 }
 
-export function botRandomFor(seed: number): BotRandom {
-  return { state: (seed * 2654435761) >>> 0 || 1 };
-}
-
 /**
  * Plays one game with random bots; the bots' generator is seeded apart from the game's dice.
  * Without `keepMoves` it runs in batch mode (no log, no labels): the same game, faster.
@@ -111,7 +110,7 @@ export function randomPlayout(definition: GameDefinition, options: PlayoutOption
   const keepMoves = options.keepMoves !== false;
   const maxRounds = options.maxRounds ?? Infinity;
   if (!(maxRounds === Infinity || (Number.isInteger(maxRounds) && maxRounds >= 1))) throw new Error(`the round limit must be a whole number of at least 1, not ${options.maxRounds}`);
-  if (options.engine !== undefined && options.engine !== definition.engine) definition = onEngine(definition, options.engine);
+  if (options.engine !== undefined && options.engine !== backEndOf(definition)) definition = onEngine(definition, options.engine);
   // The start is built once per definition and copied (batch-api.ts): a game's setup is not run again.
   const settings = { players: options.players, seed: options.seed, variant: options.variant, quiet: !keepMoves };
   const started = keepMoves ? { ...startState(definition, settings), steps: 0, beforeFirstTurn: false } : playoutStart(definition, settings);
@@ -134,6 +133,6 @@ function onEngine(definition: GameDefinition, engine: 'stepper' | 'generated'): 
   let copies = engineCopies.get(definition, definition);
   if (!copies) copies = engineCopies.set(definition, definition, new Map());
   let copy = copies.get(engine);
-  if (!copy) copies.set(engine, copy = { ...definition, engine });
+  if (!copy) copies.set(engine, copy = engine === 'generated' ? withGeneratedCode(definition) : withStepper(definition));
   return copy;
 }

@@ -114,7 +114,7 @@ export function boardLoop(node: AST.WhereExpr, slot: number, a: Annotations, def
       // -1: not a cell of the index (none); the list as the closure reads it.
       '  const items = n < 0 ? H.piecesOn(s, D, c) : null;',
       '  const m = items === null ? n : items.length;',
-      '  let at = items === null && m > 0 ? H.firstOn(c) : -1;',
+      '  let at = items === null && m > 0 ? H.firstOn(s, c) : -1;',
       '  for (let k = 0; k < m; k++) {',
       '    const item = items !== null ? items[k] : k === 0 ? at : (at = H.nextOn(s, c, at));',
     ],

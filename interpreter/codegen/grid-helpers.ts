@@ -47,25 +47,25 @@ export const gridHelpers = {
     if (typeof v !== 'number') return [];
     if (!s.board || v < 0 || v >= d.totalCells || !Number.isInteger(v)) return piecesOn(s, v);
     const result: number[] = [];
-    const n = countOn(s.board, d.totalCells, v);
-    for (let k = 0, i = firstOn(v); k < n; k++, i = nextOn(s.board, v, i)) result.push(i);
+    const n = countOn(s, d.totalCells, v);
+    for (let k = 0, i = firstOn(s, v); k < n; k++, i = nextOn(s.board, v, i)) result.push(i);
     return result;
   },
   /** `count(c.pieces)` without the list. */
   pieceCount(s: GameState, d: GameDefinition, v: Value): number {
     if (typeof v !== 'number') return 0;
     if (!s.board || v < 0 || v >= d.totalCells || !Number.isInteger(v)) return piecesOn(s, v).length;
-    return countOn(s.board, d.totalCells, v);
+    return countOn(s, d.totalCells, v);
   },
   /** The index's lowest piece on each cell (-1: none), valid with the counts `occupancy` gave (program.ts). */
   occupancyFirsts,
   /** `OC` and `OF` before a run starts (program.ts): a typed array, as they will be. */
   noIndex: new Int32Array(0),
   /** Pieces on each cell of the board (a cell's count is `counts[cell]`), read by a filter over a grid's cells. */
-  occupancy: (s: GameState, d: GameDefinition): Int32Array => (s.board ? countsOn(s.board, d.totalCells) : new Int32Array(d.totalCells)),
+  occupancy: (s: GameState, d: GameDefinition): Int32Array => (s.board ? countsOn(s, d.totalCells) : new Int32Array(d.totalCells)),
   /** For a loop over `c.pieces` without the list: how many (0 for a value that is not a cell of the index: then `piecesOn` is used). */
   onCellCount(s: GameState, d: GameDefinition, v: Value): number {
-    return typeof v === 'number' && s.board && v >= 0 && v < d.totalCells && Number.isInteger(v) ? countOn(s.board, d.totalCells, v) : -1;
+    return typeof v === 'number' && s.board && v >= 0 && v < d.totalCells && Number.isInteger(v) ? countOn(s, d.totalCells, v) : -1;
   },
   firstOn,
   nextOn: (s: GameState, cell: number, after: number): number => nextOn(s.board!, cell, after),
@@ -98,7 +98,7 @@ export const gridHelpers = {
   },
   /** The lowest piece of a kind and owner off the board, or -1 (an owner that is not a seat has none). */
   firstOffBoard: (s: GameState, d: GameDefinition, kind: number, owner: Value): number =>
-    (s.board && typeof owner === 'number' ? firstOffBoard(s.board, d.totalCells, kind, owner) : -1),
+    (s.board && typeof owner === 'number' ? firstOffBoard(s, d.totalCells, kind, owner) : -1),
   nextOffBoard: (s: GameState, after: number): number => nextOffBoard(s.board!, after),
   /** The last piece of a kind, by number (a filter over the kind leaves its variable there), or null when there is none. */
   lastOfKind(s: GameState, kind: number): Value {
@@ -127,6 +127,6 @@ export const gridHelpers = {
 
 function movePiece(s: GameState, value: Value, cell: number): void {
   const piece = pieceOf(s, value);
-  pieceMoved(s.board!, value as number, piece.cell, cell);
-  replacePiece(s.board!, value as number, cell, false);
+  pieceMoved(s, value as number, piece.cell, cell);
+  replacePiece(s, value as number, cell, false);
 }

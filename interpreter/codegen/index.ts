@@ -1,18 +1,20 @@
 /**
  * The second back end: each program of a definition written out as one JavaScript function
  * (program.ts), built once per definition and per set of programs (logged, batch), at the first
- * game that runs them. The stepper (engine.ts) stays the reference: it runs whatever is not
- * generated (a definition whose `engine` is the stepper, a logged match by default, a program that could not be built, where `new Function`
- * is refused by a Content-Security-Policy), and the frames of a turn whose player is out.
+ * game that runs them. The stepper (engine/) stays the reference and imports nothing from here:
+ * a definition carries its generated code (`GameDefinition.generatedCode`, handed in by
+ * `withGeneratedCode` or by `compileRules` below), and the stepper runs whatever it is not given
+ * (a definition without it, a logged match by default, a program that could not be built, where
+ * `new Function` is refused by a Content-Security-Policy), and the frames of a turn whose player is out.
  */
-import type { Frame, GameDefinition, GameState, Program } from '../program/program.ts';
+import type { GameDefinition, GeneratedCode, GeneratedProgram, Program } from '../program/program.ts';
+import { compileRules as lowerRules, type CompileResult } from '../lowering/index.ts';
 import { helpers } from './helpers.ts';
 import { parameters, writeProgram } from './program.ts';
 import type { Fallback, Tables } from './tables.ts';
 import { DefinitionMemo } from '../program/definition-memo.ts';
 
-/** A program's generated function: runs `frame` until it stops; the steps counted so far, or -1 once the game stopped. */
-export type GeneratedProgram = (state: GameState, frame: Frame, stack: Frame[], depth: number, steps: number) => number;
+export type { GeneratedProgram } from '../program/program.ts';
 
 /** What was generated for one program, and what it leaves to closures or to the stepper. */
 export interface ProgramReport {
@@ -45,33 +47,64 @@ type Outcome = Omit<ProgramReport, 'program' | 'source'> & { written: boolean };
  */
 export const tierUpRuns = 20_000;
 
-interface Entry { runs: number; code: (GeneratedProgram | null)[] | null }
-const entries = new DefinitionMemo<Program[], Entry>();
-const last: { programs: Program[] | null; entry: Entry } = { programs: null, entry: { runs: 0, code: null } };
-
 /**
- * The generated functions of `programs` (by program number), or null when the stepper runs them.
- * By default batch mode (bots, simulations) tiers up to generated code after `tierUpRuns` runs, and
- * logged matches (the studio, `play`, replays) stay on the stepper: each edit makes a new
- * definition, whose generated code would start cold. `definition.engine` forces either.
+ * The default: batch mode (bots, simulations) tiers up to generated code after `tierUpRuns` runs,
+ * and logged matches (the studio, `play`, replays) stay on the stepper: each edit makes a new
+ * definition, whose generated code would start cold. One per compile, shared with the
+ * definition's copies (they share its programs); what it keeps is the batch programs' count of
+ * runs and, once built, their functions.
  */
-export function generatedCode(definition: GameDefinition, programs: Program[]): (GeneratedProgram | null)[] | null {
-  if (definition.engine === 'stepper') return null;
-  // Asked at every decision: the last answer is kept at hand, before the memo.
-  let entry = programs === last.programs ? last.entry : entries.get(definition, programs);
-  if (!entry) entry = entries.set(definition, programs, { runs: 0, code: null });
-  last.programs = programs;
-  last.entry = entry;
-  if (definition.engine !== 'generated') {
+class TieredCode implements GeneratedCode {
+  readonly kind = 'tiered';
+  private counted: Program[] | null = null;
+  private runs = 0;
+  private code: (GeneratedProgram | null)[] | null = null;
+
+  programs(definition: GameDefinition, programs: Program[]): (GeneratedProgram | null)[] | null {
     if (programs === definition.programs) return null;
-    if (!entry.code && ++entry.runs <= tierUpRuns) return null;
+    if (programs !== this.counted) {
+      this.counted = programs;
+      this.runs = 0;
+      this.code = null;
+    }
+    if (this.code === null) {
+      if (++this.runs <= tierUpRuns) return null;
+      this.code = build(definition, programs).code;
+    }
+    return this.code;
   }
-  return entry.code ??= build(definition, programs).code;
+}
+
+/** Every program generated at its first run, logged matches too; the last set of programs asked for is kept at hand (asked at every decision). */
+class GeneratedAtOnce implements GeneratedCode {
+  readonly kind = 'generated';
+  private asked: Program[] | null = null;
+  private code: (GeneratedProgram | null)[] = [];
+
+  programs(definition: GameDefinition, programs: Program[]): (GeneratedProgram | null)[] {
+    if (programs !== this.asked) {
+      this.code = build(definition, programs).code;
+      this.asked = programs;
+    }
+    return this.code;
+  }
+}
+
+/** What interpreter/index.ts offers as `compileRules`: lowering's, with generated code handed in (tiered). */
+export function compileRules(text: string): CompileResult {
+  const compiled = lowerRules(text);
+  if (compiled.definition) compiled.definition.generatedCode = new TieredCode();
+  return compiled;
+}
+
+/** The generated functions the definition's back end gives for `programs` (by program number), or null when the stepper runs them. */
+export function generatedCode(definition: GameDefinition, programs: Program[]): (GeneratedProgram | null)[] | null {
+  return definition.generatedCode ? definition.generatedCode.programs(definition, programs) : null;
 }
 
 /** A copy of the definition that runs on the stepper alone (the reference, for comparisons). */
 export function withStepper(definition: GameDefinition): GameDefinition {
-  return { ...definition, engine: 'stepper' };
+  return { ...definition, generatedCode: undefined };
 }
 
 /**
@@ -80,12 +113,19 @@ export function withStepper(definition: GameDefinition): GameDefinition {
  * definition, as code is built once per set of programs).
  */
 export function withGeneratedCode(definition: GameDefinition, functionSize?: number): GameDefinition {
-  return functionSize === undefined ? { ...definition, engine: 'generated' } : { ...definition, engine: 'generated', functionSize };
+  const copy: GameDefinition = { ...definition, generatedCode: new GeneratedAtOnce() };
+  if (functionSize !== undefined) copy.functionSize = functionSize;
+  return copy;
+}
+
+/** Which back end runs a definition's batch programs: what `withStepper`, `withGeneratedCode` or `compileRules` made it. */
+export function backEndOf(definition: GameDefinition): 'stepper' | 'tiered' | 'generated' {
+  return definition.generatedCode ? definition.generatedCode.kind : 'stepper';
 }
 
 const built = new DefinitionMemo<Program[], Built>();
 
-/** Batch mode's programs run only on quiet states, a logged match's only on logged ones (engine.ts). */
+/** Batch mode's programs run only on quiet states, a logged match's only on logged ones (engine/run.ts). */
 function batchMode(definition: GameDefinition, programs: Program[]): boolean {
   return programs !== definition.programs;
 }

@@ -78,7 +78,7 @@ export function writeProgram(definition: GameDefinition, program: Program, quiet
     // those of the state's board until it returns (the engine's writers keep them in place).
     ...(tables.boardIndex ? ['let OC = H.noIndex, OF = H.noIndex;'] : []),
   ];
-  const takeIndex = tables.boardIndex ? 'OC = H.occupancy(s, D); OF = H.occupancyFirsts();\n' : '';
+  const takeIndex = tables.boardIndex ? 'OC = H.occupancy(s, D); OF = H.occupancyFirsts(s);\n' : '';
   // The switch's function on its own: the filter functions it calls, its chunks and `resume`.
   const switchProgram = () => {
     const resume = switchSource(bodies);

@@ -8,6 +8,7 @@ import { cloneState, cloneStateSharingBoard, startBeforeFirstTurn, startGame, ty
 import type { GameDefinition, GameState } from '../program/program.ts';
 import { indexCopy } from '../runtime/occupancy.ts';
 import { markJournal, rollBack, type JournalMark } from '../runtime/board-journal.ts';
+import { matchGenerator, matchSeed } from '../runtime/seeds.ts';
 
 /**
  * Start states already built, per definition and per start options (and per kind: the start at
@@ -21,9 +22,6 @@ const keptPerDefinition = 16;
 
 /** A start kept: the state, and the steps its setup counted when it stopped before the first turn. */
 interface Kept { state: GameState; steps: number; beforeFirstTurn: boolean }
-
-/** The seed's only traces in a start that drew nothing by lot: `seed` and the untouched generator. */
-const generatorOf = (seed: number) => seed ^ 0x9e3779b9;
 
 /**
  * A new game, ready for the first decision: a copy of the start state built the first time these
@@ -52,7 +50,7 @@ function keptStart(definition: GameDefinition, options: StartOptions, beforeFirs
   const quiet = options.quiet ?? true;
   // A layout carried from another game is not kept: it changes from one call to the next.
   if (options.layout) return build(definition, { ...options, quiet }, beforeFirstTurn);
-  const seed = (options.seed ?? 1) >>> 0;
+  const seed = matchSeed(options.seed);
   // The variant's name last, so that no name can make two keys alike.
   const settings = `${beforeFirstTurn ? 'p' : 's'}${options.players} ${quiet ? 1 : 0}${options.stopAtForcedMoves ? 1 : 0} ${options.variant === undefined || options.variant === null ? '-' : `=${options.variant}`}`;
   let kept = starts.get(definition);
@@ -61,7 +59,7 @@ function keptStart(definition: GameDefinition, options: StartOptions, beforeFirs
   if (anySeed) {
     const copy = copyOfStart(definition, anySeed.state);
     copy.seed = seed;
-    copy.rng = generatorOf(seed);
+    copy.rng = matchGenerator(seed);
     return { ok: true, state: copy, steps: anySeed.steps, beforeFirstTurn: anySeed.beforeFirstTurn };
   }
   const key = `${seed} ${settings}`;
@@ -69,7 +67,7 @@ function keptStart(definition: GameDefinition, options: StartOptions, beforeFirs
   if (!start) {
     const started = build(definition, { ...options, quiet }, beforeFirstTurn);
     if (!started.ok) return started;
-    const drewNothing = started.state.rng === generatorOf(seed);
+    const drewNothing = started.state.rng === matchGenerator(seed);
     // A start drawn by lot serves its own seed alone: it is kept the second time that seed is
     // asked for, not the first (a playout asks for each seed once: a copy would be wasted).
     if (!drewNothing && !kept.has(key)) {
@@ -92,7 +90,7 @@ function build(definition: GameDefinition, options: StartOptions, beforeFirstTur
 /** A copy of a kept start, with the board's occupancy index carried over (occupancy.ts): the game played next is most often this copy. */
 function copyOfStart(definition: GameDefinition, start: GameState): GameState {
   const copy = cloneState(start);
-  if (start.board && copy.board) indexCopy(start.board, copy.board, definition.totalCells);
+  if (start.board && copy.board) indexCopy(start, copy, definition.totalCells);
   return copy;
 }
 
@@ -126,7 +124,7 @@ export interface MoveTrial {
  * values) is copied, as `copyState` copies it.
  */
 export function startMove(state: GameState): MoveTrial {
-  return { state: cloneStateSharingBoard(state), mark: state.board ? markJournal(state.board) : null };
+  return { state: cloneStateSharingBoard(state), mark: state.board ? markJournal(state) : null };
 }
 
 /**

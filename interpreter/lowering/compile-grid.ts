@@ -41,7 +41,7 @@ export function rotateStatement(d: GameDefinition, node: AST.RotateStmt, tile: E
   return (s, f) => {
     const t = tile(s, f);
     if (typeof t !== 'number' || !s.board) throw new RuleError('a tile was expected, but the value is none');
-    rotateTile(d, s.board, t, clockwise);
+    rotateTile(d, s, t, clockwise);
     if (!s.quiet) log(s, { player: s.current, kind: 'rotate', text: `${actor(s)} turns ${tileLabel(d, t)} ${node.direction}`, cite: instruction().cite, at: instruction().at });
     f.pc++;
   };
@@ -55,8 +55,8 @@ export function movePieceStatement(d: GameDefinition, pieces: Evaluate, to: Eval
     for (const value of toList(pieces(s, f))) {
       const piece = pieceOf(s, value as number);
       const from = piece.cell >= 0 ? pieceLabel(d, s, value as number) : null;
-      pieceMoved(s.board!, value as number, piece.cell, cell);
-      replacePiece(s.board!, value as number, cell, false);
+      pieceMoved(s, value as number, piece.cell, cell);
+      replacePiece(s, value as number, cell, false);
       if (!s.quiet) {
         const kind = d.pieceKinds[piece.kind].name;
         const text = from ? `${playerName(piece.owner)} moves ${from} to ${cellLabel(d, cell)}` : `${playerName(piece.owner)} places a ${kind} on ${cellLabel(d, cell)}`;
@@ -73,8 +73,8 @@ export function takeOffStatement(d: GameDefinition, node: AST.TakeOffStmt, piece
     for (const value of toList(pieces(s, f))) {
       const piece = pieceOf(s, value as number);
       const was = pieceLabel(d, s, value as number);
-      pieceMoved(s.board!, value as number, piece.cell, -1);
-      replacePiece(s.board!, value as number, -1, node.captured);
+      pieceMoved(s, value as number, piece.cell, -1);
+      replacePiece(s, value as number, -1, node.captured);
       if (!s.quiet) {
         const text = node.captured ? `${playerName(piece.owner)}'s ${was} is captured` : `${playerName(piece.owner)}'s ${was} leaves the board`;
         log(s, { player: piece.owner, kind: node.captured ? 'capture' : 'remove', text, cite: instruction().cite, at: instruction().at });

@@ -134,6 +134,16 @@ export interface GridDefinition {
 
 export interface RunError { code: string; message: string; at: number }
 
+/** The engine's scratch as the rest of the interpreter sees it: opaque. runtime/scratch.ts owns it. */
+export type StateScratch = object;
+
+/**
+ * The key of a state's scratch: a symbol, so that the scratch stays out of the state's JSON
+ * (stateHash, saves), of its keys and of structured clones (workers), while copies by spread
+ * carry it.
+ */
+export const scratchKey: unique symbol = Symbol('scratch');
+
 /** Everything about a match in progress, as plain JSON: snapshots, undo, save and hashes use it as is. */
 export interface GameState {
   seats: number;
@@ -187,6 +197,11 @@ export interface GameState {
   error: RunError | null;
   log: LogEntry[];
   moveCount: number;
+  /**
+   * What the engine derives from the state and keeps beside it (runtime/scratch.ts): shared with
+   * the state's copies, never saved nor hashed (its key is a symbol, which JSON leaves out).
+   */
+  [scratchKey]?: StateScratch;
   /** Grids and pieces, in a game that has them. */
   board?: BoardState;
   /** Decisions several players make at once, while a `simultaneously` block is open. */
@@ -363,15 +378,34 @@ export interface GameDefinition {
   /** `estimate SCORE`: how well a player stands (compile-estimate.ts), for the search bots' cut rollouts; never read by the engine. */
   estimate?: ((state: GameState, player: number) => number) | null;
   /**
-   * Which back end runs the programs: the stepper alone (the reference), or generated code at once
-   * (codegen/), logged matches too. Unset: batch mode tiers up to generated code, logged matches
-   * use the stepper (codegen/index.ts says why).
+   * The fast back end, handed in by whoever made the definition (codegen/: `withGeneratedCode`, and
+   * the interpreter's face, whose `compileRules` hands in the tiered one). Unset: the stepper runs
+   * every program, as a definition straight from lowering/ does (the reference).
    */
-  engine?: 'stepper' | 'generated';
+  generatedCode?: GeneratedCode;
   /** Tests: the source characters at which generated structured code cuts runs of statements into functions of their own (codegen/structured.ts). */
   functionSize?: number;
   /** What modules build from the definition and keep, shared with its copies (definition-memo.ts). */
   memo: Map<object, unknown>;
+}
+
+/** A program written out as one JavaScript function: runs `frame` until it stops; the steps counted so far, or -1 once the game stopped. */
+export type GeneratedProgram = (state: GameState, frame: Frame, stack: Frame[], depth: number, steps: number) => number;
+
+/**
+ * Generated code for a definition's programs (codegen/ makes it; the engine only asks it). The
+ * engine asks at every run of the stepper, with the programs it runs (batch mode's or a logged
+ * match's); a program whose function is null, or every program when the answer is null, runs on
+ * the stepper.
+ */
+export interface GeneratedCode {
+  /**
+   * 'generated': every program from the first run, logged matches too (tests, benchmarks, the
+   * studio's replay on generated code); 'tiered': batch mode's once its runs are many (codegen/
+   * index.ts says why), and a logged match never asks.
+   */
+  readonly kind: 'tiered' | 'generated';
+  programs(definition: GameDefinition, programs: Program[]): (GeneratedProgram | null)[] | null;
 }
 
 export const setupPhase = 'setup';

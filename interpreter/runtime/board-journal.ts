@@ -6,63 +6,68 @@
  * back, last first, keeping the index of pieces by cell (occupancy.ts) up to date as it goes: each
  * piece put back is a move, told to the index as moves are (a tile turned moved its pieces without
  * it and built it again; put back piece by piece, they need no rebuild).
- * Nothing here is part of a state: the journal is this module's, for one board at a time.
+ * Nothing here is part of a state: the journal lives in the state's scratch (scratch.ts), shared
+ * with its copies (a trial's state is one), for one board at a time.
  */
-import type { BoardState, PieceState, Value } from '../program/program.ts';
+import type { GameState, PieceState, Value } from '../program/program.ts';
 import { pieceMoved } from './occupancy.ts';
+import { Journal, scratchOf } from './scratch.ts';
 
-/** Where a board's journal stood when a move started (`id`: which start): `undoMove` takes everything after it back. */
-export interface JournalMark { readonly board: BoardState; readonly id: number; readonly length: number }
-
-/** The board being journaled (null: none). */
-let journaled: BoardState | null = null;
 /**
- * Entries of four, what was replaced, kind first: the first `size` of `entries`. Counted, not
- * cut: setting an array's length calls into the runtime, at every undo.
+ * Where a board's journal stood when a move started (`id`: which start): `undoMove` takes
+ * everything after it back. `state`: the one the move started from, whose board it is.
  */
-const entries: unknown[] = [];
-let size = 0;
+export interface JournalMark { readonly state: GameState; readonly journal: Journal; readonly id: number; readonly length: number }
+
 const piece = 0;
 const pieceVariable = 1;
 const tiles = 2;
-/** The marks not taken back yet, oldest first (a search's line of moves), by id: the first `opened` of `open`; and the next id. */
-const open: number[] = [];
-let opened = 0;
-let nextId = 1;
 
-/** Starts (or goes on with) the journal of `board`, and where it stands now. */
-export function markJournal(board: BoardState): JournalMark {
-  if (board !== journaled) {
+/** Starts (or goes on with) the journal of `state`'s board, and where it stands now. */
+export function markJournal(state: GameState): JournalMark {
+  const scratch = scratchOf(state);
+  const journal = scratch.journal ?? (scratch.journal = new Journal());
+  if (state.board !== journal.board) {
     // Another board's journal is dropped: its marks are refused from now on (`rollBack`).
-    letGo();
-    journaled = board;
+    letGo(journal);
+    journal.board = state.board!;
   }
-  const id = nextId++;
-  open[opened++] = id;
-  return { board, id, length: size };
+  const id = journal.nextId++;
+  journal.open[journal.opened++] = id;
+  return { state, journal, id, length: journal.size };
 }
 
-/** Piece `index` of `board` is about to get a new record in place of `old`. */
-export function recordPiece(board: BoardState, index: number, old: PieceState): void {
-  if (board === journaled && opened > 0) record(piece, index, old, null);
+/** The journal recording `state`'s board now, or null: no move is open on it. */
+function recording(state: GameState): Journal | null {
+  const journal = scratchOf(state).journal;
+  return journal !== null && journal.opened > 0 && journal.board === state.board ? journal : null;
 }
 
-/** A variable of a piece of `board` (its list `vars`, at `at`) is about to change from `old`. */
-export function recordPieceVariable(board: BoardState | undefined, vars: Value[], at: number, old: Value): void {
-  if (board === journaled && opened > 0) record(pieceVariable, vars, at, old);
+/** Piece `index` of `state`'s board is about to get a new record in place of `old`. */
+export function recordPiece(state: GameState, index: number, old: PieceState): void {
+  const journal = recording(state);
+  if (journal) record(journal, piece, index, old, null);
 }
 
-/** The lists of `board`'s tiles' turns and colours are about to be replaced. */
-export function recordTiles(board: BoardState, turns: number[], colours: (string | null)[]): void {
-  if (board === journaled && opened > 0) record(tiles, turns, colours, null);
+/** A variable of a piece of `state`'s board (its list `vars`, at `at`) is about to change from `old`. */
+export function recordPieceVariable(state: GameState, vars: Value[], at: number, old: Value): void {
+  const journal = recording(state);
+  if (journal) record(journal, pieceVariable, vars, at, old);
 }
 
-function record(kind: number, a: unknown, b: unknown, c: unknown): void {
+/** The lists of `state`'s board's tiles' turns and colours are about to be replaced. */
+export function recordTiles(state: GameState, turns: number[], colours: (string | null)[]): void {
+  const journal = recording(state);
+  if (journal) record(journal, tiles, turns, colours, null);
+}
+
+function record(journal: Journal, kind: number, a: unknown, b: unknown, c: unknown): void {
+  const { entries, size } = journal;
   entries[size] = kind;
   entries[size + 1] = a;
   entries[size + 2] = b;
   entries[size + 3] = c;
-  size += 4;
+  journal.size = size + 4;
 }
 
 /**
@@ -71,20 +76,22 @@ function record(kind: number, a: unknown, b: unknown, c: unknown): void {
  * was dropped since, is refused: the board would not be the one it was.
  */
 export function rollBack(mark: JournalMark): void {
-  let at = mark.board === journaled ? opened - 1 : -1;
-  while (at >= 0 && open[at] !== mark.id) at--;
+  const journal = mark.journal;
+  const board = mark.state.board!;
+  let at = board === journal.board ? journal.opened - 1 : -1;
+  while (at >= 0 && journal.open[at] !== mark.id) at--;
   if (at < 0) {
     throw new Error('this move cannot be undone: it was undone already (or with a move started before it), or its board was journaled for another state since');
   }
-  opened = at;
-  const board = mark.board;
-  for (let entry = size - 4; entry >= mark.length; entry -= 4) {
+  journal.opened = at;
+  const entries = journal.entries;
+  for (let entry = journal.size - 4; entry >= mark.length; entry -= 4) {
     const kind = entries[entry];
     if (kind === piece) {
       const index = entries[entry + 1] as number;
       const old = entries[entry + 2] as PieceState;
       // Before the record changes, as for every move (occupancy.ts).
-      pieceMoved(board, index, board.pieces[index].cell, old.cell);
+      pieceMoved(mark.state, index, board.pieces[index].cell, old.cell);
       board.pieces[index] = old;
     } else if (kind === pieceVariable) {
       (entries[entry + 1] as Value[])[entries[entry + 2] as number] = entries[entry + 3] as Value;
@@ -93,14 +100,14 @@ export function rollBack(mark: JournalMark): void {
       board.colours = entries[entry + 2] as (string | null)[];
     }
   }
-  size = mark.length;
+  journal.size = mark.length;
   // Every move undone: the board and what was journaled on it are let go.
-  if (opened === 0) letGo();
+  if (journal.opened === 0) letGo(journal);
 }
 
-function letGo(): void {
-  journaled = null;
-  entries.length = 0;
-  size = 0;
-  opened = 0;
+function letGo(journal: Journal): void {
+  journal.board = null;
+  journal.entries.length = 0;
+  journal.size = 0;
+  journal.opened = 0;
 }

@@ -4,6 +4,9 @@
  */
 import { playerName, type GameDefinition, type GameState, type Instruction } from '../program/program.ts';
 import { log, shuffle } from './runtime.ts';
+import { CardMemory, scratchOf, type SlotPile } from './scratch.ts';
+
+export type { SlotPile } from './scratch.ts';
 
 /**
  * Puts cards on top of a pile, face up if the pile is public. Face down, a card stays visible to
@@ -28,7 +31,8 @@ export function placeCards(s: GameState, d: GameDefinition, cards: number[], slo
   // One card, most often: unshift without spreading a list of one.
   if (cards.length === 1) s.piles[slot].unshift(cards[0]);
   else s.piles[slot].unshift(...cards);
-  for (const card of cards) noteSlot(card, slot);
+  const memory = memoryOf(s);
+  for (const card of cards) noteSlot(memory, card, slot);
 }
 
 /**
@@ -131,28 +135,32 @@ export function removeCards(s: GameState, d: GameDefinition, cards: number[]): n
 }
 
 /**
- * Where each card (by number) was last put or found: a guess, always checked against the piles
- * (a copy of the state, another game or another definition may have it elsewhere), so never wrong.
+ * Where each card (by number) was last put or found, in the game's scratch (scratch.ts): a guess,
+ * always checked against the piles (a copy of the state may have it elsewhere), so never wrong.
  */
-let lastSlot = new Int32Array(256);
+function memoryOf(s: GameState): CardMemory {
+  const scratch = scratchOf(s);
+  return scratch.cards ?? (scratch.cards = new CardMemory());
+}
 
-function noteSlot(card: number, slot: number): void {
-  if (card >= lastSlot.length) {
-    const grown = new Int32Array(Math.max(card + 1, lastSlot.length * 2));
-    grown.set(lastSlot);
-    lastSlot = grown;
+function noteSlot(memory: CardMemory, card: number, slot: number): void {
+  if (card >= memory.lastSlot.length) {
+    const grown = new Int32Array(Math.max(card + 1, memory.lastSlot.length * 2));
+    grown.set(memory.lastSlot);
+    memory.lastSlot = grown;
   }
-  lastSlot[card] = slot;
+  memory.lastSlot[card] = slot;
 }
 
 /** The slot of the pile that holds `card`, looked for where it was last seen first; -1 when none does. */
 export function slotOfCard(s: GameState, card: number): number {
   const piles = s.piles;
-  const seen = card < lastSlot.length ? lastSlot[card] : -1;
+  const memory = memoryOf(s);
+  const seen = card < memory.lastSlot.length ? memory.lastSlot[card] : -1;
   if (seen >= 0 && seen < piles.length && piles[seen].includes(card)) return seen;
   for (let slot = 0; slot < piles.length; slot++) {
     if (piles[slot].includes(card)) {
-      noteSlot(card, slot);
+      noteSlot(memory, card, slot);
       return slot;
     }
   }
@@ -162,7 +170,8 @@ export function slotOfCard(s: GameState, card: number): number {
 /** Takes `card` out of its pile, looked for where it was last seen, then from slot `first` on; its slot, or -1. */
 function takeCard(s: GameState, card: number, first: number): number {
   const piles = s.piles;
-  const seen = card < lastSlot.length ? lastSlot[card] : -1;
+  const memory = memoryOf(s);
+  const seen = card < memory.lastSlot.length ? memory.lastSlot[card] : -1;
   if (seen >= 0 && seen < piles.length) {
     const at = piles[seen].indexOf(card);
     if (at >= 0) {
@@ -175,15 +184,12 @@ function takeCard(s: GameState, card: number, first: number): number {
     const at = piles[slot].indexOf(card);
     if (at >= 0) {
       piles[slot].splice(at, 1);
-      noteSlot(card, slot);
+      noteSlot(memory, card, slot);
       return slot;
     }
   }
   return -1;
 }
-
-/** Where a slot of `state.piles` belongs: the pile's name and visibility, and whose it is. Read only: shared by every caller. */
-export interface SlotPile { name: string; visibility: 'public' | 'hidden' | 'secret'; owner: number | null; team: number | null }
 
 /** Each slot's pile, per definition and per number of seats (the slots follow from those alone: startGame). */
 const slotPiles = new WeakMap<GameDefinition, Map<number, SlotPile[]>>();
@@ -194,20 +200,20 @@ const unknownPile: SlotPile = { name: '?', visibility: 'hidden', owner: null, te
  * (`team`), or nobody's. Asked at every card that moves, so the answers are made once per seat count.
  */
 export function pileOfSlot(d: GameDefinition, s: GameState, slot: number): SlotPile {
-  // Asked twice for every card moved: the last answer's table is kept at hand, before the WeakMap.
-  let piles = d === last.definition && s.seats === last.seats ? last.piles : null;
+  // Asked twice for every card moved: the game's last answer is kept at hand, before the WeakMap.
+  const memory = memoryOf(s);
+  let piles = d === memory.pilesOf && s.seats === memory.seats ? memory.piles : null;
   if (!piles) {
     let bySeats = slotPiles.get(d);
     if (!bySeats) slotPiles.set(d, bySeats = new Map());
     piles = bySeats.get(s.seats) ?? null;
     if (!piles) bySeats.set(s.seats, piles = s.piles.map((_, k) => findPileOfSlot(d, s, k)));
-    last.definition = d;
-    last.seats = s.seats;
-    last.piles = piles;
+    memory.pilesOf = d;
+    memory.seats = s.seats;
+    memory.piles = piles;
   }
   return piles[slot] ?? findPileOfSlot(d, s, slot);
 }
-const last: { definition: GameDefinition | null; seats: number; piles: SlotPile[] } = { definition: null, seats: 0, piles: [] };
 
 function findPileOfSlot(d: GameDefinition, s: GameState, slot: number): SlotPile {
   for (let i = d.piles.length - 1; i >= 0; i--) {

@@ -5,26 +5,29 @@
  * with the state it belonged to, and handed back to that same state's next turn (or choice); in
  * a logged match, a simultaneous block or a move open at any time nothing is kept, since there
  * frames and choices are also held elsewhere (undo history, threads, the interrupted turn).
- * Copies of a state (cloneState) copy frames and choices, so they never share one.
+ * Copies of a state (cloneState) copy frames and choices, so they never share one. What is kept
+ * lives in the state's scratch (scratch.ts), which its copies share: each spare says whose it is.
  */
 import type { Frame, GameState, Pending, Value } from '../program/program.ts';
-
-let frameOf: GameState | null = null;
-let spareFrame: Frame | null = null;
-let pendingOf: GameState | null = null;
-let sparePending: Pending | null = null;
+import { scratchOf, Spares } from './scratch.ts';
 
 /** Whether `state` may have its frames and choices reused (batch mode, no block or interruption open). */
 function reusable(state: GameState): boolean {
   return state.quiet && !state.simultaneous && !state.interrupted;
 }
 
+function sparesOf(state: GameState): Spares {
+  const scratch = scratchOf(state);
+  return scratch.spares ?? (scratch.spares = new Spares());
+}
+
 /** A frame of `program` with `size` locals, all none, at its start. */
 export function newFrame(state: GameState, program: number, size: number): Frame {
-  const spare = spareFrame;
-  if (spare !== null && frameOf === state && spare.program === program && spare.locals.length === size) {
-    spareFrame = null;
-    frameOf = null;
+  const spares = sparesOf(state);
+  const spare = spares.frame;
+  if (spare !== null && spares.frameOf === state && spare.program === program && spare.locals.length === size) {
+    spares.frame = null;
+    spares.frameOf = null;
     spare.pc = 0;
     clear(spare.locals);
     return spare;
@@ -50,23 +53,26 @@ function clear(locals: Value[]): Value[] {
 /** `frame` returned (it is off `state`'s stack): kept for its next turn. */
 export function frameDone(state: GameState, frame: Frame): void {
   if (!reusable(state)) return;
-  frameOf = state;
-  spareFrame = frame;
+  const spares = sparesOf(state);
+  spares.frameOf = state;
+  spares.frame = frame;
 }
 
 /** `pending` was answered (it is no longer `state.pending`): kept for the state's next choice. */
 export function choiceDone(state: GameState, pending: Pending): void {
   if (!reusable(state)) return;
-  pendingOf = state;
-  sparePending = pending;
+  const spares = sparesOf(state);
+  spares.pendingOf = state;
+  spares.pending = pending;
 }
 
 /** The answered choice of `state` of this kind, to fill in again (every field, in order), or null. */
 export function spareChoice<K extends Pending['kind']>(state: GameState, kind: K): Extract<Pending, { kind: K }> | null {
-  const spare = sparePending;
-  if (spare === null || pendingOf !== state || spare.kind !== kind) return null;
-  sparePending = null;
-  pendingOf = null;
+  const spares = sparesOf(state);
+  const spare = spares.pending;
+  if (spare === null || spares.pendingOf !== state || spare.kind !== kind) return null;
+  spares.pending = null;
+  spares.pendingOf = null;
   return spare as Extract<Pending, { kind: K }>;
 }
 
@@ -75,23 +81,30 @@ export function spareChoice<K extends Pending['kind']>(state: GameState, kind: K
  * choice can hold it, and while the state runs to its next choice it holds none (the answer was
  * taken into a local); a copy of the state copies the list. Another state gets a list of its own.
  */
-function listPerState<T>(): (state: GameState) => T[] {
-  let owner: GameState | null = null;
-  let list: T[] = [];
-  return (state) => {
-    if (!reusable(state)) return [];
-    if (owner !== state) {
-      owner = state;
-      list = [];
-    }
-    // Emptied by pops: \`length = 0\` would drop the list's backing store, and the next push allocate one.
-    while (list.length > 0) list.pop();
-    return list;
-  };
+function emptied<T>(list: T[]): T[] {
+  // Emptied by pops: `length = 0` would drop the list's backing store, and the next push allocate one.
+  while (list.length > 0) list.pop();
+  return list;
 }
 
 /** A list for the values a choice of `state` offers (`choose x from L where …` fills it). */
-export const choiceValues: (state: GameState) => unknown[] = listPerState<unknown>();
+export function choiceValues(state: GameState): unknown[] {
+  if (!reusable(state)) return [];
+  const spares = sparesOf(state);
+  if (spares.valuesOf !== state) {
+    spares.valuesOf = state;
+    spares.values = [];
+  }
+  return emptied(spares.values);
+}
 
 /** The same for the open options of a `choose { option … }` (their targets). */
-export const choiceTargets: (state: GameState) => number[] = listPerState<number>();
+export function choiceTargets(state: GameState): number[] {
+  if (!reusable(state)) return [];
+  const spares = sparesOf(state);
+  if (spares.targetsOf !== state) {
+    spares.targetsOf = state;
+    spares.targets = [];
+  }
+  return emptied(spares.targets);
+}

@@ -124,7 +124,8 @@ function paintTile(grid: GridDefinition, board: BoardState, tile: number): void 
 }
 
 /** A quarter turn of a tile; the pieces on it turn with it, each keeping its place on the tile. */
-export function rotateTile(definition: GameDefinition, board: BoardState, tile: number, clockwise: boolean): void {
+export function rotateTile(definition: GameDefinition, state: GameState, tile: number, clockwise: boolean): void {
+  const board = state.board!;
   const grid = gridOfTile(definition, tile);
   if (grid.kinds[board.tileKinds[tile]]?.fixed || grid.tileHeight !== grid.tileWidth) {
     throw new RuleError(`${tileLabel(definition, tile)} is fixed: it cannot turn`);
@@ -140,12 +141,12 @@ export function rotateTile(definition: GameDefinition, board: BoardState, tile: 
     const i = at.row - top;
     const j = at.column - left;
     const [ni, nj] = clockwise ? [j, size - 1 - i] : [size - 1 - j, i];
-    replacePiece(board, index, cellAt(grid, top + ni, left + nj), piece.captured);
+    replacePiece(state, index, cellAt(grid, top + ni, left + nj), piece.captured);
   }
   // Pieces turned with the tile: the index of pieces by cell is built again.
-  reindex(board, definition.totalCells);
-  // New lists, not the old ones changed: copies of a state share them (engine.ts cloneState).
-  recordTiles(board, board.tileTurns, board.colours);
+  reindex(state, definition.totalCells);
+  // New lists, not the old ones changed: copies of a state share them (engine/copies.ts cloneState).
+  recordTiles(state, board.tileTurns, board.colours);
   board.tileTurns = board.tileTurns.slice();
   board.colours = board.colours.slice();
   board.tileTurns[tile] = (board.tileTurns[tile] + (clockwise ? 1 : 3)) % 4;
@@ -226,20 +227,21 @@ export function pieceLabel(definition: GameDefinition, state: GameState, piece: 
 
 // ---- pieces -----------------------------------------------------------------------------------------
 /**
- * Piece `index` of `board` moved or taken off: a new record in its place, never the old one
+ * Piece `index` of `state`'s board moved or taken off: a new record in its place, never the old one
  * changed. Copies of a state share the records of pieces without variables (cloneState copies the
  * list, not each piece: most pieces do not move between two copies); a piece's variables are set
  * in its record, which a copy then copies. The keys in newBoard's order: one hidden class.
  */
-export function replacePiece(board: BoardState, index: number, cell: number, captured: boolean): void {
+export function replacePiece(state: GameState, index: number, cell: number, captured: boolean): void {
+  const board = state.board!;
   const p = board.pieces[index];
-  recordPiece(board, index, p);
+  recordPiece(state, index, p);
   board.pieces[index] = { kind: p.kind, owner: p.owner, cell, captured, vars: p.vars };
 }
 
-/** Sets variable `at` of `piece`, a piece of `state`, in its record: a state's copy copies the records of pieces with variables (engine.ts cloneState). */
+/** Sets variable `at` of `piece`, a piece of `state`, in its record: a state's copy copies the records of pieces with variables (engine/copies.ts cloneState). */
 export function setPieceVar(state: GameState, piece: PieceState, at: number, to: Value): void {
-  recordPieceVariable(state.board, piece.vars, at, piece.vars[at]);
+  recordPieceVariable(state, piece.vars, at, piece.vars[at]);
   piece.vars[at] = to;
 }
 

@@ -4,135 +4,120 @@
  * board are indexed by kind and owner: `top(Disco where owner == current and cell == none)` starts
  * from the lowest such piece instead of piece 0.
  *
- * It is derived from the pieces, not part of the state: nothing copies, hashes or saves it. One
- * index is kept, for the board it was last built for; the engine's three writers of a piece's cell
- * keep it up to date: `move` and `capture`/`remove` through `pieceMoved`, `rotate` by building it
- * again (`reindex`). Both change the arrays in place, so generated code takes them once where a
- * run starts (`countsOn`, `occupancyFirsts`) and reads them directly until it returns. Anything else
- * that changes a piece's cell (a test pinning a position, the studio) does so between two
- * `advance`s, and a logged match forgets the index at each `advance` (engine.ts); batch mode
- * (bots, simulations, search) changes states only through the engine, so there the index lasts.
+ * It is derived from the pieces, not part of the state: it lives in the state's scratch
+ * (scratch.ts says for how long), one index for the board it was last built for. The engine's
+ * three writers of a piece's cell keep it up to date: `move` and `capture`/`remove` through
+ * `pieceMoved`, `rotate` by building it again (`reindex`). Both change the arrays in place, so
+ * generated code takes them once where a run starts (`countsOn`, `occupancyFirsts`) and reads them
+ * directly until it returns.
  */
-import type { BoardState, PieceState } from '../program/program.ts';
+import type { BoardState, GameState } from '../program/program.ts';
+import { PieceIndex, scratchOf } from './scratch.ts';
 
-let board: BoardState | null = null;
-let pieces: PieceState[] | null = null;
-/** Pieces on each cell. */
-let counts = new Int32Array(0);
-/** The lowest piece number on each cell, -1 when empty. */
-let firsts = new Int32Array(0);
-/** The lowest piece off the board of each kind and owner (at `owner * kinds + kind`), -1 when none. */
-let offBoard = new Int32Array(0);
-/** Kinds and owners `offBoard` has room for: one more than the highest of each among the pieces. */
-let kinds = 0;
-let owners = 0;
-
-/** Forgets the index: the next read rebuilds it. */
-export function forgetOccupancy(): void {
-  board = null;
-  pieces = null;
+/** The index kept for `state`'s game (built or not). */
+function indexOf(state: GameState): PieceIndex {
+  const scratch = scratchOf(state);
+  return scratch.pieces ?? (scratch.pieces = new PieceIndex());
 }
 
 /**
- * The pieces of `b` moved without `pieceMoved` (a tile turned with its pieces): its index, if it
- * is the one kept, is built again now, in the same arrays, which generated code holds while it
- * runs (codegen/program.ts).
+ * The pieces of `state`'s board moved without `pieceMoved` (a tile turned with its pieces): its
+ * index, if it is the one kept, is built again now, in the same arrays, which generated code holds
+ * while it runs (codegen/program.ts).
  */
-export function reindex(b: BoardState, cells: number): void {
-  if (b === board) indexFor(b, cells);
+export function reindex(state: GameState, cells: number): void {
+  const index = indexOf(state);
+  if (state.board === index.board) indexFor(index, state.board, cells);
 }
 
-function indexFor(b: BoardState, cells: number): void {
-  if (counts.length < cells) {
-    counts = new Int32Array(cells);
-    firsts = new Int32Array(cells);
+function indexFor(index: PieceIndex, b: BoardState, cells: number): void {
+  if (index.counts.length < cells) {
+    index.counts = new Int32Array(cells);
+    index.firsts = new Int32Array(cells);
   }
+  const { counts, firsts } = index;
   counts.fill(0, 0, cells);
   firsts.fill(-1, 0, cells);
   const all = b.pieces;
-  kinds = 0;
-  owners = 0;
+  let kinds = 0;
+  let owners = 0;
   for (let i = 0; i < all.length; i++) {
     kinds = Math.max(kinds, all[i].kind + 1);
     owners = Math.max(owners, all[i].owner + 1);
   }
-  if (offBoard.length < kinds * owners) offBoard = new Int32Array(kinds * owners);
+  index.kinds = kinds;
+  index.owners = owners;
+  if (index.offBoard.length < kinds * owners) index.offBoard = new Int32Array(kinds * owners);
+  const offBoard = index.offBoard;
   offBoard.fill(-1, 0, kinds * owners);
   for (let i = all.length - 1; i >= 0; i--) {
     const cell = all[i].cell;
     if (cell >= 0 && cell < cells) { counts[cell]++; firsts[cell] = i; } else if (cell < 0) offBoard[all[i].owner * kinds + all[i].kind] = i;
   }
-  board = b;
-  pieces = all;
+  index.board = b;
+  index.pieces = all;
 }
 
 /**
- * The index of a start state's board (batch-api.ts keeps the start and hands out copies), kept
- * apart so that each copy's index is three typed-array copies instead of a scan of the pieces.
- * The start's board is never changed: only its copies are played.
+ * `copy` was just made from `start` (cloneState; no piece moved since), a start state that
+ * batch-api.ts keeps and hands out copies of: the index becomes the copy's, taken from the
+ * start's, kept apart in the scratch (built the first time) so that each copy's index is three
+ * typed-array copies instead of a scan of the pieces (`cells`: the definition's total). The
+ * start's board is never changed: only its copies are played.
  */
-let startBoard: BoardState | null = null;
-let startPieces: PieceState[] | null = null;
-let startCounts = new Int32Array(0);
-let startFirsts = new Int32Array(0);
-let startOffBoard = new Int32Array(0);
-let startKinds = 0;
-let startOwners = 0;
-
-/**
- * `copy` was just made from `start` (cloneState; no piece moved since): the index becomes the
- * copy's, taken from the start's, which is built the first time (`cells`: the definition's total).
- */
-export function indexCopy(start: BoardState, copy: BoardState, cells: number): void {
-  if (start !== startBoard || start.pieces !== startPieces || startCounts.length !== cells) {
-    indexFor(start, cells);
-    startCounts = counts.slice(0, cells);
-    startFirsts = firsts.slice(0, cells);
-    startOffBoard = offBoard.slice(0, kinds * owners);
-    startKinds = kinds;
-    startOwners = owners;
-    startBoard = start;
-    startPieces = start.pieces;
+export function indexCopy(start: GameState, copy: GameState, cells: number): void {
+  const scratch = scratchOf(copy);
+  const from = start.board!;
+  let kept = scratchOf(start).startPieces;
+  if (kept === null || kept.board !== from || kept.pieces !== from.pieces || kept.counts.length !== cells) {
+    kept = new PieceIndex();
+    indexFor(kept, from, cells);
+    kept.counts = kept.counts.slice(0, cells);
+    kept.firsts = kept.firsts.slice(0, cells);
+    kept.offBoard = kept.offBoard.slice(0, kept.kinds * kept.owners);
+    scratchOf(start).startPieces = kept;
   }
-  if (counts.length < cells) {
-    counts = new Int32Array(cells);
-    firsts = new Int32Array(cells);
+  const index = scratch.pieces ?? (scratch.pieces = new PieceIndex());
+  if (index.counts.length < cells) {
+    index.counts = new Int32Array(cells);
+    index.firsts = new Int32Array(cells);
   }
-  counts.set(startCounts);
-  firsts.set(startFirsts);
-  kinds = startKinds;
-  owners = startOwners;
-  if (offBoard.length < kinds * owners) offBoard = new Int32Array(kinds * owners);
-  offBoard.set(startOffBoard);
-  board = copy;
-  pieces = copy.pieces;
+  index.counts.set(kept.counts);
+  index.firsts.set(kept.firsts);
+  index.kinds = kept.kinds;
+  index.owners = kept.owners;
+  if (index.offBoard.length < kept.kinds * kept.owners) index.offBoard = new Int32Array(kept.kinds * kept.owners);
+  index.offBoard.set(kept.offBoard);
+  index.board = copy.board!;
+  index.pieces = copy.board!.pieces;
 }
 
-/** Builds the index for `b` unless it is the one kept (the same board, the same pieces, room for its cells). */
-function indexed(b: BoardState, cells: number): void {
-  if (b !== board || b.pieces !== pieces || counts.length < cells) indexFor(b, cells);
+/** The index of `state`'s board, built unless it is the one kept (the same board, the same pieces, room for its cells). */
+function indexed(state: GameState, cells: number): PieceIndex {
+  const index = indexOf(state);
+  const b = state.board!;
+  if (b !== index.board || b.pieces !== index.pieces || index.counts.length < cells) indexFor(index, b, cells);
+  return index;
 }
 
-/** Pieces on `cell` (a cell number below `cells`, the definition's total). */
-export function countOn(b: BoardState, cells: number, cell: number): number {
-  indexed(b, cells);
-  return counts[cell];
+/** Pieces on `cell` (a cell number below `cells`, the definition's total) of `state`'s board. */
+export function countOn(state: GameState, cells: number, cell: number): number {
+  return indexed(state, cells).counts[cell];
 }
 
 /** Pieces on each cell (`cells`: the definition's total); read only, valid until a piece moves. */
-export function countsOn(b: BoardState, cells: number): Int32Array {
-  indexed(b, cells);
-  return counts;
+export function countsOn(state: GameState, cells: number): Int32Array {
+  return indexed(state, cells).counts;
 }
 
 /** The lowest piece on each cell (-1: none), read only; call `countsOn` first (it builds the index). */
-export function occupancyFirsts(): Int32Array {
-  return firsts;
+export function occupancyFirsts(state: GameState): Int32Array {
+  return indexOf(state).firsts;
 }
 
 /** The lowest piece number on `cell`, or -1; call `countOn` first (it builds the index). */
-export function firstOn(cell: number): number {
-  return firsts[cell];
+export function firstOn(state: GameState, cell: number): number {
+  return indexOf(state).firsts[cell];
 }
 
 /** The next piece on `cell` after piece `after`. */
@@ -142,10 +127,10 @@ export function nextOn(b: BoardState, cell: number, after: number): number {
   return -1;
 }
 
-/** The lowest piece of `kind` and `owner` off the board, or -1 (`cells`: the definition's total). */
-export function firstOffBoard(b: BoardState, cells: number, kind: number, owner: number): number {
-  indexed(b, cells);
-  return Number.isInteger(owner) && owner >= 0 && owner < owners && kind < kinds ? offBoard[owner * kinds + kind] : -1;
+/** The lowest piece of `kind` and `owner` off `state`'s board, or -1 (`cells`: the definition's total). */
+export function firstOffBoard(state: GameState, cells: number, kind: number, owner: number): number {
+  const index = indexed(state, cells);
+  return Number.isInteger(owner) && owner >= 0 && owner < index.owners && kind < index.kinds ? index.offBoard[owner * index.kinds + kind] : -1;
 }
 
 /** The next piece off the board of piece `after`'s kind and owner, or -1. */
@@ -156,9 +141,15 @@ export function nextOffBoard(b: BoardState, after: number): number {
   return -1;
 }
 
-/** Piece `piece` of `b` went from cell `from` to cell `to` (-1: off the board): called by every engine writer of a piece's cell. */
-export function pieceMoved(b: BoardState, piece: number, from: number, to: number): void {
-  if (b !== board || from === to) return;
+/**
+ * Piece `piece` of `state`'s board went from cell `from` to cell `to` (-1: off the board): called by
+ * every engine writer of a piece's cell, before the piece's record changes.
+ */
+export function pieceMoved(state: GameState, piece: number, from: number, to: number): void {
+  const index = indexOf(state);
+  const b = state.board!;
+  if (b !== index.board || from === to) return;
+  const { counts, firsts, offBoard } = index;
   if (from >= 0 && from < counts.length) {
     if (--counts[from] === 0) firsts[from] = -1;
     else if (firsts[from] === piece) firsts[from] = nextOn(b, from, piece);
@@ -169,7 +160,7 @@ export function pieceMoved(b: BoardState, piece: number, from: number, to: numbe
   }
   if ((from < 0) !== (to < 0)) {
     const p = b.pieces[piece];
-    const group = p.owner * kinds + p.kind;
+    const group = p.owner * index.kinds + p.kind;
     // Called before the piece's cell is written: the scan for the next one starts after it.
     if (to < 0) { if (offBoard[group] < 0 || piece < offBoard[group]) offBoard[group] = piece; } else if (offBoard[group] === piece) offBoard[group] = nextOffBoard(b, piece);
   }

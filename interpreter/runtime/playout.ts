@@ -7,11 +7,14 @@
  * `decide`, `advance` and `run` for every decision. The game is the same one, decision for
  * decision: the same limit checks before each decision, the same draw of the bot's generator, the
  * same move count; where a limit stops the game the choice is set pending first, as it would be.
- * No engine import here: the generated code's helpers use it (engine → codegen → helpers → this).
+ * No engine import here: the generated code's helpers use it (codegen → helpers → this).
  */
-import { advanceBot, type BotRandom } from './bot-random.ts';
+import { advanceBot } from './bot-random.ts';
 import type { GameDefinition, GameState } from '../program/program.ts';
 import { finish } from './runtime.ts';
+import { scratchOf, type Playout } from './scratch.ts';
+
+export type { Playout } from './scratch.ts';
 
 /**
  * Decisions a playout lets one turn, and one game, take before it stops the game as aborted: a
@@ -72,19 +75,6 @@ function limitReached(definition: GameDefinition, state: GameState, maxRounds: n
   return state.round > maxRounds ? 'round-limit' : null;
 }
 
-/** A batch game random bots are playing on: the bot loop's own bookkeeping, shared with `playoutPick`. */
-export interface Playout {
-  definition: GameDefinition;
-  state: GameState;
-  random: BotRandom;
-  maxRounds: number;
-  /** The turn the last decision was in, and the move count when it began (for the decisions bound). */
-  turn: number;
-  turnStart: number;
-}
-
-let active: Playout | null = null;
-
 /** Before a decision: notes a new turn's start, as the bot loop counts the decisions of a turn. */
 export function noteTurn(playout: Playout): void {
   const state = playout.state;
@@ -95,18 +85,20 @@ export function noteTurn(playout: Playout): void {
 }
 
 /**
- * Runs `play` with `playout` answering the choices generated code meets (`playoutPick`); the one
- * answering before is back afterwards (a search's imagined game may run inside another's loop).
+ * Runs `play` with `playout` answering the choices generated code meets (`playoutPick`), noted in
+ * the game's scratch (scratch.ts); the one answering before is back afterwards (a search's
+ * imagined game, a copy of the game, may run inside another's loop).
  * Only a game without moves open at any time: those count among a bot's choices and change at
  * every pause, so each decision goes through the engine.
  */
 export function whilePlaying<T>(playout: Playout, play: () => T): T {
-  const before = active;
-  if (playout.definition.anyTime.length === 0) active = playout;
+  const scratch = scratchOf(playout.state);
+  const before = scratch.playout;
+  if (playout.definition.anyTime.length === 0) scratch.playout = playout;
   try {
     return play();
   } finally {
-    active = before;
+    scratch.playout = before;
   }
 }
 
@@ -117,7 +109,7 @@ export function whilePlaying<T>(playout: Playout, play: () => T): T {
  * game before this decision (the bot loop then stops it, with the choice pending).
  */
 export function playoutPick(state: GameState, candidates: number): number {
-  const playout = active;
+  const playout = scratchOf(state).playout;
   if (playout === null || playout.state !== state || state.simultaneous !== undefined) return -1;
   noteTurn(playout);
   if (limitReached(playout.definition, state, playout.maxRounds, playout.turnStart) !== null) return -1;

@@ -30,7 +30,7 @@ export function beginTurn(definition: GameDefinition, state: GameState): void {
  * is the usual one — the next seat's player still in, and nothing else to do first: no outcome,
  * no turn named by the rules, no move open at any time or simultaneous block to go back to, the
  * turn limit not reached — starts it in `frame`, as the engine's loop would start it in the
- * frame it reuses (engine.ts startNextTurn, frames.ts), and returns true. Otherwise false: the
+ * frame it reuses (engine/run.ts startNextTurn, frames.ts), and returns true. Otherwise false: the
  * frame returns and the engine starts the next turn.
  */
 export function nextTurnInFrame(definition: GameDefinition, state: GameState, frame: Frame, stack: Frame[]): boolean {

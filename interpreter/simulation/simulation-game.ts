@@ -7,6 +7,7 @@ import { randomPlayout } from '../bots/bots.ts';
 import type { GameDefinition, GameState, Outcome } from '../program/program.ts';
 import type { BotSpec } from '../bots/bot-spec.ts';
 import { playTable } from '../bots/table.ts';
+import { runGameSeed } from '../runtime/seeds.ts';
 
 /**
  * How each game of a run is played. Plain JSON on purpose: it is posted to every worker, so
@@ -46,7 +47,7 @@ export interface GameRecord {
 
 /** The seed of game `game` of a run: derived from the run's seed, so a run is reproducible game by game, whoever plays it. */
 export function simulationGameSeed(seed: number, game: number): number {
-  return (seed + game * 7919) >>> 0;
+  return runGameSeed(seed, game);
 }
 
 /**

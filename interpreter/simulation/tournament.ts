@@ -10,6 +10,7 @@ import { simulationRoundLimit, wilsonInterval } from './simulate.ts';
 import { botName, type BotSpec } from '../bots/bot-spec.ts';
 import { reward } from '../bots/decisions.ts';
 import { playTable } from '../bots/table.ts';
+import { runGameSeed } from '../runtime/seeds.ts';
 
 export interface TournamentOptions {
   games: number;
@@ -60,7 +61,7 @@ export function tournament(definition: GameDefinition, options: TournamentOption
   let iterations = 0, milliseconds = 0, decisions = 0;
   for (let game = 0; game < options.games; game++) {
     const seat = game % options.players;
-    const seed = (options.seed + game * 7919) >>> 0;
+    const seed = runGameSeed(options.seed, game);
     const bots: BotSpec[] = Array.from({ length: options.players }, (_, s) => (s === seat ? options.bot : { kind: 'random' }));
     const played = playTable(definition, { players: options.players, seed, variant: options.variant, bots, maxRounds });
     const baseline = randomPlayout(definition, { players: options.players, seed, variant: options.variant, keepMoves: false, maxRounds });

@@ -74,6 +74,12 @@ describe('faces are the only doors', () => {
     expect(upward).toEqual([]);
   });
 
+  it('the stepper stands alone: no file of the engine or the runtime imports the code generator', () => {
+    const reaching = ['interpreter/engine', 'interpreter/runtime'].flatMap((folder) => sourceFiles(folder).flatMap((file) =>
+      importsOf(file).filter((path) => path.startsWith('interpreter/codegen/')).map((path) => `${file} → ${path}`)));
+    expect(reaching).toEqual([]);
+  });
+
   it('every file of the interpreter lives in a wing', () => {
     const loose = sourceFiles('interpreter').filter((file) => file !== join('interpreter', 'index.ts') && !wings.includes(wingOf(file) ?? ''));
     expect(loose).toEqual([]);

@@ -12,6 +12,7 @@ import {
 } from '../../interpreter/index.ts';
 import { botRandomFor } from '../../interpreter/bots/bots.ts';
 import { cellsOfTile, rotateTile } from '../../interpreter/runtime/grids.ts';
+import { scratchKey } from '../../interpreter/program/program.ts';
 import { allTiles, def, grid } from './helpers.ts';
 
 const games = 1000;
@@ -199,24 +200,27 @@ describe(`${games} random playouts of Percorsi`, () => {
     let withPawns = 0;
     for (const position of positions) {
       const board = position.board!;
+      // The tile turned on a state of its own holding that board (and a scratch of its own).
+      const on = (turned: typeof board) => ({ ...position, board: turned, [scratchKey]: undefined });
       for (const t of allTiles) {
         if (grid.kinds[board.tileKinds[t]].fixed) {
-          expect(() => rotateTile(def, structuredClone(board), t, true)).toThrow(/is fixed/);
+          expect(() => rotateTile(def, on(structuredClone(board)), t, true)).toThrow(/is fixed/);
           continue;
         }
         if (board.pieces.some((p) => p.cell >= 0 && tileOf(p.cell) === t)) withPawns++;
         for (const clockwise of [true, false]) {
           const turned = structuredClone(board);
+          const state = on(turned);
           for (let k = 0; k < 4; k++) {
-            rotateTile(def, turned, t, clockwise);
+            rotateTile(def, state, t, clockwise);
             if (k < 3) expect(turned.tileTurns[t]).not.toBe(board.tileTurns[t]);
           }
           expect(turned).toEqual(board);
         }
         // A quarter turn one way and one the other undo each other too.
         const back = structuredClone(board);
-        rotateTile(def, back, t, true);
-        rotateTile(def, back, t, false);
+        rotateTile(def, on(back), t, true);
+        rotateTile(def, on(back), t, false);
         expect(back).toEqual(board);
       }
     }

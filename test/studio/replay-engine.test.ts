@@ -23,7 +23,7 @@ describe('the replay on generated code', () => {
   it('is the stepper\'s game, to the end', () => {
     const [a, b] = (['stepper', 'generated'] as const).map((engine) => replayed(text, engine));
     expect(b.applied).toBe(moves.length);
-    expect(b.match.definition.engine).toBe('generated');
+    expect(b.match.definition.generatedCode?.kind).toBe('generated');
     expect(stateHash(b.match.state)).toBe(stateHash(a.match.state));
     expect(b.match.state.log).toEqual(a.match.state.log);
   });
