@@ -5,15 +5,17 @@
  * and recorded; names, texts and lists go to the constant table, never into the source.
  */
 import type { AST, Annotations, MemberResolution } from '../../grammar/index.ts';
-import { createExpressionCompiler, expressionSources, regionsOfMap, type ExpressionCompiler } from '../lowering/compile-expression.ts';
+import { createExpressionCompiler, type ExpressionCompiler } from '../lowering/compile-expression.ts';
+import { expressionSources } from '../lowering/expression-sources.ts';
+import { regionsOfMap } from '../runtime/builtin-values.ts';
 import type { DefineTable, Evaluate, GameDefinition, Value } from '../program/program.ts';
 import { index, local, number, Tables, Unsupported } from './tables.ts';
 import { boardCall, boardMember, boardName } from './grid.ts';
 import { boardLoop, loopMember, pieceCount, type BoardLoop } from './grid-filters.ts';
-import { constantScalars, membership, poolChange, poolFilter, type DiceChange, type FilterUse } from './pools.ts';
+import { membership, poolChange, poolFilter, type DiceChange, type FilterUse } from './pools.ts';
 import { seatList } from './players.ts';
 import { listLoop, soleCount, writeFilterFunction } from './filter-function.ts';
-import { constantOf, tokenOfLocal } from '../program/operands.ts';
+import { constantOf, constantScalars, tokenOfLocal } from '../program/operands.ts';
 import { goalsFunction } from './goals.ts';
 import { writtenCall } from './calls.ts';
 

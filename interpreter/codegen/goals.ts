@@ -5,7 +5,7 @@
  * runs over a scratch frame whose slot 0 is the holder, as its closure does (compile-declarations.ts).
  */
 import type { AST, Annotations } from '../../grammar/index.ts';
-import { expressionSources, goalExpressions } from '../lowering/compile-expression.ts';
+import { expressionSources, goalExpressions } from '../lowering/expression-sources.ts';
 import type { Evaluate, GameDefinition } from '../program/program.ts';
 import type { Tables } from './tables.ts';
 

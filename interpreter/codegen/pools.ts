@@ -8,6 +8,7 @@
 import type { AST, Annotations, MemberResolution } from '../../grammar/index.ts';
 import type { GameDefinition } from '../program/program.ts';
 import { index, number, type Tables } from './tables.ts';
+import { constantScalars } from '../program/operands.ts';
 
 /**
  * What a filter is wanted for: the list, its count, its first item, the values of a choice (put
@@ -145,19 +146,4 @@ export function membership(value: string, constants: Set<string | number | boole
   if (constants.size > fewest) return `${tables.constant(constants)}.has(${value})`;
   const one = (c: string | number | boolean) => (typeof c === 'number' ? number(c) : typeof c === 'boolean' ? (c ? 'true' : 'false') : tables.constant(c));
   return `(${[...constants].map((c) => `${value} === ${one(c)}`).join(' || ')})`;
-}
-
-/** Values written in the rules (numbers, texts, symbols, roles), as the closure's `constantScalars` takes them, or null. */
-export function constantScalars(node: AST.Expr, a: Annotations): Set<string | number | boolean> | null {
-  if (node.kind !== 'list') return null;
-  const values = new Set<string | number | boolean>();
-  for (const item of node.items) {
-    if (item.kind === 'number' || item.kind === 'bool' || item.kind === 'string') values.add(item.value);
-    else if (item.kind === 'name') {
-      const r = a.names.get(item);
-      if (r?.kind !== 'symbol' && r?.kind !== 'role') return null;
-      values.add(r.name);
-    } else return null;
-  }
-  return values;
 }
