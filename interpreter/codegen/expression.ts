@@ -4,6 +4,7 @@
  * compile-expression.ts makes of it. A part it does not handle is left to that closure (`E[i](s, f)`),
  * and recorded; names, texts and lists go to the constant table, never into the source.
  */
+import { code, empty, join, lines, type Code } from './code.ts';
 import type { AST, Annotations, MemberResolution } from '../../grammar/index.ts';
 import { createExpressionCompiler, type ExpressionCompiler } from '../lowering/compile-expression.ts';
 import { expressionSources } from '../lowering/expression-sources.ts';
@@ -19,6 +20,12 @@ import { constantOf, constantScalars, tokenOfLocal } from '../program/operands.t
 import { goalsFunction } from './goals.ts';
 import { writtenCall } from './calls.ts';
 
+/** A binary operator of the language as JavaScript's (`and`, `or`, `is`, `in` are written otherwise). */
+const operatorCode: Record<AST.BinaryExpr['operator'], Code> = {
+  '==': code`===`, '!=': code`!==`, '<': code`<`, '<=': code`<=`, '>': code`>`, '>=': code`>=`, '+': code`+`, '-': code`-`, '*': code`*`,
+  '/': code`/`, and: code`&&`, or: code`||`, is: code`is`, in: code`in`,
+};
+
 export class ExpressionWriter {
   private readonly compilers = new Map<Annotations, ExpressionCompiler>();
   /** Slots of filters being written whose loop takes its items from the board (grid-filters.ts loopMember). */
@@ -32,13 +39,13 @@ export class ExpressionWriter {
    */
   private seatSlots = new Set<number>();
   /** The program's function of the roles' goals (goals.ts), once written; null when the closures run them. */
-  private goals: string | null | undefined;
+  private goals: Code | null | undefined;
   /** While a goal is written: whether it read the holder's tokens through `T` (goals.ts), and may. */
   private holderTokens: { read: boolean } | null = null;
   /** Above 0 while code of a function of its own is written (a filter's, `held`'s), where a goal's `T` is not. */
   private ownFunction = 0;
   /** The functions of the defines written so far, by define name (`defineFunction`). */
-  private readonly defines = new Map<string, string>();
+  private readonly defines = new Map<string, Code>();
 
   constructor(private readonly definition: GameDefinition, private readonly tables: Tables) {}
 
@@ -48,7 +55,7 @@ export class ExpressionWriter {
   }
 
   /** A compiled closure as source: its expression written out when its node is known, else a call to it. */
-  closure(closure: Evaluate): string {
+  closure(closure: Evaluate): Code {
     const source = expressionSources.get(closure);
     if (!source) return this.tables.closure(closure, { at: -1, what: 'closure', reason: 'no checked expression is kept for it' });
     return this.write(source.node, source.annotations, closure);
@@ -58,7 +65,7 @@ export class ExpressionWriter {
    * `node` as source; what is not handled becomes a call to its closure: `whole` when it is the
    * closure of `node` itself (compiling it again would make the same), else one compiled from the same annotations.
    */
-  write(node: AST.Expr, annotations: Annotations, whole?: Evaluate): string {
+  write(node: AST.Expr, annotations: Annotations, whole?: Evaluate): Code {
     try {
       return this.node(node, annotations);
     } catch (error) {
@@ -70,27 +77,27 @@ export class ExpressionWriter {
     }
   }
 
-  private constant(value: Value): string {
-    if (value === null) return 'null';
-    if (value === true) return 'true';
-    if (value === false) return 'false';
+  private constant(value: Value): Code {
+    if (value === null) return code`null`;
+    if (value === true) return code`true`;
+    if (value === false) return code`false`;
     if (typeof value === 'number') return number(value);
     return this.tables.constant(value);
   }
 
-  private node(node: AST.Expr, a: Annotations): string {
+  private node(node: AST.Expr, a: Annotations): Code {
     const w = (e: AST.Expr) => this.write(e, a);
     switch (node.kind) {
       case 'number': return number(node.value);
-      case 'bool': return node.value ? 'true' : 'false';
+      case 'bool': return node.value ? code`true` : code`false`;
       case 'string': {
         const place = a.quotedPlaces.get(node);
         return place?.kind === 'zone' ? number(-(place.index + 1)) : place?.kind === 'region' ? index(place.index) : this.tables.constant(node.value);
       }
-      case 'none': return 'null';
-      case 'current': return 's.current';
-      case 'players': return 'H.playersFrom(s, D, s.current)';
-      case 'others': return 'H.others(s, D)';
+      case 'none': return code`null`;
+      case 'current': return code`s.current`;
+      case 'players': return code`H.playersFrom(s, D, s.current)`;
+      case 'others': return code`H.others(s, D)`;
       case 'name': return this.name(node, a);
       case 'member': {
         const member = a.members.get(node);
@@ -99,8 +106,8 @@ export class ExpressionWriter {
         if (local?.kind === 'local') return this.memberOfSlot(member, local.slot);
         return this.member(member, w(node.object));
       }
-      case 'list': return `[${node.items.map(w).join(', ')}]`;
-      case 'unary': return node.operator === 'not' ? `!(${w(node.operand)})` : `(-(${w(node.operand)}))`;
+      case 'list': return code`[${join(node.items.map(w), code`, `)}]`;
+      case 'unary': return node.operator === 'not' ? code`!(${w(node.operand)})` : code`(-(${w(node.operand)}))`;
       case 'where': return this.where(node, a, 'filter');
       case 'binary': return this.binary(node, a);
       case 'call': return this.call(node, a);
@@ -109,22 +116,22 @@ export class ExpressionWriter {
     }
   }
 
-  private name(node: AST.NameExpr, a: Annotations): string {
+  private name(node: AST.NameExpr, a: Annotations): Code {
     const r = a.names.get(node);
     if (!r) throw new Unsupported('a name the checker did not resolve');
     const d = this.definition;
     switch (r.kind) {
       case 'local': return local(r.slot);
-      case 'global': return `s.globals[${index(r.index)}]`;
-      case 'option': return `s.options[${index(r.index)}]`;
+      case 'global': return code`s.globals[${index(r.index)}]`;
+      case 'option': return code`s.options[${index(r.index)}]`;
       case 'symbol': case 'role': return this.tables.constant(r.name);
       case 'pool': {
         const pool = d.pools.find((p) => p.name === r.name)!;
         return this.tables.constant(Array.from({ length: pool.count }, (_, i) => pool.first + i));
       }
-      case 'seats': return 's.seats';
-      case 'round': return 's.round';
-      case 'turn': return 's.turn';
+      case 'seats': return code`s.seats`;
+      case 'round': return code`s.round`;
+      case 'turn': return code`s.turn`;
       case 'attribute': return this.memberOfSlot(r.member, r.slot);
       case 'team': case 'region': return index(r.index);
       case 'zone': return number(-(r.index + 1));
@@ -132,7 +139,7 @@ export class ExpressionWriter {
       case 'regions': return this.tables.constant(d.regions.map((_, i) => i));
       case 'zone-set': return this.tables.constant(r.zones.map((i) => -(i + 1)));
       case 'card-set': return this.tables.constant(Array.from({ length: r.count }, (_, i) => r.first + i));
-      case 'pile': return `s.piles[s.pileBase[${index(r.index)}]].slice()`;
+      case 'pile': return code`s.piles[s.pileBase[${index(r.index)}]].slice()`;
       default: {
         const board = boardName(d, this.tables, r);
         if (board !== null) return board;
@@ -142,50 +149,50 @@ export class ExpressionWriter {
   }
 
   /** An attribute of the value in a local slot (memberOfSlot). */
-  private memberOfSlot(member: MemberResolution, slot: number): string {
+  private memberOfSlot(member: MemberResolution, slot: number): Code {
     const l = local(slot);
     const loop = this.boardSlots.get(slot);
     const item = loop ? loopMember(loop, member, slot) : null;
     if (item !== null) return item;
     if (this.seatSlots.has(slot)) {
       switch (member.kind) {
-        case 'token': return `${this.tokensOfSeat(slot)}[${index(member.index)}]`;
-        case 'player-var': return `s.players[${l}].vars[${index(member.index)}]`;
-        case 'role': return `s.players[${l}].role`;
+        case 'token': return code`${this.tokensOfSeat(slot)}[${index(member.index)}]`;
+        case 'player-var': return code`s.players[${l}].vars[${index(member.index)}]`;
+        case 'role': return code`s.players[${l}].role`;
       }
     }
     switch (member.kind) {
-      case 'token': return `H.holdings(s, H.holderIndex(${l}))[${index(member.index)}]`;
-      case 'player-var': return `s.players[H.playerIndex(${l})].vars[${index(member.index)}]`;
-      case 'role': return `s.players[H.playerIndex(${l})].role`;
-      case 'face': return `s.dice[${l}].face`;
-      case 'value': return `H.faceValue(s.dice[${l}].face)`;
-      case 'mark': return `((s.dice[${l}].marks & ${index(1 << member.bit)}) !== 0)`;
+      case 'token': return code`H.holdings(s, H.holderIndex(${l}))[${index(member.index)}]`;
+      case 'player-var': return code`s.players[H.playerIndex(${l})].vars[${index(member.index)}]`;
+      case 'role': return code`s.players[H.playerIndex(${l})].role`;
+      case 'face': return code`s.dice[${l}].face`;
+      case 'value': return code`H.faceValue(s.dice[${l}].face)`;
+      case 'mark': return code`((s.dice[${l}].marks & ${index(1 << member.bit)}) !== 0)`;
       default: return this.member(member, l);
     }
   }
 
   /** An attribute of a value computed once (memberReader). */
-  private member(member: MemberResolution, v: string): string {
-    const i = 'index' in member ? index(member.index) : '';
+  private member(member: MemberResolution, v: Code): Code {
+    const i = 'index' in member ? index(member.index) : empty;
     switch (member.kind) {
-      case 'token': return `H.tokenOf(s, ${v}, ${i})`;
-      case 'player-var': return `s.players[H.playerIndex(${v})].vars[${i}]`;
-      case 'role': return `s.players[H.playerIndex(${v})].role`;
-      case 'face': return `s.dice[${v}].face`;
-      case 'value': return `H.faceValue(s.dice[${v}].face)`;
-      case 'mark': return `((s.dice[${v}].marks & ${index(1 << member.bit)}) !== 0)`;
-      case 'team-of': return `s.players[H.playerIndex(${v})].team`;
-      case 'player-pile': return `H.playerPile(s, ${v}, ${i})`;
-      case 'team-pile': return `H.teamPile(s, ${v}, ${i})`;
-      case 'team-property': return `H.teamProperty(D, ${v}, ${i})`;
-      case 'team-var': return `H.teamVar(s, ${v}, ${i})`;
-      case 'card-name': return `H.cardName(D, ${v})`;
-      case 'card-property': return `H.cardProperty(D, ${v}, ${i})`;
-      case 'zone-property': return `H.zoneProperty(D, ${v}, ${i})`;
-      case 'zone-var': return `H.zoneVar(s, ${v}, ${i})`;
-      case 'zone-region': return `H.zoneRegion(D, ${v})`;
-      case 'region-property': return `H.regionProperty(D, ${v}, ${i})`;
+      case 'token': return code`H.tokenOf(s, ${v}, ${i})`;
+      case 'player-var': return code`s.players[H.playerIndex(${v})].vars[${i}]`;
+      case 'role': return code`s.players[H.playerIndex(${v})].role`;
+      case 'face': return code`s.dice[${v}].face`;
+      case 'value': return code`H.faceValue(s.dice[${v}].face)`;
+      case 'mark': return code`((s.dice[${v}].marks & ${index(1 << member.bit)}) !== 0)`;
+      case 'team-of': return code`s.players[H.playerIndex(${v})].team`;
+      case 'player-pile': return code`H.playerPile(s, ${v}, ${i})`;
+      case 'team-pile': return code`H.teamPile(s, ${v}, ${i})`;
+      case 'team-property': return code`H.teamProperty(D, ${v}, ${i})`;
+      case 'team-var': return code`H.teamVar(s, ${v}, ${i})`;
+      case 'card-name': return code`H.cardName(D, ${v})`;
+      case 'card-property': return code`H.cardProperty(D, ${v}, ${i})`;
+      case 'zone-property': return code`H.zoneProperty(D, ${v}, ${i})`;
+      case 'zone-var': return code`H.zoneVar(s, ${v}, ${i})`;
+      case 'zone-region': return code`H.zoneRegion(D, ${v})`;
+      case 'region-property': return code`H.regionProperty(D, ${v}, ${i})`;
       default: {
         const board = boardMember(this.definition, member, v);
         if (board !== null) return board;
@@ -199,23 +206,23 @@ export class ExpressionWriter {
     return type !== undefined && type !== 'unknown' && !type.startsWith('list<');
   }
 
-  private binary(node: AST.BinaryExpr, a: Annotations): string {
+  private binary(node: AST.BinaryExpr, a: Annotations): Code {
     const w = (e: AST.Expr) => this.write(e, a);
     if (node.operator === 'and' || node.operator === 'or') {
-      const terms: string[] = [];
+      const terms: Code[] = [];
       const gather = (term: AST.Expr) => {
-        if (term.kind === 'binary' && term.operator === node.operator) { gather(term.left); gather(term.right); } else terms.push(`!!(${w(term)})`);
+        if (term.kind === 'binary' && term.operator === node.operator) { gather(term.left); gather(term.right); } else terms.push(code`!!(${w(term)})`);
       };
       gather(node);
-      return `(${terms.join(node.operator === 'and' ? ' && ' : ' || ')})`;
+      return code`(${join(terms, node.operator === 'and' ? code` && ` : code` || `)})`;
     }
-    const operator = node.operator === '==' ? '===' : node.operator === '!=' ? '!==' : node.operator;
+    const operator = operatorCode[node.operator];
     const any = this.anyFound(node, a);
     if (any !== null) return any;
     const tokens = tokenOfLocal(node.left, a);
-    if (tokens && node.right.kind === 'number' && ['<', '<=', '>', '>=', '==', '!='].includes(node.operator)) {
-      const held = this.seatSlots.has(tokens.slot) ? this.tokensOfSeat(tokens.slot) : `H.holdings(s, H.holderIndex(${local(tokens.slot)}))`;
-      return `(${held}[${index(tokens.token)}] ${operator} ${number(node.right.value)})`;
+    if (tokens && node.right.kind === 'number' && ['<', code`<=`, '>', code`>=`, code`==`, code`!=`].includes(node.operator)) {
+      const held = this.seatSlots.has(tokens.slot) ? this.tokensOfSeat(tokens.slot) : code`H.holdings(s, H.holderIndex(${local(tokens.slot)}))`;
+      return code`(${held}[${index(tokens.token)}] ${operator} ${number(node.right.value)})`;
     }
     switch (node.operator) {
       case '==': case '!=': {
@@ -225,28 +232,28 @@ export class ExpressionWriter {
           const other = onRight ? node.left : node.right;
           const named = other.kind === 'name' ? a.names.get(other) : undefined;
           const read = named?.kind === 'local' ? local(named.slot) : w(other);
-          return `(${read} ${operator} ${this.constant(fixed.value)})`;
+          return code`(${read} ${operator} ${this.constant(fixed.value)})`;
         }
         const scalar = this.isScalar(node.left, a) || this.isScalar(node.right, a);
-        if (scalar) return `(${w(node.left)} ${operator} ${w(node.right)})`;
-        return `${node.operator === '!=' ? '!' : ''}H.equal(${w(node.left)}, ${w(node.right)})`;
+        if (scalar) return code`(${w(node.left)} ${operator} ${w(node.right)})`;
+        return code`${node.operator === '!=' ? code`!` : empty}H.equal(${w(node.left)}, ${w(node.right)})`;
       }
       case '<': case '<=': case '>': case '>=': case '+': case '-': case '*':
-        return `(${w(node.left)} ${operator} ${w(node.right)})`;
-      case '/': return `H.divide(${w(node.right)}, ${w(node.left)})`;
+        return code`(${w(node.left)} ${operator} ${w(node.right)})`;
+      case '/': return code`H.divide(${w(node.right)}, ${w(node.left)})`;
       case 'is': {
         const status = this.definition.statuses.find((st) => node.right.kind === 'string' && st.name === node.right.value);
-        if (!status) return 'false';
-        return `H.isStatus(s, ${w(node.left)}, ${index(status.token)}, ${number(status.count)})`;
+        if (!status) return code`false`;
+        return code`H.isStatus(s, ${w(node.left)}, ${index(status.token)}, ${number(status.count)})`;
       }
       case 'in': {
         const constants = constantScalars(node.right, a);
         if (constants) {
           // The value evaluated once, passed to a function that tests it against each constant.
-          const test = this.tables.function((fn) => `function ${fn}(v) { return ${membership('v', constants, this.tables)}; }`);
-          return `${test}(${w(node.left)})`;
+          const test = this.tables.function((fn) => code`function ${fn}(v) { return ${membership(code`v`, constants, this.tables)}; }`);
+          return code`${test}(${w(node.left)})`;
         }
-        return `H.inList(${w(node.left)}, ${w(node.right)})`;
+        return code`H.inList(${w(node.left)}, ${w(node.right)})`;
       }
     }
   }
@@ -257,7 +264,7 @@ export class ExpressionWriter {
    * dice it skips change nothing. Another list's filter counts up to its first item found where
    * that changes nothing either (filterFunction, `some`). Null for any other comparison.
    */
-  private anyFound(node: AST.BinaryExpr, a: Annotations): string | null {
+  private anyFound(node: AST.BinaryExpr, a: Annotations): Code | null {
     const counted = node.left;
     if (counted.kind !== 'call' || counted.callee.text !== 'count' || counted.args.length !== 1 || counted.args[0].kind !== 'where') return null;
     if (node.right.kind !== 'number') return null;
@@ -266,16 +273,16 @@ export class ExpressionWriter {
     const none = (node.operator === '==' || node.operator === '<=') && limit === 0 || node.operator === '<' && limit === 1;
     if (!some && !none) return null;
     const found = poolFilter(counted.args[0], a, this.definition, this.tables, 'some');
-    if (found !== null) return some ? found : `!${found}`;
-    const operator = node.operator === '==' ? '===' : node.operator === '!=' ? '!==' : node.operator;
-    return `(${this.where(counted.args[0], a, 'some')} ${operator} ${number(limit)})`;
+    if (found !== null) return some ? found : code`!${found}`;
+    const operator = operatorCode[node.operator];
+    return code`(${this.where(counted.args[0], a, 'some')} ${operator} ${number(limit)})`;
   }
 
   /**
    * `L where C` as a list, as the count `count(L where C)` takes (filterOf), or as the first item
    * `top(L where C)` takes (every condition still evaluated, in order, as the list would be).
    */
-  private where(node: AST.WhereExpr, a: Annotations, as: FilterUse): string {
+  private where(node: AST.WhereExpr, a: Annotations, as: FilterUse): Code {
     // A pool's dice tested as the closure tests them, without binding each die.
     const pool = poolFilter(node, a, this.definition, this.tables, as);
     if (pool !== null) return pool;
@@ -285,15 +292,15 @@ export class ExpressionWriter {
   }
 
   /** The filter as a function of its own (its list, loop and condition written inside it), and its call. */
-  private filterFunction(node: AST.WhereExpr, a: Annotations, as: FilterUse, slot: number): string {
+  private filterFunction(node: AST.WhereExpr, a: Annotations, as: FilterUse, slot: number): Code {
     const w = (e: AST.Expr) => this.write(e, a);
     const slotRead = (i: number) => local(i);
     // A board list (a kind's pieces, a cell's pieces, a row of a grid) is looped over without being built.
     const board = boardLoop(node, slot, a, this.definition, as === 'top', w, slotRead);
     const loop = board?.head ?? listLoop(this.definition, node.list, a) ?? [
-      `  const items = H.asList(${w(node.list)});`,
-      '  for (let i = 0; i < items.length; i++) {',
-      '    const item = items[i];',
+      code`  const items = H.asList(${w(node.list)});`,
+      code`  for (let i = 0; i < items.length; i++) {`,
+      code`    const item = items[i];`,
     ];
     if (board) this.boardSlots.set(slot, board);
     // A grid's cells are counted from the index's counts (`OC`, program.ts).
@@ -301,7 +308,7 @@ export class ExpressionWriter {
     this.filterSlots.push(slot);
     const seats = !board && seatList(node.list) !== null;
     if (seats) this.seatSlots.add(slot);
-    let condition: string;
+    let condition: Code;
     try {
       condition = w(node.condition);
     } finally {
@@ -314,28 +321,28 @@ export class ExpressionWriter {
       this.tables.boardIndex = true;
       return soleCount(this.tables, this.definition.totalCells, slot, board.rereadableCell, condition, name);
     }
-    return as === 'into' ? `${name}(s, f, L, H.candidates)` : `${name}(s, f, L)`;
+    return as === 'into' ? code`${name}(s, f, L, H.candidates)` : code`${name}(s, f, L)`;
   }
 
   /** `mark`, `unmark` or `roll` of `dice` (statement.ts): a pool filter changes the dice it finds without a list of them. */
-  diceChange(dice: AST.Expr, a: Annotations, change: DiceChange, bit: number): string {
+  diceChange(dice: AST.Expr, a: Annotations, change: DiceChange, bit: number): Code {
     const each = poolChange(dice, a, this.definition, this.tables, change, bit);
-    if (each !== null) return `${each};`;
-    return change === 'roll' ? `H.roll(s, D, ${this.write(dice, a)});` : `H.${change}(s, ${this.write(dice, a)}, ${number(bit)});`;
+    if (each !== null) return code`${each};`;
+    return change === 'roll' ? code`H.roll(s, D, ${this.write(dice, a)});` : (change === 'markOn' ? code`H.markOn(s, ${this.write(dice, a)}, ${number(bit)});` : code`H.markOff(s, ${this.write(dice, a)}, ${number(bit)});`);
   }
 
   /**
    * The values a choice offers: a filter, `players` or a list written in the rules puts them into
    * `H.candidates` and the source returns their number (`counted`); anything else is the list.
    */
-  choiceValues(node: AST.Expr, a: Annotations): { counted: boolean; source: string } {
+  choiceValues(node: AST.Expr, a: Annotations): { counted: boolean; source: Code } {
     const seats = seatList(node);
-    if (seats !== null) return { counted: true, source: `H.seatsCounted(s, D, H.candidates, ${seats === 'others'})` };
+    if (seats !== null) return { counted: true, source: (seats === 'others' ? code`H.seatsCounted(s, D, H.candidates, true)` : code`H.seatsCounted(s, D, H.candidates, false)`) };
     if (node.kind === 'list') {
       // Each item evaluated in order, as the list's closure evaluates them.
-      const items = node.items.map((item, i) => `  r[${index(i)}] = ${this.write(item, a)};`);
-      const name = this.tables.function((fn) => [`function ${fn}(s, f, L, r) {`, ...items, `  return ${index(items.length)};`, '}'].join('\n'));
-      return { counted: true, source: `${name}(s, f, L, H.candidates)` };
+      const items = node.items.map((item, i) => code`  r[${index(i)}] = ${this.write(item, a)};`);
+      const name = this.tables.function((fn) => lines([code`function ${fn}(s, f, L, r) {`, ...items, code`  return ${index(items.length)};`, code`}`]));
+      return { counted: true, source: code`${name}(s, f, L, H.candidates)` };
     }
     if (node.kind !== 'where') return { counted: false, source: this.write(node, a) };
     try {
@@ -346,14 +353,14 @@ export class ExpressionWriter {
     }
   }
 
-  private call(node: AST.CallExpr, a: Annotations): string {
+  private call(node: AST.CallExpr, a: Annotations): Code {
     const callee = node.callee.text;
     const defines = this.definition.defines;
     // None is named as a function of the language: the checker refuses it (compile-expression.ts).
     if (defines?.has(callee)) {
       const name = this.defineFunction(defines, callee);
       // Each argument in order, then the value: as the closure (compile-define.ts) evaluates them.
-      return `${name}(s${node.args.map((e) => `, ${this.write(e, a)}`).join('')})`;
+      return code`${name}(s${join(node.args.map((e) => code`, ${this.write(e, a)}`))})`;
     }
     if (callee === 'count' && node.args.length === 1 && node.args[0].kind === 'where') return this.where(node.args[0], a, 'count');
     if (callee === 'top' && node.args.length === 1 && node.args[0].kind === 'where') return this.where(node.args[0], a, 'top');
@@ -376,29 +383,29 @@ export class ExpressionWriter {
     // Every argument is written (and compiled) in order, as the closure compiles them.
     const [x, y] = node.args.map((e) => this.write(e, a));
     switch (callee) {
-      case 'count': return `H.count(${x})`;
-      case 'faces': return `H.faces(s, ${x})`;
-      case 'distinct': return `H.distinct(${x})`;
-      case 'left': return `H.neighbour(s, H.playerIndex(${x}), 1)`;
-      case 'right': return `H.neighbour(s, H.playerIndex(${x}), -1)`;
-      case 'top': return `H.top(${x})`;
-      case 'members': return `H.teamMembers(s, D, ${x})`;
-      case 'teammates': return `H.teammates(s, D, ${x})`;
-      case 'opponents': return `H.opponents(s, D, ${x})`;
-      case 'sum': return `H.sum(${x})`;
-      case 'values': return `H.values(s, ${x})`;
-      case 'take': return `H.take(${x}, ${y})`;
-      case 'item': return `H.item(${x}, ${y})`;
-      case 'min': return `Math.min(${x}, ${y})`;
-      case 'max': return `Math.max(${x}, ${y})`;
-      case 'range': return `H.range(${x}, ${y})`;
-      case 'random': return `H.random(s, ${x})`;
-      case 'neighbours': return `H.neighbours(D, ${x})`;
-      case 'territories': return `H.territories(D, ${x})`;
-      case 'owns': return `H.owns(s, D, ${x}, ${y})`;
+      case 'count': return code`H.count(${x})`;
+      case 'faces': return code`H.faces(s, ${x})`;
+      case 'distinct': return code`H.distinct(${x})`;
+      case 'left': return code`H.neighbour(s, H.playerIndex(${x}), 1)`;
+      case 'right': return code`H.neighbour(s, H.playerIndex(${x}), -1)`;
+      case 'top': return code`H.top(${x})`;
+      case 'members': return code`H.teamMembers(s, D, ${x})`;
+      case 'teammates': return code`H.teammates(s, D, ${x})`;
+      case 'opponents': return code`H.opponents(s, D, ${x})`;
+      case 'sum': return code`H.sum(${x})`;
+      case 'values': return code`H.values(s, ${x})`;
+      case 'take': return code`H.take(${x}, ${y})`;
+      case 'item': return code`H.item(${x}, ${y})`;
+      case 'min': return code`Math.min(${x}, ${y})`;
+      case 'max': return code`Math.max(${x}, ${y})`;
+      case 'range': return code`H.range(${x}, ${y})`;
+      case 'random': return code`H.random(s, ${x})`;
+      case 'neighbours': return code`H.neighbours(D, ${x})`;
+      case 'territories': return code`H.territories(D, ${x})`;
+      case 'owns': return code`H.owns(s, D, ${x}, ${y})`;
       case 'meetsGoal': {
         if (this.goals === undefined) this.goals = goalsFunction(this.definition, this.tables, (e, annotations, whole, holder) => this.writeGoal(e, annotations, whole, holder));
-        return this.goals === null ? `H.meetsGoal(s, D, H.playerIndex(${x}))` : `${this.goals}(s, H.playerIndex(${x}))`;
+        return this.goals === null ? code`H.meetsGoal(s, D, H.playerIndex(${x}))` : code`${this.goals}(s, H.playerIndex(${x}))`;
       }
     }
     throw new Unsupported(`the function '${callee}' is left to its closure`);
@@ -408,15 +415,15 @@ export class ExpressionWriter {
    * The token counts of the seat in `slot`. A goal's holder (slot 0) has them in `T`, read once by
    * the goal's function (goals.ts), except in code of a function of its own, where `T` is not.
    */
-  private tokensOfSeat(slot: number): string {
+  private tokensOfSeat(slot: number): Code {
     const holder = this.holderTokens;
-    if (holder === null || slot !== 0 || this.ownFunction > 0) return `s.players[${local(slot)}].tokens`;
+    if (holder === null || slot !== 0 || this.ownFunction > 0) return code`s.players[${local(slot)}].tokens`;
     holder.read = true;
-    return 'T';
+    return code`T`;
   }
 
   /** `write` for code that goes into a function of its own (`held`'s arguments, at worst inline: then only `T` is not used). */
-  private inOwnFunction(write: () => string): string {
+  private inOwnFunction(write: () => Code): Code {
     this.ownFunction++;
     try {
       return write();
@@ -429,7 +436,7 @@ export class ExpressionWriter {
    * A role's goal, in its own frame: slot 0 is the holder, a seat; no slot of the program's frame is
    * known there. Whether it reads `T`, the holder's tokens, is said in `holder.read`.
    */
-  private writeGoal(node: AST.Expr, a: Annotations, whole: Evaluate, holder: { read: boolean }): string {
+  private writeGoal(node: AST.Expr, a: Annotations, whole: Evaluate, holder: { read: boolean }): Code {
     return this.inOwnFrame(new Set([0]), holder, () => this.write(node, a, whole));
   }
 
@@ -441,36 +448,36 @@ export class ExpressionWriter {
    * refuses a define that calls itself, directly or through others), and its arguments are
    * evaluated before the frame is filled, so no call finds it in use.
    */
-  private defineFunction(defines: DefineTable, name: string): string {
+  private defineFunction(defines: DefineTable, name: string): Code {
     let written = this.defines.get(name);
     if (written !== undefined) return written;
     const { value, frameSize, params } = defines.define(name);
     const source = expressionSources.get(value);
     if (!source) throw new Unsupported('a define whose value has no checked expression');
-    const args = Array.from({ length: params }, (_, i) => `a${index(i)}`);
+    const args = Array.from({ length: params }, (_, i) => code`a${index(i)}`);
     written = this.tables.function((fn) => {
       const body = this.inOwnFrame(new Set(), null, () => this.write(source.node, source.annotations, value));
-      const frame = `${fn}L`;
+      const frame = code`${fn}L`;
       // The frame object only for what is handed it (a closure, a filter function).
       const handed = /\bf\b/.test(body);
-      return [
-        `const ${frame} = new Array(${index(frameSize)}).fill(null);`,
-        ...(handed ? [`const ${fn}F = { program: -1, pc: 0, locals: ${frame} };`] : []),
-        `function ${fn}(${['s', ...args].join(', ')}) {`,
-        `  const L = ${frame};`,
+      return lines([
+        code`const ${frame} = new Array(${index(frameSize)}).fill(null);`,
+        ...(handed ? [code`const ${fn}F = { program: -1, pc: 0, locals: ${frame} };`] : []),
+        code`function ${fn}(${join([code`s`, ...args], code`, `)}) {`,
+        code`  const L = ${frame};`,
         // Each slot as a new frame has it: the arguments, then none.
-        ...Array.from({ length: frameSize }, (_, i) => `  L[${index(i)}] = ${i < params ? args[i] : 'null'};`),
-        ...(handed ? [`  const f = ${fn}F;`] : []),
-        `  return ${body};`,
-        '}',
-      ].join('\n');
+        ...Array.from({ length: frameSize }, (_, i) => code`  L[${index(i)}] = ${i < params ? args[i] : code`null`};`),
+        ...(handed ? [code`  const f = ${fn}F;`] : []),
+        code`  return ${body};`,
+        code`}`,
+      ]);
     }, 'v');
     this.defines.set(name, written);
     return written;
   }
 
   /** `write` in a frame of its own (a goal's, a define's): `seats` its slots known to hold a seat, `holder` where it says whether it read `T`. */
-  private inOwnFrame(seats: Set<number>, holder: { read: boolean } | null, write: () => string): string {
+  private inOwnFrame(seats: Set<number>, holder: { read: boolean } | null, write: () => Code): Code {
     const { seatSlots, boardSlots, filterSlots, holderTokens, ownFunction } = this;
     this.seatSlots = seats;
     this.boardSlots = new Map();
