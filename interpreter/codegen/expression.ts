@@ -5,20 +5,20 @@
  * and recorded; names, texts and lists go to the constant table, never into the source.
  */
 import { code, empty, join, lines, type Code } from './code.ts';
-import type { AST, Annotations, MemberResolution } from '../../grammar/index.ts';
+import { builtinArity, isBuiltin, type AST, type Annotations, type MemberResolution } from '../../grammar/index.ts';
 import { createExpressionCompiler, type ExpressionCompiler } from '../lowering/compile-expression.ts';
 import { expressionSources } from '../lowering/expression-sources.ts';
-import { regionsOfMap } from '../runtime/builtin-values.ts';
 import type { DefineTable, Evaluate, GameDefinition, Value } from '../program/program.ts';
 import { index, local, number, Tables, Unsupported } from './tables.ts';
-import { boardCall, boardMember, boardName } from './grid.ts';
+import { boardName } from './grid.ts';
+import { memberWritings, notWritten } from './builtin-members.ts';
+import { callWritings } from './builtin-calls.ts';
 import { boardLoop, loopMember, pieceCount, type BoardLoop } from './grid-filters.ts';
 import { membership, poolChange, poolFilter, type DiceChange, type FilterUse } from './pools.ts';
 import { seatList } from './players.ts';
 import { listLoop, soleCount, writeFilterFunction } from './filter-function.ts';
 import { constantOf, constantScalars, tokenOfLocal } from '../program/operands.ts';
 import { goalsFunction } from './goals.ts';
-import { writtenCall } from './calls.ts';
 
 /** A binary operator of the language as JavaScript's (`and`, `or`, `is`, `in` are written otherwise). */
 const operatorCode: Record<AST.BinaryExpr['operator'], Code> = {
@@ -161,44 +161,16 @@ export class ExpressionWriter {
         case 'role': return code`s.players[${l}].role`;
       }
     }
-    switch (member.kind) {
-      case 'token': return code`H.holdings(s, H.holderIndex(${l}))[${index(member.index)}]`;
-      case 'player-var': return code`s.players[H.playerIndex(${l})].vars[${index(member.index)}]`;
-      case 'role': return code`s.players[H.playerIndex(${l})].role`;
-      case 'face': return code`s.dice[${l}].face`;
-      case 'value': return code`H.faceValue(s.dice[${l}].face)`;
-      case 'mark': return code`((s.dice[${l}].marks & ${index(1 << member.bit)}) !== 0)`;
-      default: return this.member(member, l);
-    }
+    // A token of a local skips the setup's check for `current`, as the stepper's closure does (builtin-members.ts).
+    if (member.kind === 'token') return code`H.holdings(s, H.holderIndex(${l}))[${index(member.index)}]`;
+    return this.member(member, l);
   }
 
-  /** An attribute of a value computed once (memberReader). */
+  /** An attribute of a value computed once (the table's writer, builtin-members.ts). */
   private member(member: MemberResolution, v: Code): Code {
-    const i = 'index' in member ? index(member.index) : empty;
-    switch (member.kind) {
-      case 'token': return code`H.tokenOf(s, ${v}, ${i})`;
-      case 'player-var': return code`s.players[H.playerIndex(${v})].vars[${i}]`;
-      case 'role': return code`s.players[H.playerIndex(${v})].role`;
-      case 'face': return code`s.dice[${v}].face`;
-      case 'value': return code`H.faceValue(s.dice[${v}].face)`;
-      case 'mark': return code`((s.dice[${v}].marks & ${index(1 << member.bit)}) !== 0)`;
-      case 'team-of': return code`s.players[H.playerIndex(${v})].team`;
-      case 'player-pile': return code`H.playerPile(s, ${v}, ${i})`;
-      case 'team-pile': return code`H.teamPile(s, ${v}, ${i})`;
-      case 'team-property': return code`H.teamProperty(D, ${v}, ${i})`;
-      case 'team-var': return code`H.teamVar(s, ${v}, ${i})`;
-      case 'card-name': return code`H.cardName(D, ${v})`;
-      case 'card-property': return code`H.cardProperty(D, ${v}, ${i})`;
-      case 'zone-property': return code`H.zoneProperty(D, ${v}, ${i})`;
-      case 'zone-var': return code`H.zoneVar(s, ${v}, ${i})`;
-      case 'zone-region': return code`H.zoneRegion(D, ${v})`;
-      case 'region-property': return code`H.regionProperty(D, ${v}, ${i})`;
-      default: {
-        const board = boardMember(this.definition, member, v);
-        if (board !== null) return board;
-        throw new Unsupported(`the attribute kind '${member.kind}' is left to its closure`);
-      }
-    }
+    const write = memberWritings[member.kind] as ((v: Code, member: MemberResolution, definition: GameDefinition) => Code) | typeof notWritten;
+    if (write === notWritten) throw new Unsupported(`the attribute kind '${member.kind}' is left to its closure`);
+    return write(v, member, this.definition);
   }
 
   private isScalar(node: AST.Expr, a: Annotations): boolean {
@@ -368,47 +340,19 @@ export class ExpressionWriter {
       const counted = pieceCount(node.args[0], a, (e) => this.write(e, a), this.boardSlots, this.filterSlots[this.filterSlots.length - 1], this.definition.totalCells, this.tables);
       if (counted !== null) return counted;
     }
-    const written = writtenCall(node, this.tables, (e) => this.inOwnFunction(() => this.write(e, a)));
-    if (written !== null) return written;
-    const board = boardCall(this.definition, node, a, (e) => this.write(e, a));
-    if (board !== null) return board;
-    // regions(Mondo): the checker made sure a map is named; its regions are a constant list.
-    if (callee === 'regions' && node.args.length === 1 && node.args[0].kind === 'name') return this.tables.constant(regionsOfMap(this.definition, node.args[0].name));
-    const arity: Record<string, number> = {
-      count: 1, faces: 1, distinct: 1, left: 1, right: 1, top: 1, members: 1, teammates: 1, opponents: 1, sum: 1, values: 1,
-      take: 2, item: 2, min: 2, max: 2, range: 2, owns: 2, random: 1, neighbours: 1, territories: 1, meetsGoal: 1,
-    };
-    if (!Object.prototype.hasOwnProperty.call(arity, callee)) throw new Unsupported(`the function '${callee}' is left to its closure`);
-    if (node.args.length !== arity[callee]) throw new Unsupported('a call with another number of arguments');
-    // Every argument is written (and compiled) in order, as the closure compiles them.
-    const [x, y] = node.args.map((e) => this.write(e, a));
-    switch (callee) {
-      case 'count': return code`H.count(${x})`;
-      case 'faces': return code`H.faces(s, ${x})`;
-      case 'distinct': return code`H.distinct(${x})`;
-      case 'left': return code`H.neighbour(s, H.playerIndex(${x}), 1)`;
-      case 'right': return code`H.neighbour(s, H.playerIndex(${x}), -1)`;
-      case 'top': return code`H.top(${x})`;
-      case 'members': return code`H.teamMembers(s, D, ${x})`;
-      case 'teammates': return code`H.teammates(s, D, ${x})`;
-      case 'opponents': return code`H.opponents(s, D, ${x})`;
-      case 'sum': return code`H.sum(${x})`;
-      case 'values': return code`H.values(s, ${x})`;
-      case 'take': return code`H.take(${x}, ${y})`;
-      case 'item': return code`H.item(${x}, ${y})`;
-      case 'min': return code`Math.min(${x}, ${y})`;
-      case 'max': return code`Math.max(${x}, ${y})`;
-      case 'range': return code`H.range(${x}, ${y})`;
-      case 'random': return code`H.random(s, ${x})`;
-      case 'neighbours': return code`H.neighbours(D, ${x})`;
-      case 'territories': return code`H.territories(D, ${x})`;
-      case 'owns': return code`H.owns(s, D, ${x}, ${y})`;
-      case 'meetsGoal': {
+    if (!isBuiltin(callee)) throw new Unsupported(`the function '${callee}' is left to its closure`);
+    if (node.args.length !== builtinArity(callee)) throw new Unsupported('a call with another number of arguments');
+    const write = callWritings[callee];
+    if (write === notWritten) throw new Unsupported(`the function '${callee}' is left to its closure`);
+    return write({
+      node, a, definition: this.definition, tables: this.tables,
+      write: (e) => this.write(e, a),
+      writeOwn: (e) => this.inOwnFunction(() => this.write(e, a)),
+      goals: () => {
         if (this.goals === undefined) this.goals = goalsFunction(this.definition, this.tables, (e, annotations, whole, holder) => this.writeGoal(e, annotations, whole, holder));
-        return this.goals === null ? code`H.meetsGoal(s, D, H.playerIndex(${x}))` : code`${this.goals}(s, H.playerIndex(${x}))`;
-      }
-    }
-    throw new Unsupported(`the function '${callee}' is left to its closure`);
+        return this.goals;
+      },
+    });
   }
 
   /**

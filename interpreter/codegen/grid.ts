@@ -1,9 +1,9 @@
 /**
- * Boards written out (expression.ts and statement.ts call these): a grid's cells as a constant
- * list, a cell's row and column, its pieces counted or looped over through the index of
- * occupancy.ts instead of a list of every piece, `step`, a piece's attributes, and `move` of pieces
- * in batch mode (filters over board lists: grid-filters.ts). Meanings and errors are those of
- * grids.ts / compile-grid.ts (grid-helpers.ts).
+ * Boards written out (expression.ts, statement.ts and the table of builtins call these): a grid's
+ * cells as a constant list, its pieces counted or looped over through the index of occupancy.ts
+ * instead of a list of every piece, `step` on a single grid, and `move` of pieces in batch mode
+ * (filters over board lists: grid-filters.ts; members and calls: builtin-members.ts,
+ * builtin-calls.ts). Meanings and errors are those of grids.ts / compile-grid.ts (grid-helpers.ts).
  */
 import { code, empty, join, lines, type Code } from './code.ts';
 import type { AST, Annotations, MemberResolution, Resolution } from '../../grammar/index.ts';
@@ -22,28 +22,8 @@ export function boardName(definition: GameDefinition, tables: Tables, r: Resolut
 }
 
 /** The only grid of the definition, or null when it has none or several (then a cell's grid is looked up at run time). */
-function onlyGrid(definition: GameDefinition): GameDefinition['grids'][number] | null {
+export function onlyGrid(definition: GameDefinition): GameDefinition['grids'][number] | null {
   return definition.grids.length === 1 ? definition.grids[0] : null;
-}
-
-/**
- * An attribute of a cell or a piece, of the value `v` (source of a value computed once), or null.
- * With a single grid, starting at cell 0, its number of columns is written in.
- */
-export function boardMember(definition: GameDefinition, member: MemberResolution, v: Code): Code | null {
-  const grid = onlyGrid(definition);
-  switch (member.kind) {
-    case 'cell-row': return grid ? code`H.rowIn(${v}, ${index(grid.columns)})` : code`H.cellRow(D, ${v})`;
-    case 'cell-column': return grid ? code`H.columnIn(${v}, ${index(grid.columns)})` : code`H.cellColumn(D, ${v})`;
-    case 'cell-colour': return code`H.cellColour(s, ${v})`;
-    case 'cell-pieces': return code`H.piecesOn(s, D, ${v})`;
-    case 'piece-owner': return code`H.pieceOwner(s, ${v})`;
-    case 'piece-cell': return code`H.pieceCell(s, ${v})`;
-    case 'piece-captured': return code`H.pieceCaptured(s, ${v})`;
-    case 'piece-kind': return code`H.pieceKindName(s, D, ${v})`;
-    case 'piece-var': return code`H.pieceVar(s, ${v}, ${index(member.index)})`;
-    default: return null;
-  }
 }
 
 /** The cell whose pieces `node` reads (`c.pieces`, or `pieces` in a filter over cells), as source; or null. */
@@ -59,35 +39,6 @@ export function piecesOfCell(node: AST.Expr, a: Annotations, write: (e: AST.Expr
 }
 
 /**
- * A builtin of boards: `step`, `cell`, `adjacent`, `diagonal`, `pieces` (arguments evaluated and checked in
- * the closure's order); or null. `step` on a single grid is written out (stepOnGrid).
- */
-export function boardCall(definition: GameDefinition, node: AST.CallExpr, a: Annotations, write: (e: AST.Expr) => Code): Code | null {
-  const args = node.args;
-  switch (node.callee.text) {
-    case 'step': {
-      if (args.length !== 3) throw new Unsupported('a call with another number of arguments');
-      const grid = onlyGrid(definition);
-      if (!grid) return code`H.step(D, H.cellOf(D, ${write(args[0])}), ${write(args[1])}, ${write(args[2])})`;
-      return stepOnGrid(grid, definition.totalCells, args, a, write);
-    }
-    case 'adjacent': case 'diagonal':
-      if (args.length !== 1) throw new Unsupported('a call with another number of arguments');
-      return node.callee.text === 'adjacent' ? code`H.adjacent(D, H.cellOf(D, ${write(args[0])}))` : code`H.diagonal(D, H.cellOf(D, ${write(args[0])}))`;
-    case 'cell': {
-      if (args.length !== 3) throw new Unsupported('a call with another number of arguments');
-      const named = args[0].kind === 'name' ? a.names.get(args[0]) : undefined;
-      // The closure never evaluates its first argument (the grid's name, or the first grid).
-      return code`H.cellIn(D, ${index(named?.kind === 'grid' ? named.index : 0)}, ${write(args[1])}, ${write(args[2])})`;
-    }
-    case 'pieces':
-      if (args.length !== 1) throw new Unsupported('a call with another number of arguments');
-      return code`H.piecesOf(s, ${write(args[0])})`;
-    default: return null;
-  }
-}
-
-/**
  * `step(c, dr, dc)` on the only grid of a definition (from cell 0). When each argument is a value
  * that reading again changes nothing and cannot fail (a number, a local, a global), the common case
  * is arithmetic in the caller's expression instead of three calls (V8 leaves small helpers uninlined
@@ -95,7 +46,7 @@ export function boardCall(definition: GameDefinition, node: AST.CallExpr, a: Ann
  * away, or none off the grid. Anything else (none, a step of 1.5, a value that is not a cell) takes
  * the helpers, which check the cell before reading the steps and take the steps whole, as the closure does.
  */
-function stepOnGrid(grid: GameDefinition['grids'][number], cells: number, args: AST.Expr[], a: Annotations,
+export function stepOnGrid(grid: GameDefinition['grids'][number], cells: number, args: AST.Expr[], a: Annotations,
   write: (e: AST.Expr) => Code): Code {
   // Every argument is written (and compiled) in order, as the closure compiles them.
   const [cell, dr, dc] = args.map(write);
