@@ -4,27 +4,21 @@
  * compile-expression.ts makes of it. A part it does not handle is left to that closure (`E[i](s, f)`),
  * and recorded; names, texts and lists go to the constant table, never into the source.
  */
-import { code, empty, join, lines, type Code } from './code.ts';
+import { code, join, lines, type Code } from './code.ts';
 import { builtinArity, isBuiltin, type AST, type Annotations, type MemberResolution } from '../../grammar/index.ts';
 import { createExpressionCompiler, type ExpressionCompiler } from '../lowering/compile-expression.ts';
 import { expressionSources } from '../lowering/expression-sources.ts';
-import type { DefineTable, Evaluate, GameDefinition, Value } from '../program/program.ts';
+import type { DefineTable, Evaluate, GameDefinition } from '../program/program.ts';
 import { index, local, number, Tables, Unsupported } from './tables.ts';
-import { boardName } from './grid.ts';
+import { writeName } from './names.ts';
+import { writeBinary } from './operators.ts';
 import { memberWritings, notWritten } from './builtin-members.ts';
 import { callWritings } from './builtin-calls.ts';
 import { boardLoop, loopMember, pieceCount, type BoardLoop } from './grid-filters.ts';
-import { membership, poolChange, poolFilter, type DiceChange, type FilterUse } from './pools.ts';
+import { poolChange, poolFilter, type DiceChange, type FilterUse } from './pools.ts';
 import { seatList } from './players.ts';
 import { listLoop, soleCount, writeFilterFunction } from './filter-function.ts';
-import { constantOf, constantScalars, tokenOfLocal } from '../program/operands.ts';
 import { goalsFunction } from './goals.ts';
-
-/** A binary operator of the language as JavaScript's (`and`, `or`, `is`, `in` are written otherwise). */
-const operatorCode: Record<AST.BinaryExpr['operator'], Code> = {
-  '==': code`===`, '!=': code`!==`, '<': code`<`, '<=': code`<=`, '>': code`>`, '>=': code`>=`, '+': code`+`, '-': code`-`, '*': code`*`,
-  '/': code`/`, and: code`&&`, or: code`||`, is: code`is`, in: code`in`,
-};
 
 export class ExpressionWriter {
   private readonly compilers = new Map<Annotations, ExpressionCompiler>();
@@ -77,14 +71,6 @@ export class ExpressionWriter {
     }
   }
 
-  private constant(value: Value): Code {
-    if (value === null) return code`null`;
-    if (value === true) return code`true`;
-    if (value === false) return code`false`;
-    if (typeof value === 'number') return number(value);
-    return this.tables.constant(value);
-  }
-
   private node(node: AST.Expr, a: Annotations): Code {
     const w = (e: AST.Expr) => this.write(e, a);
     switch (node.kind) {
@@ -98,7 +84,7 @@ export class ExpressionWriter {
       case 'current': return code`s.current`;
       case 'players': return code`H.playersFrom(s, D, s.current)`;
       case 'others': return code`H.others(s, D)`;
-      case 'name': return this.name(node, a);
+      case 'name': return writeName(this.definition, this.tables, node, a, (member, slot) => this.memberOfSlot(member, slot));
       case 'member': {
         const member = a.members.get(node);
         if (!member) throw new Unsupported('an attribute the checker did not resolve');
@@ -109,42 +95,15 @@ export class ExpressionWriter {
       case 'list': return code`[${join(node.items.map(w), code`, `)}]`;
       case 'unary': return node.operator === 'not' ? code`!(${w(node.operand)})` : code`(-(${w(node.operand)}))`;
       case 'where': return this.where(node, a, 'filter');
-      case 'binary': return this.binary(node, a);
+      case 'binary': return writeBinary(node, a, {
+        definition: this.definition, tables: this.tables,
+        write: (e) => this.write(e, a),
+        tokensOfLocal: (slot) => (this.seatSlots.has(slot) ? this.tokensOfSeat(slot) : code`H.holdings(s, H.holderIndex(${local(slot)}))`),
+        where: (e, as) => this.where(e, a, as),
+      });
       case 'call': return this.call(node, a);
       case 'leader': case 'aggregate': throw new Unsupported(`${node.kind === 'leader' ? 'leader of' : `${node.operator} of`} is left to its closure`);
       case 'error': throw new Unsupported('a syntax error');
-    }
-  }
-
-  private name(node: AST.NameExpr, a: Annotations): Code {
-    const r = a.names.get(node);
-    if (!r) throw new Unsupported('a name the checker did not resolve');
-    const d = this.definition;
-    switch (r.kind) {
-      case 'local': return local(r.slot);
-      case 'global': return code`s.globals[${index(r.index)}]`;
-      case 'option': return code`s.options[${index(r.index)}]`;
-      case 'symbol': case 'role': return this.tables.constant(r.name);
-      case 'pool': {
-        const pool = d.pools.find((p) => p.name === r.name)!;
-        return this.tables.constant(Array.from({ length: pool.count }, (_, i) => pool.first + i));
-      }
-      case 'seats': return code`s.seats`;
-      case 'round': return code`s.round`;
-      case 'turn': return code`s.turn`;
-      case 'attribute': return this.memberOfSlot(r.member, r.slot);
-      case 'team': case 'region': return index(r.index);
-      case 'zone': return number(-(r.index + 1));
-      case 'teams': return this.tables.constant(d.teams.map((_, i) => i));
-      case 'regions': return this.tables.constant(d.regions.map((_, i) => i));
-      case 'zone-set': return this.tables.constant(r.zones.map((i) => -(i + 1)));
-      case 'card-set': return this.tables.constant(Array.from({ length: r.count }, (_, i) => r.first + i));
-      case 'pile': return code`s.piles[s.pileBase[${index(r.index)}]].slice()`;
-      default: {
-        const board = boardName(d, this.tables, r);
-        if (board !== null) return board;
-        throw new Unsupported(`the name kind '${r.kind}' is left to its closure`);
-      }
     }
   }
 
@@ -171,83 +130,6 @@ export class ExpressionWriter {
     const write = memberWritings[member.kind] as ((v: Code, member: MemberResolution, definition: GameDefinition) => Code) | typeof notWritten;
     if (write === notWritten) throw new Unsupported(`the attribute kind '${member.kind}' is left to its closure`);
     return write(v, member, this.definition);
-  }
-
-  private isScalar(node: AST.Expr, a: Annotations): boolean {
-    const type = a.types.get(node);
-    return type !== undefined && type !== 'unknown' && !type.startsWith('list<');
-  }
-
-  private binary(node: AST.BinaryExpr, a: Annotations): Code {
-    const w = (e: AST.Expr) => this.write(e, a);
-    if (node.operator === 'and' || node.operator === 'or') {
-      const terms: Code[] = [];
-      const gather = (term: AST.Expr) => {
-        if (term.kind === 'binary' && term.operator === node.operator) { gather(term.left); gather(term.right); } else terms.push(code`!!(${w(term)})`);
-      };
-      gather(node);
-      return code`(${join(terms, node.operator === 'and' ? code` && ` : code` || `)})`;
-    }
-    const operator = operatorCode[node.operator];
-    const any = this.anyFound(node, a);
-    if (any !== null) return any;
-    const tokens = tokenOfLocal(node.left, a);
-    if (tokens && node.right.kind === 'number' && ['<', code`<=`, '>', code`>=`, code`==`, code`!=`].includes(node.operator)) {
-      const held = this.seatSlots.has(tokens.slot) ? this.tokensOfSeat(tokens.slot) : code`H.holdings(s, H.holderIndex(${local(tokens.slot)}))`;
-      return code`(${held}[${index(tokens.token)}] ${operator} ${number(node.right.value)})`;
-    }
-    switch (node.operator) {
-      case '==': case '!=': {
-        const onRight = constantOf(node.right, a);
-        const fixed = onRight ?? constantOf(node.left, a);
-        if (fixed && !Array.isArray(fixed.value)) {
-          const other = onRight ? node.left : node.right;
-          const named = other.kind === 'name' ? a.names.get(other) : undefined;
-          const read = named?.kind === 'local' ? local(named.slot) : w(other);
-          return code`(${read} ${operator} ${this.constant(fixed.value)})`;
-        }
-        const scalar = this.isScalar(node.left, a) || this.isScalar(node.right, a);
-        if (scalar) return code`(${w(node.left)} ${operator} ${w(node.right)})`;
-        return code`${node.operator === '!=' ? code`!` : empty}H.equal(${w(node.left)}, ${w(node.right)})`;
-      }
-      case '<': case '<=': case '>': case '>=': case '+': case '-': case '*':
-        return code`(${w(node.left)} ${operator} ${w(node.right)})`;
-      case '/': return code`H.divide(${w(node.right)}, ${w(node.left)})`;
-      case 'is': {
-        const status = this.definition.statuses.find((st) => node.right.kind === 'string' && st.name === node.right.value);
-        if (!status) return code`false`;
-        return code`H.isStatus(s, ${w(node.left)}, ${index(status.token)}, ${number(status.count)})`;
-      }
-      case 'in': {
-        const constants = constantScalars(node.right, a);
-        if (constants) {
-          // The value evaluated once, passed to a function that tests it against each constant.
-          const test = this.tables.function((fn) => code`function ${fn}(v) { return ${membership(code`v`, constants, this.tables)}; }`);
-          return code`${test}(${w(node.left)})`;
-        }
-        return code`H.inList(${w(node.left)}, ${w(node.right)})`;
-      }
-    }
-  }
-
-  /**
-   * `count(Pool where C) > 0` (or `!= 0`, `>= 1`; `== 0`, `<= 0`, `< 1` for none) as a loop that
-   * stops at the first die found: a pool's test reads only the die and binds no local, so the
-   * dice it skips change nothing. Another list's filter counts up to its first item found where
-   * that changes nothing either (filterFunction, `some`). Null for any other comparison.
-   */
-  private anyFound(node: AST.BinaryExpr, a: Annotations): Code | null {
-    const counted = node.left;
-    if (counted.kind !== 'call' || counted.callee.text !== 'count' || counted.args.length !== 1 || counted.args[0].kind !== 'where') return null;
-    if (node.right.kind !== 'number') return null;
-    const limit = node.right.value;
-    const some = (node.operator === '>' || node.operator === '!=') && limit === 0 || node.operator === '>=' && limit === 1;
-    const none = (node.operator === '==' || node.operator === '<=') && limit === 0 || node.operator === '<' && limit === 1;
-    if (!some && !none) return null;
-    const found = poolFilter(counted.args[0], a, this.definition, this.tables, 'some');
-    if (found !== null) return some ? found : code`!${found}`;
-    const operator = operatorCode[node.operator];
-    return code`(${this.where(counted.args[0], a, 'some')} ${operator} ${number(limit)})`;
   }
 
   /**

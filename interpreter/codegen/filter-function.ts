@@ -5,7 +5,7 @@
  * list would, since locals are part of the state and of its hash. And a count of a cell's pieces
  * made without that function where the cell holds one piece or none.
  */
-import { code, empty, join, lines, split, type Code } from './code.ts';
+import { code, join, lines, split, type Code } from './code.ts';
 import type { AST, Annotations } from '../../grammar/index.ts';
 import type { GameDefinition } from '../program/program.ts';
 import type { BoardLoop } from './grid-filters.ts';

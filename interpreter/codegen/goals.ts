@@ -4,7 +4,7 @@
  * finding the role and calling its goal's closure (compile-expression.ts `meetsGoal`). A goal
  * runs over a scratch frame whose slot 0 is the holder, as its closure does (compile-declarations.ts).
  */
-import { code, empty, join, lines, type Code } from './code.ts';
+import { code, empty, lines, type Code } from './code.ts';
 import type { AST, Annotations } from '../../grammar/index.ts';
 import { expressionSources, goalExpressions } from '../lowering/expression-sources.ts';
 import type { Evaluate, GameDefinition } from '../program/program.ts';

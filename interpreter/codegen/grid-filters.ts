@@ -5,7 +5,7 @@
  * condition without evaluating anything that can fail or draw a number, and the filter's variable
  * is left where the whole loop would leave it: locals are part of the state and of its hash.
  */
-import { code, empty, join, lines, type Code } from './code.ts';
+import { code, empty, type Code } from './code.ts';
 import type { AST, Annotations, MemberResolution } from '../../grammar/index.ts';
 import type { GameDefinition } from '../program/program.ts';
 import { index, local, number, type Tables } from './tables.ts';

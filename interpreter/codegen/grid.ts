@@ -5,10 +5,10 @@
  * (filters over board lists: grid-filters.ts; members and calls: builtin-members.ts,
  * builtin-calls.ts). Meanings and errors are those of grids.ts / compile-grid.ts (grid-helpers.ts).
  */
-import { code, empty, join, lines, type Code } from './code.ts';
-import type { AST, Annotations, MemberResolution, Resolution } from '../../grammar/index.ts';
+import { code, join, type Code } from './code.ts';
+import type { AST, Annotations, Resolution } from '../../grammar/index.ts';
 import type { GameDefinition } from '../program/program.ts';
-import { index, number, type Tables, Unsupported } from './tables.ts';
+import { index, number, type Tables } from './tables.ts';
 
 /** A grid (its cells) or a kind of pieces named in the rules, or null for another name. */
 export function boardName(definition: GameDefinition, tables: Tables, r: Resolution): Code | null {

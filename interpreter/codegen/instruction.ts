@@ -4,7 +4,7 @@
  * the switch that resumes a frame and the structured code that runs it from its start share it.
  * Inside a body `pc` holds the instruction's own number (so `f.pc = pc` saves it).
  */
-import { code, empty, join, lines, type Code } from './code.ts';
+import { code, empty, join, type Code } from './code.ts';
 import type { Instruction } from '../program/program.ts';
 import { control } from './control.ts';
 import type { ExpressionWriter } from './expression.ts';

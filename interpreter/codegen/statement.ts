@@ -4,7 +4,7 @@
  * batch mode's programs (`quiet`: they run only on quiet states, which never log) and keeps its
  * closure in a logged match's. Returns null for a statement it leaves to its closure.
  */
-import { code, empty, join, lines, type Code } from './code.ts';
+import { code, join, type Code } from './code.ts';
 import type { AST } from '../../grammar/index.ts';
 import type { Instruction } from '../program/program.ts';
 import type { ExpressionWriter } from './expression.ts';

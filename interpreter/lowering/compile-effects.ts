@@ -2,11 +2,11 @@
  * Statements on tokens and dice, and the log: `gain`, `discard`, `steal`, `roll`, `mark`, rolling
  * for the first player, and `log "…"`. The state changes themselves are runtime.ts's.
  */
-import { RuleError } from '../program/rule-error.ts';
+
 import { next, type LoweringsOf } from './compile-emitter.ts';
 import { asList, poolOf } from '../runtime/values.ts';
 import { actor } from '../runtime/cards.ts';
-import { holdings, playerName, type GameDefinition } from '../program/program.ts';
+import { holdings, playerName } from '../program/program.ts';
 import { discardTokens, gainTokens, log, playersFrom, randomInt, stealTokens } from '../runtime/runtime.ts';
 
 export const effectStatements: LoweringsOf<'log' | 'gain' | 'discard' | 'steal' | 'roll' | 'mark' | 'first-player'> = {
