@@ -12,14 +12,22 @@ import { aggregateMeasure, aggregateType } from './aggregate-check.ts';
 import { checkAmbiguousAggregate } from './ambiguous-aggregate-check.ts';
 import { plannedFunction } from './planned.ts';
 import { checkDefineCall } from './define-check.ts';
-import { gridFunctions } from './grid-check.ts';
+import { gridFunctions, type GridFunction } from './grid-check.ts';
 import { describeType, elementOf, isList, listOf, Scope, type CheckState, type ExprContext, type Type } from './check-state.ts';
 import type { NameChecks } from './names-check.ts';
 
 const elementType = (t: Type | undefined): Type => (t?.startsWith('list<') ? (t.slice(5, -1) as Type) : 'unknown');
 
-/** `lists`: the arguments that must be lists. */
-export const builtinFunctions: Record<string, { params: Type[]; result: (args: Type[]) => Type; doc: string; lists?: number[] }> = {
+/** A builtin function's signature; `lists`: the arguments that must be lists. */
+export interface BuiltinSignature { params: Type[]; result: (args: Type[]) => Type; doc: string; lists?: number[] }
+
+/** The board functions (grid-check.ts) as builtins, each name kept in the type. */
+function asBuiltins<T extends Record<string, GridFunction>>(functions: T): { [K in keyof T]: BuiltinSignature } {
+  const entries = Object.entries(functions).map(([name, f]) => [name, { params: f.params as Type[], result: () => f.result as Type, doc: f.doc }]);
+  return Object.fromEntries(entries) as { [K in keyof T]: BuiltinSignature };
+}
+
+const builtinTable = {
   count: { params: ['unknown'], lists: [0], result: () => 'number', doc: 'count(LIST): how many elements' },
   faces: { params: ['list<die>'], result: () => 'list<symbol>', doc: 'faces(DICE): the faces the dice show' },
   distinct: { params: ['unknown'], lists: [0], result: ([t]) => t, doc: 'distinct(LIST): each value once, first occurrence first' },
@@ -47,8 +55,23 @@ export const builtinFunctions: Record<string, { params: Type[]; result: (args: T
   territories: { params: ['region'], result: () => 'list<zone>', doc: "territories(REGION): the region's territories" },
   regions: { params: ['unknown'], result: () => 'list<region>', doc: 'regions(MAP): the regions of one map, in the order written' },
   owns: { params: ['player', 'region'], result: () => 'bool', doc: 'owns(PLAYER, REGION): whether the player owns every territory of the region' },
-  ...Object.fromEntries(Object.entries(gridFunctions).map(([name, f]) => [name, { params: f.params as Type[], result: () => f.result as Type, doc: f.doc }])),
-};
+  ...asBuiltins(gridFunctions),
+} satisfies Record<string, BuiltinSignature>;
+
+/** The name of a builtin function: both back ends keep a table over these (interpreter/lowering, interpreter/codegen). */
+export type BuiltinName = keyof typeof builtinTable;
+
+export const builtinFunctions: Readonly<Record<string, BuiltinSignature>> = builtinTable;
+
+/** Whether `name` is a builtin function (and not a member of every object, such as `toString`). */
+export function isBuiltin(name: string): name is BuiltinName {
+  return Object.hasOwn(builtinTable, name);
+}
+
+/** How many arguments the builtin takes. */
+export function builtinArity(name: BuiltinName): number {
+  return builtinTable[name].params.length;
+}
 
 export type ExpressionChecks = ReturnType<typeof expressionChecks>;
 
@@ -160,7 +183,7 @@ export function expressionChecks(state: CheckState, { memberOf, memberNames, res
             node.args[0].kind === 'name' ? closest(node.args[0].name, maps) : undefined);
         }
         // cell(Campo, 3, 4): the grid is named, so the engine knows which board to look on.
-        if (gridFunctions[node.callee.text]?.grid && node.args[0] && (node.args[0].kind !== 'name' || annotations.names.get(node.args[0])?.kind !== 'grid')) {
+        if ((gridFunctions as Record<string, GridFunction>)[node.callee.text]?.grid && node.args[0] && (node.args[0].kind !== 'name' || annotations.names.get(node.args[0])?.kind !== 'grid')) {
           state.report(m.gridFirst(node.callee.text, [...schema.grids.keys()]), node.args[0].range);
         }
         // A missing argument (`take()`, or one lost to a syntax error) is a value of unknown kind.

@@ -72,8 +72,11 @@ export function gridNames(schema: Schema): string[] {
   return [...schema.grids.keys(), ...schema.pieceKinds.keys()];
 }
 
-/** The builtin functions of boards; `grid` marks an argument that must name a grid. */
-export const gridFunctions: Record<string, { params: string[]; result: string; doc: string; grid?: boolean }> = {
+/** A builtin function of boards; `grid` marks an argument that must name a grid. */
+export interface GridFunction { params: string[]; result: string; doc: string; grid?: boolean }
+
+/** The builtin functions of boards. */
+export const gridFunctions = {
   cell: { params: ['list<cell>', 'number', 'number'], grid: true, result: 'cell', doc: 'cell(GRID, ROW, COLUMN): the cell at that row and column (from 1), or none off the board' },
   tile: { params: ['list<cell>', 'number', 'number'], grid: true, result: 'tile', doc: 'tile(GRID, ROW, COLUMN): the tile at that row and column of tiles (from 1), or none off the board' },
   tiles: { params: ['list<cell>'], grid: true, result: 'list<tile>', doc: 'tiles(GRID): every tile of the grid, row by row' },
@@ -83,4 +86,4 @@ export const gridFunctions: Record<string, { params: string[]; result: string; d
   bordering: { params: ['tile'], result: 'list<cell>', doc: "bordering(TILE): the cells outside the tile that share a side with one of its cells" },
   reachable: { params: ['cell', 'list<cell>'], result: 'list<cell>', doc: 'reachable(CELL, CELLS): the cells reached from CELL by steps to a side-adjacent cell of CELLS (CELL first): a path, a connected group' },
   pieces: { params: ['player'], result: 'list<piece>', doc: "pieces(PLAYER): the player's pieces on the board" },
-};
+} satisfies Record<string, GridFunction>;

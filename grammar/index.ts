@@ -15,7 +15,7 @@ export type * as AST from './ast.ts';
 export type { Schema, PoolInfo, RoleInfo } from './schema.ts';
 export type { Annotations, Resolution, MemberResolution, Type } from './check-state.ts';
 export { describeType } from './check-state.ts';
-export { builtinFunctions } from './expression-check.ts';
+export { builtinArity, builtinFunctions, isBuiltin, type BuiltinName, type BuiltinSignature } from './expression-check.ts';
 export { highlightClasses } from './tokens.ts';
 export { parse } from './parse.ts';
 // What lowering reads of the checked constructs beside the AST.

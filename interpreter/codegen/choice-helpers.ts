@@ -5,7 +5,7 @@
  * would; otherwise the pending choice is set and the frame stops, to be decided by the engine.
  */
 import type { Frame, GameState, Instruction, Value, ValueKind } from '../program/program.ts';
-import { asList } from '../lowering/compile-expression.ts';
+import { asList } from '../runtime/values.ts';
 import { choiceTargets, choiceValues, spareChoice } from '../runtime/frames.ts';
 import { playoutPick } from '../runtime/playout.ts';
 

@@ -4,18 +4,21 @@
  * compile-expression.ts makes of it. A part it does not handle is left to that closure (`E[i](s, f)`),
  * and recorded; names, texts and lists go to the constant table, never into the source.
  */
-import type { AST, Annotations, MemberResolution } from '../../grammar/index.ts';
-import { createExpressionCompiler, expressionSources, regionsOfMap, type ExpressionCompiler } from '../lowering/compile-expression.ts';
-import type { DefineTable, Evaluate, GameDefinition, Value } from '../program/program.ts';
+import { code, join, lines, type Code } from './code.ts';
+import { builtinArity, isBuiltin, type AST, type Annotations, type MemberResolution } from '../../grammar/index.ts';
+import { createExpressionCompiler, type ExpressionCompiler } from '../lowering/compile-expression.ts';
+import { expressionSources } from '../lowering/expression-sources.ts';
+import type { DefineTable, Evaluate, GameDefinition } from '../program/program.ts';
 import { index, local, number, Tables, Unsupported } from './tables.ts';
-import { boardCall, boardMember, boardName } from './grid.ts';
+import { writeName } from './names.ts';
+import { writeBinary } from './operators.ts';
+import { memberWritings, notWritten } from './builtin-members.ts';
+import { callWritings } from './builtin-calls.ts';
 import { boardLoop, loopMember, pieceCount, type BoardLoop } from './grid-filters.ts';
-import { constantScalars, membership, poolChange, poolFilter, type DiceChange, type FilterUse } from './pools.ts';
+import { poolChange, poolFilter, type DiceChange, type FilterUse } from './pools.ts';
 import { seatList } from './players.ts';
 import { listLoop, soleCount, writeFilterFunction } from './filter-function.ts';
-import { constantOf, tokenOfLocal } from '../program/operands.ts';
 import { goalsFunction } from './goals.ts';
-import { writtenCall } from './calls.ts';
 
 export class ExpressionWriter {
   private readonly compilers = new Map<Annotations, ExpressionCompiler>();
@@ -30,13 +33,13 @@ export class ExpressionWriter {
    */
   private seatSlots = new Set<number>();
   /** The program's function of the roles' goals (goals.ts), once written; null when the closures run them. */
-  private goals: string | null | undefined;
+  private goals: Code | null | undefined;
   /** While a goal is written: whether it read the holder's tokens through `T` (goals.ts), and may. */
   private holderTokens: { read: boolean } | null = null;
   /** Above 0 while code of a function of its own is written (a filter's, `held`'s), where a goal's `T` is not. */
   private ownFunction = 0;
   /** The functions of the defines written so far, by define name (`defineFunction`). */
-  private readonly defines = new Map<string, string>();
+  private readonly defines = new Map<string, Code>();
 
   constructor(private readonly definition: GameDefinition, private readonly tables: Tables) {}
 
@@ -46,7 +49,7 @@ export class ExpressionWriter {
   }
 
   /** A compiled closure as source: its expression written out when its node is known, else a call to it. */
-  closure(closure: Evaluate): string {
+  closure(closure: Evaluate): Code {
     const source = expressionSources.get(closure);
     if (!source) return this.tables.closure(closure, { at: -1, what: 'closure', reason: 'no checked expression is kept for it' });
     return this.write(source.node, source.annotations, closure);
@@ -56,7 +59,7 @@ export class ExpressionWriter {
    * `node` as source; what is not handled becomes a call to its closure: `whole` when it is the
    * closure of `node` itself (compiling it again would make the same), else one compiled from the same annotations.
    */
-  write(node: AST.Expr, annotations: Annotations, whole?: Evaluate): string {
+  write(node: AST.Expr, annotations: Annotations, whole?: Evaluate): Code {
     try {
       return this.node(node, annotations);
     } catch (error) {
@@ -68,28 +71,20 @@ export class ExpressionWriter {
     }
   }
 
-  private constant(value: Value): string {
-    if (value === null) return 'null';
-    if (value === true) return 'true';
-    if (value === false) return 'false';
-    if (typeof value === 'number') return number(value);
-    return this.tables.constant(value);
-  }
-
-  private node(node: AST.Expr, a: Annotations): string {
+  private node(node: AST.Expr, a: Annotations): Code {
     const w = (e: AST.Expr) => this.write(e, a);
     switch (node.kind) {
       case 'number': return number(node.value);
-      case 'bool': return node.value ? 'true' : 'false';
+      case 'bool': return node.value ? code`true` : code`false`;
       case 'string': {
         const place = a.quotedPlaces.get(node);
         return place?.kind === 'zone' ? number(-(place.index + 1)) : place?.kind === 'region' ? index(place.index) : this.tables.constant(node.value);
       }
-      case 'none': return 'null';
-      case 'current': return 's.current';
-      case 'players': return 'H.playersFrom(s, D, s.current)';
-      case 'others': return 'H.others(s, D)';
-      case 'name': return this.name(node, a);
+      case 'none': return code`null`;
+      case 'current': return code`s.current`;
+      case 'players': return code`H.playersFrom(s, D, s.current)`;
+      case 'others': return code`H.others(s, D)`;
+      case 'name': return writeName(this.definition, this.tables, node, a, (member, slot) => this.memberOfSlot(member, slot));
       case 'member': {
         const member = a.members.get(node);
         if (!member) throw new Unsupported('an attribute the checker did not resolve');
@@ -97,183 +92,51 @@ export class ExpressionWriter {
         if (local?.kind === 'local') return this.memberOfSlot(member, local.slot);
         return this.member(member, w(node.object));
       }
-      case 'list': return `[${node.items.map(w).join(', ')}]`;
-      case 'unary': return node.operator === 'not' ? `!(${w(node.operand)})` : `(-(${w(node.operand)}))`;
+      case 'list': return code`[${join(node.items.map(w), code`, `)}]`;
+      case 'unary': return node.operator === 'not' ? code`!(${w(node.operand)})` : code`(-(${w(node.operand)}))`;
       case 'where': return this.where(node, a, 'filter');
-      case 'binary': return this.binary(node, a);
+      case 'binary': return writeBinary(node, a, {
+        definition: this.definition, tables: this.tables,
+        write: (e) => this.write(e, a),
+        tokensOfLocal: (slot) => (this.seatSlots.has(slot) ? this.tokensOfSeat(slot) : code`H.holdings(s, H.holderIndex(${local(slot)}))`),
+        where: (e, as) => this.where(e, a, as),
+      });
       case 'call': return this.call(node, a);
       case 'leader': case 'aggregate': throw new Unsupported(`${node.kind === 'leader' ? 'leader of' : `${node.operator} of`} is left to its closure`);
       case 'error': throw new Unsupported('a syntax error');
     }
   }
 
-  private name(node: AST.NameExpr, a: Annotations): string {
-    const r = a.names.get(node);
-    if (!r) throw new Unsupported('a name the checker did not resolve');
-    const d = this.definition;
-    switch (r.kind) {
-      case 'local': return local(r.slot);
-      case 'global': return `s.globals[${index(r.index)}]`;
-      case 'option': return `s.options[${index(r.index)}]`;
-      case 'symbol': case 'role': return this.tables.constant(r.name);
-      case 'pool': {
-        const pool = d.pools.find((p) => p.name === r.name)!;
-        return this.tables.constant(Array.from({ length: pool.count }, (_, i) => pool.first + i));
-      }
-      case 'seats': return 's.seats';
-      case 'round': return 's.round';
-      case 'turn': return 's.turn';
-      case 'attribute': return this.memberOfSlot(r.member, r.slot);
-      case 'team': case 'region': return index(r.index);
-      case 'zone': return number(-(r.index + 1));
-      case 'teams': return this.tables.constant(d.teams.map((_, i) => i));
-      case 'regions': return this.tables.constant(d.regions.map((_, i) => i));
-      case 'zone-set': return this.tables.constant(r.zones.map((i) => -(i + 1)));
-      case 'card-set': return this.tables.constant(Array.from({ length: r.count }, (_, i) => r.first + i));
-      case 'pile': return `s.piles[s.pileBase[${index(r.index)}]].slice()`;
-      default: {
-        const board = boardName(d, this.tables, r);
-        if (board !== null) return board;
-        throw new Unsupported(`the name kind '${r.kind}' is left to its closure`);
-      }
-    }
-  }
-
   /** An attribute of the value in a local slot (memberOfSlot). */
-  private memberOfSlot(member: MemberResolution, slot: number): string {
+  private memberOfSlot(member: MemberResolution, slot: number): Code {
     const l = local(slot);
     const loop = this.boardSlots.get(slot);
     const item = loop ? loopMember(loop, member, slot) : null;
     if (item !== null) return item;
     if (this.seatSlots.has(slot)) {
       switch (member.kind) {
-        case 'token': return `${this.tokensOfSeat(slot)}[${index(member.index)}]`;
-        case 'player-var': return `s.players[${l}].vars[${index(member.index)}]`;
-        case 'role': return `s.players[${l}].role`;
+        case 'token': return code`${this.tokensOfSeat(slot)}[${index(member.index)}]`;
+        case 'player-var': return code`s.players[${l}].vars[${index(member.index)}]`;
+        case 'role': return code`s.players[${l}].role`;
       }
     }
-    switch (member.kind) {
-      case 'token': return `H.holdings(s, H.holderIndex(${l}))[${index(member.index)}]`;
-      case 'player-var': return `s.players[H.playerIndex(${l})].vars[${index(member.index)}]`;
-      case 'role': return `s.players[H.playerIndex(${l})].role`;
-      case 'face': return `s.dice[${l}].face`;
-      case 'value': return `H.faceValue(s.dice[${l}].face)`;
-      case 'mark': return `((s.dice[${l}].marks & ${index(1 << member.bit)}) !== 0)`;
-      default: return this.member(member, l);
-    }
+    // A token of a local skips the setup's check for `current`, as the stepper's closure does (builtin-members.ts).
+    if (member.kind === 'token') return code`H.holdings(s, H.holderIndex(${l}))[${index(member.index)}]`;
+    return this.member(member, l);
   }
 
-  /** An attribute of a value computed once (memberReader). */
-  private member(member: MemberResolution, v: string): string {
-    const i = 'index' in member ? index(member.index) : '';
-    switch (member.kind) {
-      case 'token': return `H.tokenOf(s, ${v}, ${i})`;
-      case 'player-var': return `s.players[H.playerIndex(${v})].vars[${i}]`;
-      case 'role': return `s.players[H.playerIndex(${v})].role`;
-      case 'face': return `s.dice[${v}].face`;
-      case 'value': return `H.faceValue(s.dice[${v}].face)`;
-      case 'mark': return `((s.dice[${v}].marks & ${index(1 << member.bit)}) !== 0)`;
-      case 'team-of': return `s.players[H.playerIndex(${v})].team`;
-      case 'player-pile': return `H.playerPile(s, ${v}, ${i})`;
-      case 'team-pile': return `H.teamPile(s, ${v}, ${i})`;
-      case 'team-property': return `H.teamProperty(D, ${v}, ${i})`;
-      case 'team-var': return `H.teamVar(s, ${v}, ${i})`;
-      case 'card-name': return `H.cardName(D, ${v})`;
-      case 'card-property': return `H.cardProperty(D, ${v}, ${i})`;
-      case 'zone-property': return `H.zoneProperty(D, ${v}, ${i})`;
-      case 'zone-var': return `H.zoneVar(s, ${v}, ${i})`;
-      case 'zone-region': return `H.zoneRegion(D, ${v})`;
-      case 'region-property': return `H.regionProperty(D, ${v}, ${i})`;
-      default: {
-        const board = boardMember(this.definition, member, v);
-        if (board !== null) return board;
-        throw new Unsupported(`the attribute kind '${member.kind}' is left to its closure`);
-      }
-    }
-  }
-
-  private isScalar(node: AST.Expr, a: Annotations): boolean {
-    const type = a.types.get(node);
-    return type !== undefined && type !== 'unknown' && !type.startsWith('list<');
-  }
-
-  private binary(node: AST.BinaryExpr, a: Annotations): string {
-    const w = (e: AST.Expr) => this.write(e, a);
-    if (node.operator === 'and' || node.operator === 'or') {
-      const terms: string[] = [];
-      const gather = (term: AST.Expr) => {
-        if (term.kind === 'binary' && term.operator === node.operator) { gather(term.left); gather(term.right); } else terms.push(`!!(${w(term)})`);
-      };
-      gather(node);
-      return `(${terms.join(node.operator === 'and' ? ' && ' : ' || ')})`;
-    }
-    const operator = node.operator === '==' ? '===' : node.operator === '!=' ? '!==' : node.operator;
-    const any = this.anyFound(node, a);
-    if (any !== null) return any;
-    const tokens = tokenOfLocal(node.left, a);
-    if (tokens && node.right.kind === 'number' && ['<', '<=', '>', '>=', '==', '!='].includes(node.operator)) {
-      const held = this.seatSlots.has(tokens.slot) ? this.tokensOfSeat(tokens.slot) : `H.holdings(s, H.holderIndex(${local(tokens.slot)}))`;
-      return `(${held}[${index(tokens.token)}] ${operator} ${number(node.right.value)})`;
-    }
-    switch (node.operator) {
-      case '==': case '!=': {
-        const onRight = constantOf(node.right, a);
-        const fixed = onRight ?? constantOf(node.left, a);
-        if (fixed && !Array.isArray(fixed.value)) {
-          const other = onRight ? node.left : node.right;
-          const named = other.kind === 'name' ? a.names.get(other) : undefined;
-          const read = named?.kind === 'local' ? local(named.slot) : w(other);
-          return `(${read} ${operator} ${this.constant(fixed.value)})`;
-        }
-        const scalar = this.isScalar(node.left, a) || this.isScalar(node.right, a);
-        if (scalar) return `(${w(node.left)} ${operator} ${w(node.right)})`;
-        return `${node.operator === '!=' ? '!' : ''}H.equal(${w(node.left)}, ${w(node.right)})`;
-      }
-      case '<': case '<=': case '>': case '>=': case '+': case '-': case '*':
-        return `(${w(node.left)} ${operator} ${w(node.right)})`;
-      case '/': return `H.divide(${w(node.right)}, ${w(node.left)})`;
-      case 'is': {
-        const status = this.definition.statuses.find((st) => node.right.kind === 'string' && st.name === node.right.value);
-        if (!status) return 'false';
-        return `H.isStatus(s, ${w(node.left)}, ${index(status.token)}, ${number(status.count)})`;
-      }
-      case 'in': {
-        const constants = constantScalars(node.right, a);
-        if (constants) {
-          // The value evaluated once, passed to a function that tests it against each constant.
-          const test = this.tables.function((fn) => `function ${fn}(v) { return ${membership('v', constants, this.tables)}; }`);
-          return `${test}(${w(node.left)})`;
-        }
-        return `H.inList(${w(node.left)}, ${w(node.right)})`;
-      }
-    }
-  }
-
-  /**
-   * `count(Pool where C) > 0` (or `!= 0`, `>= 1`; `== 0`, `<= 0`, `< 1` for none) as a loop that
-   * stops at the first die found: a pool's test reads only the die and binds no local, so the
-   * dice it skips change nothing. Another list's filter counts up to its first item found where
-   * that changes nothing either (filterFunction, `some`). Null for any other comparison.
-   */
-  private anyFound(node: AST.BinaryExpr, a: Annotations): string | null {
-    const counted = node.left;
-    if (counted.kind !== 'call' || counted.callee.text !== 'count' || counted.args.length !== 1 || counted.args[0].kind !== 'where') return null;
-    if (node.right.kind !== 'number') return null;
-    const limit = node.right.value;
-    const some = (node.operator === '>' || node.operator === '!=') && limit === 0 || node.operator === '>=' && limit === 1;
-    const none = (node.operator === '==' || node.operator === '<=') && limit === 0 || node.operator === '<' && limit === 1;
-    if (!some && !none) return null;
-    const found = poolFilter(counted.args[0], a, this.definition, this.tables, 'some');
-    if (found !== null) return some ? found : `!${found}`;
-    const operator = node.operator === '==' ? '===' : node.operator === '!=' ? '!==' : node.operator;
-    return `(${this.where(counted.args[0], a, 'some')} ${operator} ${number(limit)})`;
+  /** An attribute of a value computed once (the table's writer, builtin-members.ts). */
+  private member(member: MemberResolution, v: Code): Code {
+    const write = memberWritings[member.kind] as ((v: Code, member: MemberResolution, definition: GameDefinition) => Code) | typeof notWritten;
+    if (write === notWritten) throw new Unsupported(`the attribute kind '${member.kind}' is left to its closure`);
+    return write(v, member, this.definition);
   }
 
   /**
    * `L where C` as a list, as the count `count(L where C)` takes (filterOf), or as the first item
    * `top(L where C)` takes (every condition still evaluated, in order, as the list would be).
    */
-  private where(node: AST.WhereExpr, a: Annotations, as: FilterUse): string {
+  private where(node: AST.WhereExpr, a: Annotations, as: FilterUse): Code {
     // A pool's dice tested as the closure tests them, without binding each die.
     const pool = poolFilter(node, a, this.definition, this.tables, as);
     if (pool !== null) return pool;
@@ -283,15 +146,15 @@ export class ExpressionWriter {
   }
 
   /** The filter as a function of its own (its list, loop and condition written inside it), and its call. */
-  private filterFunction(node: AST.WhereExpr, a: Annotations, as: FilterUse, slot: number): string {
+  private filterFunction(node: AST.WhereExpr, a: Annotations, as: FilterUse, slot: number): Code {
     const w = (e: AST.Expr) => this.write(e, a);
     const slotRead = (i: number) => local(i);
     // A board list (a kind's pieces, a cell's pieces, a row of a grid) is looped over without being built.
     const board = boardLoop(node, slot, a, this.definition, as === 'top', w, slotRead);
     const loop = board?.head ?? listLoop(this.definition, node.list, a) ?? [
-      `  const items = H.asList(${w(node.list)});`,
-      '  for (let i = 0; i < items.length; i++) {',
-      '    const item = items[i];',
+      code`  const items = H.asList(${w(node.list)});`,
+      code`  for (let i = 0; i < items.length; i++) {`,
+      code`    const item = items[i];`,
     ];
     if (board) this.boardSlots.set(slot, board);
     // A grid's cells are counted from the index's counts (`OC`, program.ts).
@@ -299,7 +162,7 @@ export class ExpressionWriter {
     this.filterSlots.push(slot);
     const seats = !board && seatList(node.list) !== null;
     if (seats) this.seatSlots.add(slot);
-    let condition: string;
+    let condition: Code;
     try {
       condition = w(node.condition);
     } finally {
@@ -312,28 +175,28 @@ export class ExpressionWriter {
       this.tables.boardIndex = true;
       return soleCount(this.tables, this.definition.totalCells, slot, board.rereadableCell, condition, name);
     }
-    return as === 'into' ? `${name}(s, f, L, H.candidates)` : `${name}(s, f, L)`;
+    return as === 'into' ? code`${name}(s, f, L, H.candidates)` : code`${name}(s, f, L)`;
   }
 
   /** `mark`, `unmark` or `roll` of `dice` (statement.ts): a pool filter changes the dice it finds without a list of them. */
-  diceChange(dice: AST.Expr, a: Annotations, change: DiceChange, bit: number): string {
+  diceChange(dice: AST.Expr, a: Annotations, change: DiceChange, bit: number): Code {
     const each = poolChange(dice, a, this.definition, this.tables, change, bit);
-    if (each !== null) return `${each};`;
-    return change === 'roll' ? `H.roll(s, D, ${this.write(dice, a)});` : `H.${change}(s, ${this.write(dice, a)}, ${number(bit)});`;
+    if (each !== null) return code`${each};`;
+    return change === 'roll' ? code`H.roll(s, D, ${this.write(dice, a)});` : (change === 'markOn' ? code`H.markOn(s, ${this.write(dice, a)}, ${number(bit)});` : code`H.markOff(s, ${this.write(dice, a)}, ${number(bit)});`);
   }
 
   /**
    * The values a choice offers: a filter, `players` or a list written in the rules puts them into
    * `H.candidates` and the source returns their number (`counted`); anything else is the list.
    */
-  choiceValues(node: AST.Expr, a: Annotations): { counted: boolean; source: string } {
+  choiceValues(node: AST.Expr, a: Annotations): { counted: boolean; source: Code } {
     const seats = seatList(node);
-    if (seats !== null) return { counted: true, source: `H.seatsCounted(s, D, H.candidates, ${seats === 'others'})` };
+    if (seats !== null) return { counted: true, source: (seats === 'others' ? code`H.seatsCounted(s, D, H.candidates, true)` : code`H.seatsCounted(s, D, H.candidates, false)`) };
     if (node.kind === 'list') {
       // Each item evaluated in order, as the list's closure evaluates them.
-      const items = node.items.map((item, i) => `  r[${index(i)}] = ${this.write(item, a)};`);
-      const name = this.tables.function((fn) => [`function ${fn}(s, f, L, r) {`, ...items, `  return ${index(items.length)};`, '}'].join('\n'));
-      return { counted: true, source: `${name}(s, f, L, H.candidates)` };
+      const items = node.items.map((item, i) => code`  r[${index(i)}] = ${this.write(item, a)};`);
+      const name = this.tables.function((fn) => lines([code`function ${fn}(s, f, L, r) {`, ...items, code`  return ${index(items.length)};`, code`}`]));
+      return { counted: true, source: code`${name}(s, f, L, H.candidates)` };
     }
     if (node.kind !== 'where') return { counted: false, source: this.write(node, a) };
     try {
@@ -344,14 +207,14 @@ export class ExpressionWriter {
     }
   }
 
-  private call(node: AST.CallExpr, a: Annotations): string {
+  private call(node: AST.CallExpr, a: Annotations): Code {
     const callee = node.callee.text;
     const defines = this.definition.defines;
     // None is named as a function of the language: the checker refuses it (compile-expression.ts).
     if (defines?.has(callee)) {
       const name = this.defineFunction(defines, callee);
       // Each argument in order, then the value: as the closure (compile-define.ts) evaluates them.
-      return `${name}(s${node.args.map((e) => `, ${this.write(e, a)}`).join('')})`;
+      return code`${name}(s${join(node.args.map((e) => code`, ${this.write(e, a)}`))})`;
     }
     if (callee === 'count' && node.args.length === 1 && node.args[0].kind === 'where') return this.where(node.args[0], a, 'count');
     if (callee === 'top' && node.args.length === 1 && node.args[0].kind === 'where') return this.where(node.args[0], a, 'top');
@@ -359,62 +222,34 @@ export class ExpressionWriter {
       const counted = pieceCount(node.args[0], a, (e) => this.write(e, a), this.boardSlots, this.filterSlots[this.filterSlots.length - 1], this.definition.totalCells, this.tables);
       if (counted !== null) return counted;
     }
-    const written = writtenCall(node, this.tables, (e) => this.inOwnFunction(() => this.write(e, a)));
-    if (written !== null) return written;
-    const board = boardCall(this.definition, node, a, (e) => this.write(e, a));
-    if (board !== null) return board;
-    // regions(Mondo): the checker made sure a map is named; its regions are a constant list.
-    if (callee === 'regions' && node.args.length === 1 && node.args[0].kind === 'name') return this.tables.constant(regionsOfMap(this.definition, node.args[0].name));
-    const arity: Record<string, number> = {
-      count: 1, faces: 1, distinct: 1, left: 1, right: 1, top: 1, members: 1, teammates: 1, opponents: 1, sum: 1, values: 1,
-      take: 2, item: 2, min: 2, max: 2, range: 2, owns: 2, random: 1, neighbours: 1, territories: 1, meetsGoal: 1,
-    };
-    if (!Object.prototype.hasOwnProperty.call(arity, callee)) throw new Unsupported(`the function '${callee}' is left to its closure`);
-    if (node.args.length !== arity[callee]) throw new Unsupported('a call with another number of arguments');
-    // Every argument is written (and compiled) in order, as the closure compiles them.
-    const [x, y] = node.args.map((e) => this.write(e, a));
-    switch (callee) {
-      case 'count': return `H.count(${x})`;
-      case 'faces': return `H.faces(s, ${x})`;
-      case 'distinct': return `H.distinct(${x})`;
-      case 'left': return `H.neighbour(s, H.playerIndex(${x}), 1)`;
-      case 'right': return `H.neighbour(s, H.playerIndex(${x}), -1)`;
-      case 'top': return `H.top(${x})`;
-      case 'members': return `H.teamMembers(s, D, ${x})`;
-      case 'teammates': return `H.teammates(s, D, ${x})`;
-      case 'opponents': return `H.opponents(s, D, ${x})`;
-      case 'sum': return `H.sum(${x})`;
-      case 'values': return `H.values(s, ${x})`;
-      case 'take': return `H.take(${x}, ${y})`;
-      case 'item': return `H.item(${x}, ${y})`;
-      case 'min': return `Math.min(${x}, ${y})`;
-      case 'max': return `Math.max(${x}, ${y})`;
-      case 'range': return `H.range(${x}, ${y})`;
-      case 'random': return `H.random(s, ${x})`;
-      case 'neighbours': return `H.neighbours(D, ${x})`;
-      case 'territories': return `H.territories(D, ${x})`;
-      case 'owns': return `H.owns(s, D, ${x}, ${y})`;
-      case 'meetsGoal': {
+    if (!isBuiltin(callee)) throw new Unsupported(`the function '${callee}' is left to its closure`);
+    if (node.args.length !== builtinArity(callee)) throw new Unsupported('a call with another number of arguments');
+    const write = callWritings[callee];
+    if (write === notWritten) throw new Unsupported(`the function '${callee}' is left to its closure`);
+    return write({
+      node, a, definition: this.definition, tables: this.tables,
+      write: (e) => this.write(e, a),
+      writeOwn: (e) => this.inOwnFunction(() => this.write(e, a)),
+      goals: () => {
         if (this.goals === undefined) this.goals = goalsFunction(this.definition, this.tables, (e, annotations, whole, holder) => this.writeGoal(e, annotations, whole, holder));
-        return this.goals === null ? `H.meetsGoal(s, D, H.playerIndex(${x}))` : `${this.goals}(s, H.playerIndex(${x}))`;
-      }
-    }
-    throw new Unsupported(`the function '${callee}' is left to its closure`);
+        return this.goals;
+      },
+    });
   }
 
   /**
    * The token counts of the seat in `slot`. A goal's holder (slot 0) has them in `T`, read once by
    * the goal's function (goals.ts), except in code of a function of its own, where `T` is not.
    */
-  private tokensOfSeat(slot: number): string {
+  private tokensOfSeat(slot: number): Code {
     const holder = this.holderTokens;
-    if (holder === null || slot !== 0 || this.ownFunction > 0) return `s.players[${local(slot)}].tokens`;
+    if (holder === null || slot !== 0 || this.ownFunction > 0) return code`s.players[${local(slot)}].tokens`;
     holder.read = true;
-    return 'T';
+    return code`T`;
   }
 
   /** `write` for code that goes into a function of its own (`held`'s arguments, at worst inline: then only `T` is not used). */
-  private inOwnFunction(write: () => string): string {
+  private inOwnFunction(write: () => Code): Code {
     this.ownFunction++;
     try {
       return write();
@@ -427,7 +262,7 @@ export class ExpressionWriter {
    * A role's goal, in its own frame: slot 0 is the holder, a seat; no slot of the program's frame is
    * known there. Whether it reads `T`, the holder's tokens, is said in `holder.read`.
    */
-  private writeGoal(node: AST.Expr, a: Annotations, whole: Evaluate, holder: { read: boolean }): string {
+  private writeGoal(node: AST.Expr, a: Annotations, whole: Evaluate, holder: { read: boolean }): Code {
     return this.inOwnFrame(new Set([0]), holder, () => this.write(node, a, whole));
   }
 
@@ -439,36 +274,36 @@ export class ExpressionWriter {
    * refuses a define that calls itself, directly or through others), and its arguments are
    * evaluated before the frame is filled, so no call finds it in use.
    */
-  private defineFunction(defines: DefineTable, name: string): string {
+  private defineFunction(defines: DefineTable, name: string): Code {
     let written = this.defines.get(name);
     if (written !== undefined) return written;
     const { value, frameSize, params } = defines.define(name);
     const source = expressionSources.get(value);
     if (!source) throw new Unsupported('a define whose value has no checked expression');
-    const args = Array.from({ length: params }, (_, i) => `a${index(i)}`);
+    const args = Array.from({ length: params }, (_, i) => code`a${index(i)}`);
     written = this.tables.function((fn) => {
       const body = this.inOwnFrame(new Set(), null, () => this.write(source.node, source.annotations, value));
-      const frame = `${fn}L`;
+      const frame = code`${fn}L`;
       // The frame object only for what is handed it (a closure, a filter function).
       const handed = /\bf\b/.test(body);
-      return [
-        `const ${frame} = new Array(${index(frameSize)}).fill(null);`,
-        ...(handed ? [`const ${fn}F = { program: -1, pc: 0, locals: ${frame} };`] : []),
-        `function ${fn}(${['s', ...args].join(', ')}) {`,
-        `  const L = ${frame};`,
+      return lines([
+        code`const ${frame} = new Array(${index(frameSize)}).fill(null);`,
+        ...(handed ? [code`const ${fn}F = { program: -1, pc: 0, locals: ${frame} };`] : []),
+        code`function ${fn}(${join([code`s`, ...args], code`, `)}) {`,
+        code`  const L = ${frame};`,
         // Each slot as a new frame has it: the arguments, then none.
-        ...Array.from({ length: frameSize }, (_, i) => `  L[${index(i)}] = ${i < params ? args[i] : 'null'};`),
-        ...(handed ? [`  const f = ${fn}F;`] : []),
-        `  return ${body};`,
-        '}',
-      ].join('\n');
+        ...Array.from({ length: frameSize }, (_, i) => code`  L[${index(i)}] = ${i < params ? args[i] : code`null`};`),
+        ...(handed ? [code`  const f = ${fn}F;`] : []),
+        code`  return ${body};`,
+        code`}`,
+      ]);
     }, 'v');
     this.defines.set(name, written);
     return written;
   }
 
   /** `write` in a frame of its own (a goal's, a define's): `seats` its slots known to hold a seat, `holder` where it says whether it read `T`. */
-  private inOwnFrame(seats: Set<number>, holder: { read: boolean } | null, write: () => string): string {
+  private inOwnFrame(seats: Set<number>, holder: { read: boolean } | null, write: () => Code): Code {
     const { seatSlots, boardSlots, filterSlots, holderTokens, ownFunction } = this;
     this.seatSlots = seats;
     this.boardSlots = new Map();

@@ -4,20 +4,21 @@
  * finding the role and calling its goal's closure (compile-expression.ts `meetsGoal`). A goal
  * runs over a scratch frame whose slot 0 is the holder, as its closure does (compile-declarations.ts).
  */
+import { code, empty, lines, type Code } from './code.ts';
 import type { AST, Annotations } from '../../grammar/index.ts';
-import { expressionSources, goalExpressions } from '../lowering/compile-expression.ts';
+import { expressionSources, goalExpressions } from '../lowering/expression-sources.ts';
 import type { Evaluate, GameDefinition } from '../program/program.ts';
 import type { Tables } from './tables.ts';
 
 /** Writes a goal's expression; `holder.read` is set when it reads the holder's tokens as `T`. */
-type Write = (node: AST.Expr, annotations: Annotations, whole: Evaluate, holder: { read: boolean }) => string;
+type Write = (node: AST.Expr, annotations: Annotations, whole: Evaluate, holder: { read: boolean }) => Code;
 
 /** The name of the function `(s, player) => boolean`, or null when a goal's expression is not known (then the closures run). */
-export function goalsFunction(definition: GameDefinition, tables: Tables, write: Write): string | null {
-  const tests: string[] = [];
+export function goalsFunction(definition: GameDefinition, tables: Tables, write: Write): Code | null {
+  const tests: Code[] = [];
   for (const role of definition.roles) {
     if (role.goal === null) {
-      tests.push(`  if (role === ${tables.constant(role.name)}) return false;`);
+      tests.push(code`  if (role === ${tables.constant(role.name)}) return false;`);
       continue;
     }
     const goal = goalExpressions.get(role.goal);
@@ -28,15 +29,15 @@ export function goalsFunction(definition: GameDefinition, tables: Tables, write:
     const holder = { read: false };
     const test = write(source.node, source.annotations, goal.expression, holder);
     // The holder's tokens read once: a goal tests several of them, and nothing changes them meanwhile.
-    const tokens = holder.read ? ' const T = s.players[player].tokens;' : '';
-    tests.push(`  if (role === ${tables.constant(role.name)}) { const f = ${frame}; const L = f.locals; L[0] = player;${tokens} return !!(${test}); }`);
+    const tokens = holder.read ? code` const T = s.players[player].tokens;` : empty;
+    tests.push(code`  if (role === ${tables.constant(role.name)}) { const f = ${frame}; const L = f.locals; L[0] = player;${tokens} return !!(${test}); }`);
   }
-  return tables.function((fn) => [
-    `function ${fn}(s, player) {`,
-    '  const role = s.players[player].role;',
-    '  if (role === null) return false;',
+  return tables.function((fn) => lines([
+    code`function ${fn}(s, player) {`,
+    code`  const role = s.players[player].role;`,
+    code`  if (role === null) return false;`,
     ...tests,
-    '  return false;',
-    '}',
-  ].join('\n'));
+    code`  return false;`,
+    code`}`,
+  ]));
 }

@@ -5,6 +5,7 @@
  * condition without evaluating anything that can fail or draw a number, and the filter's variable
  * is left where the whole loop would leave it: locals are part of the state and of its hash.
  */
+import { code, empty, type Code } from './code.ts';
 import type { AST, Annotations, MemberResolution } from '../../grammar/index.ts';
 import type { GameDefinition } from '../program/program.ts';
 import { index, local, number, type Tables } from './tables.ts';
@@ -16,10 +17,10 @@ import { piecesOfCell, rereadable } from './grid.ts';
  * a grid's line the row (or column) every item is on.
  */
 export interface BoardLoop {
-  head: string[]; after: string; stopEarly: boolean; items: 'pieces' | 'cells';
+  head: Code[]; after: Code; stopEarly: boolean; items: 'pieces' | 'cells';
   line?: { member: 'cell-row' | 'cell-column'; value: number };
   /** A cell's pieces: the cell, when reading it again changes nothing and cannot fail (a local, a global). */
-  rereadableCell?: string;
+  rereadableCell?: Code;
 }
 
 /**
@@ -32,20 +33,20 @@ export interface BoardLoop {
  * row's cells, since the others fail that first test and evaluate nothing else.
  */
 export function boardLoop(node: AST.WhereExpr, slot: number, a: Annotations, definition: GameDefinition, top: boolean,
-  write: (e: AST.Expr) => string, slotRead: (i: number) => string): BoardLoop | null {
+  write: (e: AST.Expr) => Code, slotRead: (i: number) => Code): BoardLoop | null {
   const r = node.list.kind === 'name' ? a.names.get(node.list) : undefined;
   if (r?.kind === 'piece-kind') {
     const kind = index(r.index);
     const stopEarly = harmless(node.condition, a, slot);
     // The whole loop leaves the variable on the kind's last piece (if it has any).
-    const last = `  { const last = H.lastOfKind(s, ${kind}); if (last !== null) ${local(slot)} = last; }`;
+    const last = code`  { const last = H.lastOfKind(s, ${kind}); if (last !== null) ${local(slot)} = last; }`;
     const owner = stopEarly ? offBoardOwner(node.condition, a, slot) : null;
     if (owner !== null) {
       return {
         head: [
-          `  const owner = ${write(owner)};`,
-          `  for (let i = H.firstOffBoard(s, D, ${kind}, owner); i >= 0; i = H.nextOffBoard(s, i)) {`,
-          '    const item = i;',
+          code`  const owner = ${write(owner)};`,
+          code`  for (let i = H.firstOffBoard(s, D, ${kind}, owner); i >= 0; i = H.nextOffBoard(s, i)) {`,
+          code`    const item = i;`,
         ],
         after: last,
         stopEarly,
@@ -54,13 +55,13 @@ export function boardLoop(node: AST.WhereExpr, slot: number, a: Annotations, def
     }
     return {
       head: [
-        '  const P = s.board ? s.board.pieces : H.noPieces;',
-        '  for (let i = 0; i < P.length; i++) {',
-        `    if (P[i].kind !== ${kind}) continue;`,
-        '    const item = i;',
+        code`  const P = s.board ? s.board.pieces : H.noPieces;`,
+        code`  for (let i = 0; i < P.length; i++) {`,
+        code`    if (P[i].kind !== ${kind}) continue;`,
+        code`    const item = i;`,
       ],
       // Stopped at the first match: the variable is put where the whole loop would have left it.
-      after: stopEarly && top ? `  if (found) ${local(slot)} = H.lastOfKind(s, ${kind});` : '',
+      after: stopEarly && top ? code`  if (found) ${local(slot)} = H.lastOfKind(s, ${kind});` : empty,
       stopEarly,
       items: 'pieces',
     };
@@ -79,11 +80,11 @@ export function boardLoop(node: AST.WhereExpr, slot: number, a: Annotations, def
       head: [
         // Pieces on each cell, from the index taken where the run started (program.ts): the
         // condition cannot move pieces.
-        '  const counts = OC;',
-        `  for (let k = 0; k < ${index(count)}; k++) {`,
-        `    const item = ${index(first)} + k * ${index(stride)};`,
+        code`  const counts = OC;`,
+        code`  for (let k = 0; k < ${index(count)}; k++) {`,
+        code`    const item = ${index(first)} + k * ${index(stride)};`,
       ],
-      after: `  ${local(slot)} = ${index(last)};`,
+      after: code`  ${local(slot)} = ${index(last)};`,
       stopEarly: false,
       items: 'cells',
       line,
@@ -92,13 +93,13 @@ export function boardLoop(node: AST.WhereExpr, slot: number, a: Annotations, def
   if (node.list.kind === 'call' && node.list.callee.text === 'pieces' && node.list.args.length === 1) {
     return {
       head: [
-        `  const owner = ${write(node.list.args[0])};`,
-        '  const P = s.board && typeof owner === \'number\' ? s.board.pieces : H.noPieces;',
-        '  for (let i = 0; i < P.length; i++) {',
-        '    if (P[i].owner !== owner || P[i].cell < 0) continue;',
-        '    const item = i;',
+        code`  const owner = ${write(node.list.args[0])};`,
+        code`  const P = s.board && typeof owner === 'number' ? s.board.pieces : H.noPieces;`,
+        code`  for (let i = 0; i < P.length; i++) {`,
+        code`    if (P[i].owner !== owner || P[i].cell < 0) continue;`,
+        code`    const item = i;`,
       ],
-      after: '',
+      after: empty,
       stopEarly: false,
       items: 'pieces',
     };
@@ -110,15 +111,15 @@ export function boardLoop(node: AST.WhereExpr, slot: number, a: Annotations, def
   return {
     rereadableCell,
     head: [
-      `  const c = ${cell}; const n = H.onCellCount(s, D, c);`,
+      code`  const c = ${cell}; const n = H.onCellCount(s, D, c);`,
       // -1: not a cell of the index (none); the list as the closure reads it.
-      '  const items = n < 0 ? H.piecesOn(s, D, c) : null;',
-      '  const m = items === null ? n : items.length;',
-      '  let at = items === null && m > 0 ? H.firstOn(s, c) : -1;',
-      '  for (let k = 0; k < m; k++) {',
-      '    const item = items !== null ? items[k] : k === 0 ? at : (at = H.nextOn(s, c, at));',
+      code`  const items = n < 0 ? H.piecesOn(s, D, c) : null;`,
+      code`  const m = items === null ? n : items.length;`,
+      code`  let at = items === null && m > 0 ? H.firstOn(s, c) : -1;`,
+      code`  for (let k = 0; k < m; k++) {`,
+      code`    const item = items !== null ? items[k] : k === 0 ? at : (at = H.nextOn(s, c, at));`,
     ],
-    after: '',
+    after: empty,
     stopEarly: false,
     items: 'pieces',
   };
@@ -131,17 +132,17 @@ export function boardLoop(node: AST.WhereExpr, slot: number, a: Annotations, def
  * Another cell read from a local or a global (`rereadable`) has its count read from the index's
  * counts (`OC`, program.ts) when it is a cell (`cells`: the definition's total).
  */
-export function pieceCount(node: AST.Expr, a: Annotations, write: (e: AST.Expr) => string, loops: ReadonlyMap<number, BoardLoop>, innermost: number | undefined,
-  cells: number, tables: Tables): string | null {
+export function pieceCount(node: AST.Expr, a: Annotations, write: (e: AST.Expr) => Code, loops: ReadonlyMap<number, BoardLoop>, innermost: number | undefined,
+  cells: number, tables: Tables): Code | null {
   const r = node.kind === 'name' ? a.names.get(node) : node.kind === 'member' && node.object.kind === 'name' ? a.names.get(node.object) : undefined;
   const own = r?.kind === 'attribute' ? r.member.kind === 'cell-pieces' && r.slot
     : r?.kind === 'local' && node.kind === 'member' && a.members.get(node)?.kind === 'cell-pieces' ? r.slot : false;
-  if (own !== false && own === innermost && loops.get(own)?.items === 'cells') return `counts[${local(own)}]`;
+  if (own !== false && own === innermost && loops.get(own)?.items === 'cells') return code`counts[${local(own)}]`;
   const cell = piecesOfCell(node, a, write, local);
   if (cell === null) return null;
-  if (node.kind !== 'member' || !rereadable(node.object, a) || cells === 0) return `H.pieceCount(s, D, ${cell})`;
+  if (node.kind !== 'member' || !rereadable(node.object, a) || cells === 0) return code`H.pieceCount(s, D, ${cell})`;
   tables.boardIndex = true;
-  return `(${cell} >>> 0 === ${cell} && ${cell} < ${number(cells)} ? OC[${cell}] : H.pieceCount(s, D, ${cell}))`;
+  return code`(${cell} >>> 0 === ${cell} && ${cell} < ${number(cells)} ? OC[${cell}] : H.pieceCount(s, D, ${cell}))`;
 }
 
 /** `row == N` (or `column == N`) on the filter's cell, first of an `and` chain (or alone). */
@@ -199,7 +200,7 @@ function harmless(node: AST.Expr, a: Annotations, slot: number): boolean {
     case 'number': case 'bool': case 'none': case 'current': return true;
     case 'unary': return node.operator === 'not' && harmless(node.operand, a, slot);
     case 'binary':
-      return ['and', 'or', '==', '!=', '<', '<=', '>', '>='].includes(node.operator) && harmless(node.left, a, slot) && harmless(node.right, a, slot);
+      return ['and', 'or', code`==`, code`!=`, '<', code`<=`, '>', code`>=`].includes(node.operator) && harmless(node.left, a, slot) && harmless(node.right, a, slot);
     case 'name': {
       const r = a.names.get(node);
       if (r?.kind === 'local' || r?.kind === 'global') return true;
@@ -215,14 +216,14 @@ function harmless(node: AST.Expr, a: Annotations, slot: number): boolean {
  * `pieceOf`'s checks (none, not a piece) cannot fail and are left out. Cells of a grid's line:
  * the row (or column) is the line's. Null for another attribute.
  */
-export function loopMember(loop: BoardLoop, member: MemberResolution, slot: number): string | null {
+export function loopMember(loop: BoardLoop, member: MemberResolution, slot: number): Code | null {
   if (loop.items === 'cells') return loop.line?.member === member.kind ? number(loop.line.value) : null;
-  const piece = `s.board.pieces[${local(slot)}]`;
+  const piece = code`s.board.pieces[${local(slot)}]`;
   switch (member.kind) {
-    case 'piece-owner': return `${piece}.owner`;
-    case 'piece-cell': return `H.cellOrNone(${piece}.cell)`;
-    case 'piece-captured': return `${piece}.captured`;
-    case 'piece-var': return `${piece}.vars[${index(member.index)}]`;
+    case 'piece-owner': return code`${piece}.owner`;
+    case 'piece-cell': return code`H.cellOrNone(${piece}.cell)`;
+    case 'piece-captured': return code`${piece}.captured`;
+    case 'piece-var': return code`${piece}.vars[${index(member.index)}]`;
     default: return null;
   }
 }

@@ -3,51 +3,32 @@
  * expression or statement does in compile-expression.ts and compile.ts, with the same errors, so
  * the generated code and the stepper play the same games. Small enough for V8 to inline.
  */
-import { asList, equal, faceValue, holderIndex, itemOf, ownsRegion, pairsWon, playerIndex } from '../lowering/compile-expression.ts';
 import { RuleError } from '../program/rule-error.ts';
 import { holdings, type GameDefinition, type GameState, type Value } from '../program/program.ts';
 import { discardTokens, gainTokens, neighbour, playersFrom, randomInt, stealTokens } from '../runtime/runtime.ts';
 import { stepLimit, stopAtFailure, stopAtStepLimit } from '../runtime/run-failure.ts';
+import { asList, equal, faceValue, holderIndex, playerIndex, poolOf } from '../runtime/values.ts';
+import * as builtinValues from '../runtime/builtin-values.ts';
+import * as memberValues from '../runtime/member-values.ts';
 import { gridHelpers } from './grid-helpers.ts';
 import { choiceTargets, frameDone } from '../runtime/frames.ts';
 import { choiceHelpers } from './choice-helpers.ts';
 import { seatsCounted } from './players.ts';
 import { nextTurnInFrame } from '../runtime/turn-order.ts';
 
-/** The largest list `range` builds (as in compile-expression.ts). */
-const maxRange = 10_000;
-
 export const helpers = {
   ...gridHelpers,
   ...choiceHelpers,
+  // What builtins and members compute, as the stepper's closures compute it (the table's writers name them).
+  ...builtinValues,
+  ...memberValues,
+  item: builtinValues.itemOf,
   stepLimit, stopAtFailure, stopAtStepLimit, frameDone, choiceTargets, nextTurnInFrame,
-  asList, equal, faceValue, holderIndex, playerIndex, holdings, neighbour, playersFrom, pairsWon, seatsCounted,
+  asList, equal, faceValue, holderIndex, playerIndex, holdings, neighbour, playersFrom, seatsCounted,
 
   others(s: GameState, d: GameDefinition): Value[] {
     return playersFrom(s, d, s.current).filter((p) => p !== s.current);
   },
-  /** `x.Token` of a value that is not a local (memberReader's token). */
-  tokenOf(s: GameState, value: Value, token: number): number {
-    const holder = holderIndex(value);
-    if (holder < 0 && -holder - 1 >= s.zones.length) throw new RuleError('there is no current player yet');
-    return holdings(s, holder)[token];
-  },
-  playerPile(s: GameState, value: Value, pile: number): Value[] {
-    return s.piles[s.pileBase[pile] + playerIndex(value)].slice();
-  },
-  teamPile(s: GameState, value: Value, pile: number): Value[] {
-    if (value === null) throw new RuleError('a team was expected, but the value is none');
-    return s.piles[s.pileBase[pile] + (value as number)].slice();
-  },
-  teamProperty: (d: GameDefinition, value: Value, i: number): Value => (value === null ? null : d.teams[value as number].properties[i] ?? null),
-  teamVar: (s: GameState, value: Value, i: number): Value => (value === null ? null : s.teamVars[value as number][i]),
-  cardName: (d: GameDefinition, value: Value): Value => (value === null ? null : d.cards[value as number].name),
-  cardProperty: (d: GameDefinition, value: Value, i: number): Value => (value === null ? null : d.cards[value as number].properties[i]),
-  zoneProperty: (d: GameDefinition, value: Value, i: number): Value => (value === null ? null : d.zones[-(value as number) - 1].properties[i]),
-  zoneVar: (s: GameState, value: Value, i: number): Value => (value === null ? null : s.zones[-(value as number) - 1].vars[i]),
-  zoneRegion: (d: GameDefinition, value: Value): Value => (value === null ? null : d.zones[-(value as number) - 1].region),
-  regionProperty: (d: GameDefinition, value: Value, i: number): Value => (value === null ? null : d.regions[value as number].properties[i] ?? null),
-
   /** `a / b`, the divisor evaluated first (as the closure does). */
   divide(divisor: Value, dividend: Value): number {
     if (divisor === 0) throw new RuleError('division by zero');
@@ -58,13 +39,6 @@ export const helpers = {
   },
   inList(value: Value, list: Value): boolean {
     return asList(list).some((item) => equal(item, value));
-  },
-  count: (list: Value): number => asList(list).length,
-  faces: (s: GameState, list: Value): Value[] => asList(list).map((die) => s.dice[die as number].face),
-  distinct(list: Value): Value[] {
-    const result: Value[] = [];
-    for (const item of asList(list)) if (!result.some((r) => equal(r, item))) result.push(item);
-    return result;
   },
   /**
    * `distinct(faces(L))`: faces are texts, so `equal` is `===`. Looked for by a loop, not
@@ -81,45 +55,7 @@ export const helpers = {
     }
     return result;
   },
-  top: (list: Value): Value => asList(list)[0] ?? null,
-  sum: (list: Value): number => asList(list).reduce<number>((total, v) => total + (v as number), 0),
-  values: (s: GameState, list: Value): Value[] => asList(list).map((die) => faceValue(s.dice[die as number].face)),
-  take: (list: Value, count: Value): Value[] => asList(list).slice(0, Math.max(0, count as number)),
-  item: itemOf,
-  range(from: Value, to: Value): Value[] {
-    const a = from as number;
-    const b = to as number;
-    if (b - a >= maxRange) throw new RuleError(`range(${a}, ${b}) would have more than ${maxRange} numbers`);
-    return Array.from({ length: Math.max(0, b - a + 1) }, (_, i) => a + i);
-  },
-  random(s: GameState, value: Value): Value {
-    const list = asList(value);
-    return list.length === 0 ? null : list[randomInt(s, list.length)];
-  },
-  neighbours: (d: GameDefinition, zone: Value): Value => (zone === null ? [] : d.zones[-(zone as number) - 1].neighbours),
-  territories: (d: GameDefinition, region: Value): Value => (region === null ? [] : d.regions[region as number].territories),
-  owns: (s: GameState, d: GameDefinition, player: Value, region: Value): boolean => ownsRegion(s, d, playerIndex(player), region),
-  teamMembers: (s: GameState, d: GameDefinition, team: Value): Value[] => playersFrom(s, d, s.current).filter((p) => s.players[p].team === team),
-  teammates(s: GameState, d: GameDefinition, value: Value): Value[] {
-    const p = playerIndex(value);
-    const team = s.players[p].team ?? -1;
-    return playersFrom(s, d, s.current).filter((q) => s.players[q].team === team).filter((q) => q !== p);
-  },
-  opponents(s: GameState, d: GameDefinition, value: Value): Value[] {
-    const p = playerIndex(value);
-    return playersFrom(s, d, s.current).filter((q) => s.players[q].team !== s.players[p].team);
-  },
-  meetsGoal(s: GameState, d: GameDefinition, player: number): boolean {
-    const role = s.players[player].role;
-    if (role === null) return false;
-    for (const candidate of d.roles) if (candidate.name === role) return candidate.goal !== null && candidate.goal(s, player);
-    return false;
-  },
-  /** `held(x, T)`: the token's name evaluated first, then the holder (as the closure does). */
-  held(s: GameState, d: GameDefinition, name: Value, holder: Value): number {
-    const token = d.tokens.indexOf(name as string);
-    return token < 0 ? 0 : holdings(s, holderIndex(holder))[token];
-  },
+  owns: (s: GameState, d: GameDefinition, player: Value, region: Value): boolean => builtinValues.ownsRegion(s, d, playerIndex(player), region),
   gainTokens, discardTokens, stealTokens, randomInt,
   /** The player a statement acts on (Emitter.player). */
   player(s: GameState, value: Value): number {
@@ -192,9 +128,4 @@ function markEachOff(s: GameState, dice: Value[], bit: number): void {
 function rollDie(s: GameState, d: GameDefinition, die: number): void {
   const pool = poolOf(d, die);
   s.dice[die].face = pool.faces[randomInt(s, pool.faces.length)];
-}
-
-function poolOf(definition: GameDefinition, die: number) {
-  for (const pool of definition.pools) if (die >= pool.first && die < pool.first + pool.count) return pool;
-  throw new RuleError(`there is no die number ${die}`);
 }

@@ -5,6 +5,7 @@
  * (runtime.ts) lists them.
  */
 import type { AST } from '../../grammar/index.ts';
+import { code, type Code } from './code.ts';
 import type { GameDefinition, GameState, Value } from '../program/program.ts';
 
 /** Which of the two lists `node` is, or null. */
@@ -17,14 +18,14 @@ export function seatList(node: AST.Expr): 'players' | 'others' | null {
  * closing brace follow), or null for another list. Expressions change no seat, so the seats
  * tested while the loop runs are the ones the list would have held.
  */
-export function seatLoop(node: AST.Expr): string[] | null {
+export function seatLoop(node: AST.Expr): Code[] | null {
   const list = seatList(node);
   if (list === null) return null;
   return [
-    '  const seats = s.seats; const from = s.current < 0 ? 0 : s.current; const step = s.current < 0 ? 1 : D.direction;',
-    '  for (let k = 0; k < seats; k++) {',
-    '    const item = (((from + step * k) % seats) + seats) % seats;',
-    list === 'players' ? '    if (!s.players[item].active) continue;' : '    if (!s.players[item].active || item === s.current) continue;',
+    code`  const seats = s.seats; const from = s.current < 0 ? 0 : s.current; const step = s.current < 0 ? 1 : D.direction;`,
+    code`  for (let k = 0; k < seats; k++) {`,
+    code`    const item = (((from + step * k) % seats) + seats) % seats;`,
+    list === 'players' ? code`    if (!s.players[item].active) continue;` : code`    if (!s.players[item].active || item === s.current) continue;`,
   ];
 }
 

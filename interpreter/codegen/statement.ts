@@ -4,6 +4,7 @@
  * batch mode's programs (`quiet`: they run only on quiet states, which never log) and keeps its
  * closure in a logged match's. Returns null for a statement it leaves to its closure.
  */
+import { code, join, type Code } from './code.ts';
 import type { AST } from '../../grammar/index.ts';
 import type { Instruction } from '../program/program.ts';
 import type { ExpressionWriter } from './expression.ts';
@@ -11,45 +12,45 @@ import { index, number, type Tables } from './tables.ts';
 import { movePieces } from './grid.ts';
 import { control } from './control.ts';
 
-export function statementSource(instruction: Instruction, k: number, expressions: ExpressionWriter, tables: Tables, closure: () => string, quiet: boolean): string | null {
+export function statementSource(instruction: Instruction, k: number, expressions: ExpressionWriter, tables: Tables, closure: () => Code, quiet: boolean): Code | null {
   const source = instruction.source;
   if (!source) return null;
   const a = source.annotations;
   const node = source.node as AST.Statement;
   const w = (e: AST.Expr) => expressions.write(e, a);
   const next = control.next;
-  const here = `I[${index(k)}]`;
+  const here = code`I[${index(k)}]`;
   // The player a statement acts on, the current one when not said (Emitter.player / holder).
-  const player = (e: AST.Expr | undefined) => `H.player(s, ${e ? w(e) : 's.current'})`;
-  const holder = (e: AST.Expr | undefined) => `H.holder(s, ${e ? w(e) : 's.current'})`;
+  const player = (e: AST.Expr | undefined) => code`H.player(s, ${e ? w(e) : code`s.current`})`;
+  const holder = (e: AST.Expr | undefined) => code`H.holder(s, ${e ? w(e) : code`s.current`})`;
   const token = (e: AST.Expr) => {
     // A token named in the rules is its index, found now (the closure finds the same each time).
     const r = e.kind === 'name' ? a.names.get(e) : undefined;
     const found = r?.kind === 'symbol' ? expressions.tokenNumber(r.name) : -1;
-    return found >= 0 ? index(found) : `H.tokenIndex(D, ${w(e)})`;
+    return found >= 0 ? index(found) : code`H.tokenIndex(D, ${w(e)})`;
   };
   /** Batch mode's path written out, a logged match's through the closure. */
-  const quietOnly = (batch: () => string) => (quiet ? batch() : closure());
+  const quietOnly = (batch: () => Code) => (quiet ? batch() : closure());
   switch (node.kind) {
     case 'log': return quietOnly(() => next);
     case 'gain':
-      return `H.gainTokens(s, D, ${holder(node.player)}, ${token(node.symbol)}, ${w(node.amount)}, ${here}.cite, ${here}.at); ${next}`;
+      return code`H.gainTokens(s, D, ${holder(node.player)}, ${token(node.symbol)}, ${w(node.amount)}, ${here}.cite, ${here}.at); ${next}`;
     case 'discard': {
-      const amount = node.amount ? w(node.amount) : 'H.holdings(s, p)[t]';
-      return `{ const p = ${holder(node.player)}; const t = ${token(node.symbol)}; const wanted = ${amount}; H.discardTokens(s, D, p, t, wanted, ${here}.cite, ${here}.at); } ${next}`;
+      const amount = node.amount ? w(node.amount) : code`H.holdings(s, p)[t]`;
+      return code`{ const p = ${holder(node.player)}; const t = ${token(node.symbol)}; const wanted = ${amount}; H.discardTokens(s, D, p, t, wanted, ${here}.cite, ${here}.at); } ${next}`;
     }
     case 'steal':
-      return `H.stealTokens(s, D, ${holder(node.player)}, ${holder(node.victim)}, ${token(node.symbol)}, ${w(node.amount)}, ${here}.cite, ${here}.at); ${next}`;
-    case 'roll': return quietOnly(() => `${expressions.diceChange(node.dice, a, 'roll', 0)} ${next}`);
+      return code`H.stealTokens(s, D, ${holder(node.player)}, ${holder(node.victim)}, ${token(node.symbol)}, ${w(node.amount)}, ${here}.cite, ${here}.at); ${next}`;
+    case 'roll': return quietOnly(() => code`${expressions.diceChange(node.dice, a, 'roll', 0)} ${next}`);
     case 'mark': {
       const bit = 1 << (a.markBits.get(node.mark.text) ?? 0);
-      return `${expressions.diceChange(node.dice, a, node.on ? 'markOn' : 'markOff', bit)} ${next}`;
+      return code`${expressions.diceChange(node.dice, a, node.on ? 'markOn' : 'markOff', bit)} ${next}`;
     }
     case 'move-cards': {
       const moved = movePieces(node, a, w);
-      return moved === null ? null : quietOnly(() => `${moved} ${next}`);
+      return moved === null ? null : quietOnly(() => code`${moved} ${next}`);
     }
-    case 'end-turn': return `f.pc = pc; s.stack = []; ${control.stop}`;
+    case 'end-turn': return code`f.pc = pc; s.stack = []; ${control.stop}`;
     case 'choose-value': {
       const shape = instruction.shape;
       const slotNumber = a.slots.get(node.variable)!;
@@ -58,7 +59,7 @@ export function statementSource(instruction: Instruction, k: number, expressions
       const prompt = tables.constant(node.prompt ?? `choose ${node.variable.text}`);
       if (shape?.kind === 'choose-picks') {
         // Picked one by one, then confirmed: the picks a playout's bot makes at once (choice-helpers.ts).
-        return quietOnly(() => `{ const from = ${expressions.write(node.from, a)}; const by = ${player(node.by)}; ${control.handOnWriting}const k = H.choosePicks(s, L, from, by, ${slot}, ${number(shape.need)}, ${prompt}, ${tables.constant(shape.valueKind)}, ${here}); ${control.takeBack([slotNumber])}if (k === -2) { f.pc = pc; ${control.stop} } if (k >= 0) steps = 0; } ${next}`);
+        return quietOnly(() => code`{ const from = ${expressions.write(node.from, a)}; const by = ${player(node.by)}; ${control.handOnWriting}const k = H.choosePicks(s, L, from, by, ${slot}, ${number(shape.need)}, ${prompt}, ${tables.constant(shape.valueKind)}, ${here}); ${control.takeBack([slotNumber])}if (k === -2) { f.pc = pc; ${control.stop} } if (k >= 0) steps = 0; } ${next}`);
       }
       if (shape?.kind !== 'choose-value') return null;
       // The values first, then the chooser, as the closure reads them.
@@ -67,9 +68,9 @@ export function statementSource(instruction: Instruction, k: number, expressions
       return quietOnly(() => {
         const values = expressions.choiceValues(node.from, a);
         const choose = values.counted
-          ? `const n = ${values.source}; const by = ${player(node.by)}; ${control.handOnWriting}const k = H.chooseCounted(s, L, H.candidates, n, by, `
-          : `const from = ${values.source}; const by = ${player(node.by)}; ${control.handOnWriting}const k = H.chooseValue(s, L, from, by, `;
-        return `{ ${choose}${slot}, ${prompt}, ${tables.constant(shape.valueKind)}, ${here}); ${control.takeBack([slotNumber])}if (k === -2) { f.pc = pc; ${control.stop} } if (k >= 0) steps = 0; } ${next}`;
+          ? code`const n = ${values.source}; const by = ${player(node.by)}; ${control.handOnWriting}const k = H.chooseCounted(s, L, H.candidates, n, by, `
+          : code`const from = ${values.source}; const by = ${player(node.by)}; ${control.handOnWriting}const k = H.chooseValue(s, L, from, by, `;
+        return code`{ ${choose}${slot}, ${prompt}, ${tables.constant(shape.valueKind)}, ${here}); ${control.takeBack([slotNumber])}if (k === -2) { f.pc = pc; ${control.stop} } if (k >= 0) steps = 0; } ${next}`;
       });
     }
     case 'choose-option': {
@@ -81,20 +82,20 @@ export function statementSource(instruction: Instruction, k: number, expressions
       // The open options as bits (choice-helpers.ts chooseOpen): no list unless the choice is left pending.
       const bits = node.options.length <= 31;
       const options = node.options.map((option, i) => {
-        const open = bits ? `open |= ${index(2 ** i)};` : `open.push(${index(shape.targets[i])});`;
-        return option.condition ? `if (${w(option.condition)}) ${open}` : open;
+        const open = bits ? code`open |= ${index(2 ** i)};` : code`open.push(${index(shape.targets[i])});`;
+        return option.condition ? code`if (${w(option.condition)}) ${open}` : open;
       });
-      return quietOnly(() => [
-        `const player = ${player(node.by)};`,
-        `if (!s.players[player].active) { ${control.jump(shape.end)} }`,
-        bits ? 'let open = 0;' : 'const open = H.choiceTargets(s);',
+      return quietOnly(() => join([
+        code`const player = ${player(node.by)};`,
+        code`if (!s.players[player].active) { ${control.jump(shape.end)} }`,
+        bits ? code`let open = 0;` : code`const open = H.choiceTargets(s);`,
         ...options,
-        bits ? `pc = H.chooseOpen(s, player, open, ${tables.constant(shape.targets)}, ${end}, ${prompt}, ${here});` : `pc = H.chooseOption(s, player, open, ${end}, ${prompt}, ${here});`,
-        `if (pc === -1) { f.pc = pc = ${index(k)}; ${control.stop} }`,
+        bits ? code`pc = H.chooseOpen(s, player, open, ${tables.constant(shape.targets)}, ${end}, ${prompt}, ${here});` : code`pc = H.chooseOption(s, player, open, ${end}, ${prompt}, ${here});`,
+        code`if (pc === -1) { f.pc = pc = ${index(k)}; ${control.stop} }`,
         // A playout's bot answered at once: the steps between two choices start again (as after a decision).
-        'if (pc < 0) { pc = -2 - pc; steps = 0; }',
+        code`if (pc < 0) { pc = -2 - pc; steps = 0; }`,
         control.dispatch([...shape.targets, shape.end]),
-      ].join(' '));
+      ], code` `));
     }
     default: return null;
   }

@@ -21,26 +21,17 @@
  * again after it: `load`), before a call of another of its functions and around a call of a
  * filter function that touches them. The state is then the one the stepper would have.
  */
+import { code, empty, join, lines, slice, type Code } from './code.ts';
 import { fill, stops, type Body, type Transfers } from './control.ts';
 import { filterCall, type LocalAnalysis, type LocalUse } from './registers.ts';
 import type { Construct } from './structure.ts';
 import { index } from './tables.ts';
+import { closingParenthesis, finish, keepInFrame, keptOpen, load, loadSlot, save } from './structured-text.ts';
 
 /** Source characters a function of structured code may hold before runs of its statements go to functions of their own. */
 export const defaultFunctionSize = 12000;
 
-const ended = { next: '(-3)', gameOver: '(-1)', stopped: '(-2)', handOver: '(-4)' };
-
-// Placeholders, each between two `placeholder` characters, filled in once a function's variables
-// are known (`finish`): where it puts them back in the frame (`save`), reads them all again
-// (`load`) or one of them (`loadSlot`), and the `L[` and `(s, f, L` of code that runs on the
-// frame's own slots.
-const placeholder = '\u0002';
-const save = '\u0002s\u0002';
-const load = '\u0002l\u0002';
-const loadSlot = (slot: number) => `\u0002r${index(slot)}\u0002`;
-const keptOpen = '\u0002[\u0002';
-const keptCall = '\u0002c\u0002';
+const ended = { next: code`(-3)`, gameOver: code`(-1)`, stopped: code`(-2)`, handOver: code`(-4)` };
 
 /** An instruction, or a loop or block with what it holds (`size`: its source characters, once counted). */
 type Node = { k: number } | Branch;
@@ -51,43 +42,43 @@ type Branch = { construct: Construct; children: Node[]; size?: number };
  * `function (s, f, stack, depth, counted)` that runs a frame from instruction 0, or from one of
  * `entries` (the frame's pc); the switch takes a frame at any other pc.
  */
-export interface StructuredSource { functions: string[]; run: string; entries: number[] }
+export interface StructuredSource { functions: Code[]; run: Code; entries: number[] }
 
 /**
  * `resume` names the switch's function, which takes the frame where structured code leaves it;
  * `uses` says what each body does with the locals.
  */
 export function structuredSource(
-  bodies: readonly Body[], analysis: LocalAnalysis, uses: readonly LocalUse[], constructs: readonly Construct[], resume: string, functionSize = defaultFunctionSize,
+  bodies: readonly Body[], analysis: LocalAnalysis, uses: readonly LocalUse[], constructs: readonly Construct[], resume: Code, functionSize = defaultFunctionSize,
   nextTurn = false,
 ): StructuredSource {
   const writer = new StructuredWriter(bodies, analysis, uses, resume, functionSize);
   const main = writer.scope(null);
-  const code: string[] = [];
+  const statements: Code[] = [];
   const top = tree(bodies.length, constructs);
   // Where a frame that stopped after a statement of the top level resumes (the next statement),
   // structured code takes it, skipping the statements before in a labelled block each, instead
   // of the switch: a search moves one decision at a time, each resumed there.
   const entries = writer.fitsOne(top) ? entryPoints(top, bodies) : [];
-  if (entries.length === 0) writer.nodes(top, main, code);
+  if (entries.length === 0) writer.nodes(top, main, statements);
   else {
-    for (let e = entries.length - 1; e >= 0; e--) code.push(`e${index(entries[e].pc)}: {`);
-    for (const e of entries) code.push(`if (f.pc === ${index(e.pc)}) break e${index(e.pc)};`);
+    for (let e = entries.length - 1; e >= 0; e--) statements.push(code`e${index(entries[e].pc)}: {`);
+    for (const e of entries) statements.push(code`if (f.pc === ${index(e.pc)}) break e${index(e.pc)};`);
     let next = 0;
     for (let i = 0; i < top.length; i++) {
-      if (next < entries.length && entries[next].at === i) { code.push('}'); next++; }
-      writer.nodes([top[i]], main, code);
+      if (next < entries.length && entries[next].at === i) { statements.push(code`}`); next++; }
+      writer.nodes([top[i]], main, statements);
     }
   }
   // `nextTurn`: the turn program of batch mode, whose frame is restarted for the usual next turn
   // (`again` tells the caller, program.ts) instead of returning to the engine, which would start it.
-  if (nextTurn) code.push('if (H.nextTurnInFrame(D, s, f, stack)) { again = true; return steps; }');
+  if (nextTurn) statements.push(code`if (H.nextTurnInFrame(D, s, f, stack)) { again = true; return steps; }`);
   // Past the last instruction: the frame returns.
-  code.push(`${save}f.pc = ${index(bodies.length)}; stack.pop(); H.frameDone(s, f); return steps;`);
+  statements.push(code`${save}f.pc = ${index(bodies.length)}; stack.pop(); H.frameDone(s, f); return steps;`);
   // Alone, the program's function counts its steps in a variable of its own, which V8 keeps in a
   // register; functions cut out of it share the module's `steps` with it.
-  const counter = writer.functions.length === 0 ? 'let steps = counted;' : 'steps = counted;';
-  return { functions: writer.functions, run: `${counter}\nconst L = f.locals;\n${writer.wrap(code, main)}`, entries: entries.map((e) => e.pc) };
+  const counter = writer.functions.length === 0 ? code`let steps = counted;` : code`steps = counted;`;
+  return { functions: writer.functions, run: code`${counter}\nconst L = f.locals;\n${writer.wrap(statements, main)}`, entries: entries.map((e) => e.pc) };
 }
 
 /** The top-level statements (by position in `top`, and their first instruction) that follow one where the frame can stop. */
@@ -138,11 +129,11 @@ class Scope {
 }
 
 class StructuredWriter {
-  readonly functions: string[] = [];
+  readonly functions: Code[] = [];
 
   constructor(
     private readonly bodies: readonly Body[], private readonly analysis: LocalAnalysis, private readonly uses: readonly LocalUse[],
-    private readonly resume: string, private readonly functionSize: number,
+    private readonly resume: Code, private readonly functionSize: number,
   ) {}
 
   /** Whether `nodes` are written in one function, none of their runs cut out into a function of its own. */
@@ -153,7 +144,7 @@ class StructuredWriter {
   }
 
   /** Writes the statements of `nodes` in `scope` to `out`, runs of them in functions of their own when they are too long together. */
-  nodes(nodes: readonly Node[], scope: Scope, out: string[]): void {
+  nodes(nodes: readonly Node[], scope: Scope, out: Code[]): void {
     if (this.fitsOne(nodes)) {
       for (const node of nodes) this.node(node, scope, out);
       return;
@@ -175,7 +166,7 @@ class StructuredWriter {
     if (run.length > 0) this.call(run, scope, out);
   }
 
-  private node(node: Node, scope: Scope, out: string[]): void {
+  private node(node: Node, scope: Scope, out: Code[]): void {
     if ('k' in node) {
       const k = node.k;
       const use = this.uses[k];
@@ -193,42 +184,41 @@ class StructuredWriter {
           const touched = this.analysis.filter(filter);
           if (touched !== 'all') for (const slot of touched) scope.filtered.set(slot, (scope.filtered.get(slot) ?? 0) + 1);
         }
-        out.push(`pc = ${index(k)};`, fill(this.bodies[k], k, scope.transfers, keepInFrame));
+        out.push(code`pc = ${index(k)};`, fill(this.bodies[k], k, scope.transfers, keepInFrame));
       } else {
         // It runs on the frame's own slots, which hold every local from here until control leaves it.
-        out.push(`pc = ${index(k)}; ${save}inFrame = 1;`, keepInFrame(fill(this.bodies[k], k, scope.handingOn)));
+        out.push(code`pc = ${index(k)}; ${save}inFrame = 1;`, keepInFrame(fill(this.bodies[k], k, scope.handingOn)));
       }
       return;
     }
     const c = node.construct;
-    out.push(c.kind === 'loop' ? `${label(c)}: for (;;) {` : `${label(c)}: {`);
+    out.push(c.kind === 'loop' ? code`${label(c)}: for (;;) {` : code`${label(c)}: {`);
     scope.open.push(c);
     this.nodes(node.children, scope, out);
     scope.open.pop();
     // Falling off a loop's last instruction leaves the loop.
-    out.push(c.kind === 'loop' ? `break ${label(c)}; }` : '}');
+    out.push(c.kind === 'loop' ? code`break ${label(c)}; }` : code`}`);
   }
 
   /** Writes a run of statements as a function of its own, and to `out` the call that runs it and goes where it ended. */
-  private call(run: Node[], scope: Scope, out: string[]): void {
+  private call(run: Node[], scope: Scope, out: Code[]): void {
     const inner = this.scope(scope);
-    const name = `o${index(this.functions.length)}`;
+    const name = code`o${index(this.functions.length)}`;
     // Its number taken before the statements inside add functions of their own.
-    this.functions.push('');
+    this.functions.push(empty);
     const at = this.functions.length - 1;
-    const code: string[] = [];
-    for (const node of run) this.node(node, inner, code);
-    code.push(`${save}return ${ended.next};`);
-    this.functions[at] = `function ${name}(s, f, L, stack, depth) {\n${this.wrap(code, inner)}\n}`;
+    const statements: Code[] = [];
+    for (const node of run) this.node(node, inner, statements);
+    statements.push(code`${save}return ${ended.next};`);
+    this.functions[at] = code`function ${name}(s, f, L, stack, depth) {\n${this.wrap(statements, inner)}\n}`;
     // The variables are read again after the call: where it leads out of this function they need no saving.
-    let jumps = '';
-    for (const target of inner.exits) jumps += `case ${index(target)}: ${this.jump(target, scope, true)} `;
-    out.push(`{ ${save}const r = ${name}(s, f, L, stack, depth); ${load}
+    const jumps = join([...inner.exits].map((target) => code`case ${index(target)}: ${this.jump(target, scope, true)} `));
+    out.push(code`{ ${save}const r = ${name}(s, f, L, stack, depth); ${load}
 if (r !== ${ended.next}) {
 if (r === ${ended.gameOver}) return -1;
 if (r === ${ended.stopped}) ${this.stop(scope, true)}
 if (r === ${ended.handOver}) ${this.handOver(scope, true)}
-${jumps ? `switch (r) { ${jumps}}` : ''}
+${jumps ? code`switch (r) { ${jumps}}` : empty}
 } }`);
   }
 
@@ -241,42 +231,42 @@ ${jumps ? `switch (r) { ${jumps}}` : ''}
   }
 
   /** A function's code with its variables: declared and read at its start, saved where it said so, saved on a failure. */
-  wrap(code: readonly string[], scope: Scope): string {
+  wrap(statements: readonly Code[], scope: Scope): Code {
     const kept = this.worthVariables(scope);
-    const variable = new Map(kept.map((slot) => [slot, `l${index(slot)}`]));
+    const variable = new Map(kept.map((slot) => [slot, code`l${index(slot)}`]));
     const saving = kept.filter((slot) => scope.written.has(slot));
-    const saveAll = saving.map((slot) => `L[${index(slot)}] = l${index(slot)}; `).join('');
-    const loadAll = kept.map((slot) => `l${index(slot)} = L[${index(slot)}]; `).join('');
-    const filters = this.aroundFilterCalls(code.join('\n'), scope, variable, saving);
+    const saveAll = join(saving.map((slot) => code`L[${index(slot)}] = l${index(slot)}; `));
+    const loadAll = join(kept.map((slot) => code`l${index(slot)} = L[${index(slot)}]; `));
+    const filters = this.aroundFilterCalls(lines(statements), scope, variable, saving);
     const body = finish(filters.code, variable, (held) => {
       switch (held[0]) {
         case 's': return saveAll;
         case 'l': return loadAll;
-        case 'r': return variable.has(Number(held.slice(1))) ? `l${held.slice(1)} = L[${held.slice(1)}]; ` : '';
-        case '[': return 'L[';
-        default: return '(s, f, L';
+        case 'r': { const slot = Number(held.slice(1)); return variable.has(slot) ? code`l${index(slot)} = L[${index(slot)}]; ` : empty; }
+        case '[': return code`L[`;
+        default: return code`(s, f, L`;
       }
     });
-    const declared = [...kept.map((slot) => `l${index(slot)} = L[${index(slot)}]`), ...(filters.used ? ['filtered = null'] : [])];
-    const start = [
-      'let pc = 0;',
+    const declared = [...kept.map((slot) => code`l${index(slot)} = L[${index(slot)}]`), ...(filters.used ? [code`filtered = null`] : [])];
+    const start = lines([
+      code`let pc = 0;`,
       // 0 while the variables hold the locals; 1 while a statement runs on the frame's slots (a
       // failure there leaves them as they are); 2 on, while a filter function runs on some of them.
-      'let inFrame = 0;',
-      ...(declared.length ? [`let ${declared.join(', ')};`] : []),
-      'try {',
-    ].join('\n');
-    const end = [
-      '} catch (error) {',
-      `if (inFrame === 0) { ${saveAll}}${filters.onFailure}`,
-      'f.pc = pc;',
+      code`let inFrame = 0;`,
+      ...(declared.length ? [code`let ${join(declared, code`, `)};`] : []),
+      code`try {`,
+    ]);
+    const end = lines([
+      code`} catch (error) {`,
+      code`if (inFrame === 0) { ${saveAll}}${filters.onFailure}`,
+      code`f.pc = pc;`,
       // The step limit is reached through here too: one place saves the variables for both.
-      'if (error === stepLimitReached) H.stopAtStepLimit(s, I[pc]); else H.stopAtFailure(s, I[pc], error);',
-      'return -1;',
-      '}',
-    ].join('\n');
+      code`if (error === stepLimitReached) H.stopAtStepLimit(s, I[pc]); else H.stopAtFailure(s, I[pc], error);`,
+      code`return -1;`,
+      code`}`,
+    ]);
     // The body, most of the program's source, is not copied into a join of its own: the program's source is.
-    return `${start}\n${body}\n${end}`;
+    return code`${start}\n${body}\n${end}`;
   }
 
   /**
@@ -294,11 +284,11 @@ ${jumps ? `switch (r) { ${jumps}}` : ''}
    * holds its result meanwhile). A failure inside saves every other variable (`onFailure`).
    */
   private aroundFilterCalls(
-    code: string, scope: Scope, variable: ReadonlyMap<number, string>, saving: readonly number[],
-  ): { code: string; used: boolean; onFailure: string } {
+    source: Code, scope: Scope, variable: ReadonlyMap<number, Code>, saving: readonly number[],
+  ): { code: Code; used: boolean; onFailure: Code } {
     // Most functions call none that touches a variable: their code is not searched.
-    if (![...scope.filterCalls].some((n) => this.touchesAny(n, variable))) return { code, used: false, onFailure: '' };
-    const calls = [...code.matchAll(filterCall)];
+    if (![...scope.filterCalls].some((n) => this.touchesAny(n, variable))) return { code: source, used: false, onFailure: empty };
+    const calls = [...source.matchAll(filterCall)];
     // One number for `inFrame` per set of slots a call touches, from 2.
     const sets = new Map<string, { id: number; touched: number[] }>();
     // The last call first: a call in another's arguments is wrapped before the one around it.
@@ -310,19 +300,19 @@ ${jumps ? `switch (r) { ${jumps}}` : ''}
       const key = reread.join(',');
       let set = sets.get(key);
       if (!set) sets.set(key, set = { id: sets.size + 2, touched: reread });
-      const end = closingParenthesis(code, start + calls[i][0].length);
+      const end = closingParenthesis(source, start + calls[i][0].length);
       // The frame's slots written as kept (`keptOpen`), which no variable replaces.
-      const saves = reread.filter((slot) => saving.includes(slot)).map((slot) => `${keptOpen}${index(slot)}] = l${index(slot)}, `).join('');
-      const loads = reread.map((slot) => `l${index(slot)} = ${keptOpen}${index(slot)}], `).join('');
-      code = `${code.slice(0, start)}(${saves}inFrame = ${index(set.id)}, filtered = ${code.slice(start, end + 1)}, inFrame = 0, ${loads}filtered)${code.slice(end + 1)}`;
+      const saves = join(reread.filter((slot) => saving.includes(slot)).map((slot) => code`${keptOpen}${index(slot)}] = l${index(slot)}, `));
+      const loads = join(reread.map((slot) => code`l${index(slot)} = ${keptOpen}${index(slot)}], `));
+      source = code`${slice(source, 0, start)}(${saves}inFrame = ${index(set.id)}, filtered = ${slice(source, start, end + 1)}, inFrame = 0, ${loads}filtered)${slice(source, end + 1)}`;
     }
-    const onFailure = [...sets.values()].map(({ id, touched }) =>
-      ` else if (inFrame === ${index(id)}) { ${saving.filter((slot) => !touched.includes(slot)).map((slot) => `L[${index(slot)}] = l${index(slot)}; `).join('')}}`).join('');
-    return { code, used: sets.size > 0, onFailure };
+    const onFailure = join([...sets.values()].map(({ id, touched }) =>
+      code` else if (inFrame === ${index(id)}) { ${join(saving.filter((slot) => !touched.includes(slot)).map((slot) => code`L[${index(slot)}] = l${index(slot)}; `))}}`));
+    return { code: source, used: sets.size > 0, onFailure };
   }
 
   /** Whether filter function `g<n>` reads or writes any of the slots kept in variables. */
-  private touchesAny(n: number, variable: ReadonlyMap<number, string>): boolean {
+  private touchesAny(n: number, variable: ReadonlyMap<number, Code>): boolean {
     const touched = this.analysis.filter(n);
     if (touched === 'all') return variable.size > 0;
     for (const slot of touched) if (variable.has(slot)) return true;
@@ -334,47 +324,47 @@ ${jumps ? `switch (r) { ${jumps}}` : ''}
    * variables are read again before control goes on in the function, and need no saving when it leaves.
    */
   private transfers(scope: Scope, handingOn: boolean): Transfers {
-    const before = handingOn ? `${load}inFrame = 0; ` : '';
+    const before = handingOn ? code`${load}inFrame = 0; ` : empty;
     const saved = handingOn;
     return {
       next: () => before,
-      jump: (_k, target) => `${before}${this.jump(target, scope, saved)}`,
+      jump: (_k, target) => code`${before}${this.jump(target, scope, saved)}`,
       dispatch: (k, targets) => {
-        const cases = targets.filter((t) => t !== k + 1).map((t) => `case ${index(t)}: ${this.jump(t, scope, saved)}`);
-        return `${before}if (pc !== ${index(k + 1)}) { ${cases.length ? `switch (pc) { ${cases.join(' ')} } ` : ''}f.pc = pc; ${this.handOver(scope, saved)} }`;
+        const cases = targets.filter((t) => t !== k + 1).map((t) => code`case ${index(t)}: ${this.jump(t, scope, saved)}`);
+        return code`${before}if (pc !== ${index(k + 1)}) { ${cases.length ? code`switch (pc) { ${join(cases, code` `)} } ` : empty}f.pc = pc; ${this.handOver(scope, saved)} }`;
       },
       stop: () => this.stop(scope, saved),
-      step: () => 'if (++steps > stepLimit) throw stepLimitReached;\n',
+      step: () => code`if (++steps > stepLimit) throw stepLimitReached;\n`,
       // A helper that only writes slots needs the variables neither saved before it nor all read
       // again after it: a failure in it finds them as they are (inFrame 0), and a stop saves them.
-      handOn: (_k, writing) => (handingOn || writing ? '' : `${save}inFrame = 1; `),
-      takeBack: (_k, written) => (handingOn ? '' : `${written ? written.map(loadSlot).join('') : load}inFrame = 0; `),
+      handOn: (_k, writing) => (handingOn || writing ? empty : code`${save}inFrame = 1; `),
+      takeBack: (_k, written) => (handingOn ? empty : code`${written ? join(written.map(loadSlot)) : load}inFrame = 0; `),
     };
   }
 
   /** Going to instruction `target`: round an open loop, out of an open block, or out of this function (`saved`: its variables need no saving). */
-  private jump(target: number, scope: Scope, saved: boolean): string {
+  private jump(target: number, scope: Scope, saved: boolean): Code {
     for (let i = scope.open.length - 1; i >= 0; i--) {
       const c = scope.open[i];
-      if (c.kind === 'loop' && c.start === target) return `continue ${label(c)};`;
-      if (c.kind === 'block' && c.end === target) return `break ${label(c)};`;
+      if (c.kind === 'loop' && c.start === target) return code`continue ${label(c)};`;
+      if (c.kind === 'block' && c.end === target) return code`break ${label(c)};`;
     }
     if (scope.parent) {
       scope.exits.add(target);
-      return `{ ${saved ? '' : save}return ${index(target)}; }`;
+      return code`{ ${saved ? empty : save}return ${index(target)}; }`;
     }
     // Nowhere the structure knows (it has every construct, so never): the switch goes there.
-    return `{ f.pc = ${index(target)}; ${this.handOver(scope, saved)} }`;
+    return code`{ f.pc = ${index(target)}; ${this.handOver(scope, saved)} }`;
   }
 
   /** The frame stopped (its pc saved). */
-  private stop(scope: Scope, saved: boolean): string {
-    return `{ ${saved ? '' : save}${scope.parent ? `return ${ended.stopped};` : 'return steps;'} }`;
+  private stop(scope: Scope, saved: boolean): Code {
+    return code`{ ${saved ? empty : save}${scope.parent ? code`return ${ended.stopped};` : code`return steps;`} }`;
   }
 
   /** The frame goes on in the switch from `f.pc`. */
-  private handOver(scope: Scope, saved: boolean): string {
-    return `{ ${saved ? '' : save}${scope.parent ? `return ${ended.handOver};` : `return ${this.resume}(s, f, stack, depth, steps);`} }`;
+  private handOver(scope: Scope, saved: boolean): Code {
+    return code`{ ${saved ? empty : save}${scope.parent ? code`return ${ended.handOver};` : code`return ${this.resume}(s, f, stack, depth, steps);`} }`;
   }
 
   private size(node: Node): number {
@@ -387,68 +377,6 @@ ${jumps ? `switch (r) { ${jumps}}` : ''}
   }
 }
 
-/**
- * A function's code finished: each slot `L[n]` kept in a variable renamed, each placeholder replaced
- * by what `filled` makes of what it holds. Searched for by hand: a pattern's replace builds a match
- * for each one, which costs far more than finding the next `L[` or placeholder does.
- */
-function finish(code: string, variable: ReadonlyMap<number, string>, filled: (held: string) => string): string {
-  let source = '';
-  let from = 0;
-  let slot = code.indexOf('L[');
-  let mark = code.indexOf(placeholder);
-  while (slot >= 0 || mark >= 0) {
-    if (mark < 0 || (slot >= 0 && slot < mark)) {
-      const end = code.indexOf(']', slot);
-      const name = variable.get(slotAt(code, slot, end));
-      if (name !== undefined) {
-        source += code.slice(from, slot) + name;
-        from = end + 1;
-      }
-      slot = code.indexOf('L[', slot + 2);
-    } else {
-      const end = code.indexOf(placeholder, mark + 1);
-      source += code.slice(from, mark) + filled(code.slice(mark + 1, end));
-      from = end + 1;
-      mark = code.indexOf(placeholder, from);
-    }
-  }
-  return source + code.slice(from);
-}
-
-/** The slot named by the `L[` at `at` whose `]` is at `end`; -1 when it names none (a word before it, or not digits between its brackets: `\bL\[\d+\]`). */
-function slotAt(code: string, at: number, end: number): number {
-  if (end <= at + 2 || (at > 0 && isWordCharacter(code.charCodeAt(at - 1)))) return -1;
-  for (let i = at + 2; i < end; i++) if (!isDigit(code.charCodeAt(i))) return -1;
-  return Number(code.slice(at + 2, end));
-}
-
-function isDigit(c: number): boolean {
-  return c >= 48 && c <= 57;
-}
-
-/** A character of `\w`, as `\b` sees it. */
-function isWordCharacter(c: number): boolean {
-  return isDigit(c) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
-}
-
-/** Code that runs on the frame's own slots: its `L[n]` are not the function's variables, nor its filter calls run apart. */
-function keepInFrame(code: string): string {
-  return code.replace(kept, (whole) => (whole === 'L[' ? keptOpen : keptCall));
-}
-/** A slot, or the locals handed to a filter function (not a slot: `(s, f, L[` is a slot's). */
-const kept = /\bL\[|\(s, f, L(?!\[)/g;
-
-/** Where the parenthesis opened before `from` closes (generated code has no strings, so counting is enough). */
-function closingParenthesis(code: string, from: number): number {
-  let depth = 1;
-  for (let i = from; i < code.length; i++) {
-    if (code[i] === '(') depth++;
-    else if (code[i] === ')' && --depth === 0) return i;
-  }
-  throw new Error('generated code with an unclosed parenthesis');
-}
-
-function label(c: Construct): string {
-  return c.kind === 'loop' ? `w${index(c.start)}` : `b${index(c.end)}`;
+function label(c: Construct): Code {
+  return c.kind === 'loop' ? code`w${index(c.start)}` : code`b${index(c.end)}`;
 }

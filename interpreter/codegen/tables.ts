@@ -5,45 +5,11 @@
  * finite number: so no text of a .rules file can ever become program text.
  */
 import type { Evaluate } from '../program/program.ts';
+import { code, empty, index, type Code } from './code.ts';
 import { interned } from '../program/interned.ts';
 
-/**
- * Something the generator does not write out: the caller falls back to the closure or the stepper.
- * Not an Error: it is thrown often while generating, and an Error would capture a stack each time.
- */
-export class Unsupported {
-  constructor(readonly message: string) {}
-}
-
-/** Whole numbers 0…1023 as source, made once: most numbers written are slots, indices and pcs. */
-const small = Array.from({ length: 1024 }, (_, i) => String(i));
-
-/** A number as JavaScript source: only finite numbers, written by `String` (a negative one in parentheses). */
-export function number(value: number): string {
-  if (typeof value !== 'number' || !Number.isFinite(value)) throw new Unsupported('a value that is not a finite number');
-  if (Object.is(value, -0)) return '(-0)';
-  // A safe integer prints as digits (and a sign) alone: no need to look.
-  if (Number.isSafeInteger(value)) return value >= 0 ? (value < 1024 ? small[value] : String(value)) : `(${value})`;
-  const text = String(value);
-  // String() of a finite number is digits, '.', 'e', '+' and '-': checked anyway, as the one door into the source.
-  if (!/^-?[0-9.e+-]+$/.test(text)) throw new Unsupported('a number that does not print as digits');
-  return value < 0 ? `(${text})` : text;
-}
-
-/** A slot, an index or a bit: a whole number of at least 0. */
-export function index(value: number): string {
-  if (!Number.isInteger(value) || value < 0) throw new Unsupported('an index that is not a whole number');
-  return value < 1024 ? small[value] : number(value);
-}
-
-/**
- * A local slot of the running frame as source. Every read and write of a local in generated code
- * goes through here, so where locals live (the frame's array, or JavaScript variables) is decided
- * in one place.
- */
-export function local(slot: number): string {
-  return `L[${index(slot)}]`;
-}
+export { index, local, number } from './code.ts';
+export { Unsupported } from './unsupported.ts';
 
 /** A closure the generated code calls, and why it was not written out. */
 export interface Fallback { at: number; what: string; reason: string }
@@ -54,7 +20,7 @@ export class Tables {
   /** `E`: closures the generated code calls for what it does not write out. */
   readonly closures: Evaluate[] = [];
   /** Functions written beside the program's own (a `where` filter's loop), and temporaries' declarations, in order. */
-  readonly functions: string[] = [];
+  readonly functions: Code[] = [];
   readonly fallbacks: Fallback[] = [];
   /** Whether the code reads the index of pieces by cell as `OC` and `OF` (program.ts sets them where a run starts). */
   boardIndex = false;
@@ -63,13 +29,13 @@ export class Tables {
   private functionCount = 0;
 
   /** Texts interned: generated code compares names with `===` (interned.ts). */
-  constant(value: unknown): string {
-    return `K[${index(this.constants.push(typeof value === 'string' ? interned(value) : value) - 1)}]`;
+  constant(value: unknown): Code {
+    return code`K[${index(this.constants.push(typeof value === 'string' ? interned(value) : value) - 1)}]`;
   }
 
-  closure(closure: Evaluate, fallback: Fallback): string {
+  closure(closure: Evaluate, fallback: Fallback): Code {
     this.fallbacks.push(fallback);
-    return `E[${index(this.closures.push(closure) - 1)}](s, f)`;
+    return code`E[${index(this.closures.push(closure) - 1)}](s, f)`;
   }
 
   /**
@@ -77,9 +43,9 @@ export class Tables {
    * handed the caller's frame and locals (registers.ts reads what it does with them); 'v': one with
    * a frame of its own (a define's), which touches none of the caller's.
    */
-  function(write: (name: string) => string, prefix: 'g' | 'v' = 'g'): string {
-    const name = `${prefix}${index(this.functionCount++)}`;
-    const at = this.functions.push('') - 1;
+  function(write: (name: Code) => Code, prefix: 'g' | 'v' = 'g'): Code {
+    const name = prefix === 'g' ? code`g${index(this.functionCount++)}` : code`v${index(this.functionCount++)}`;
+    const at = this.functions.push(empty) - 1;
     this.functions[at] = write(name);
     return name;
   }
@@ -89,9 +55,9 @@ export class Tables {
    * needs a value twice without a function of its own. Each use gets its own, so no other
    * expression (one nested in it among them) overwrites a value it has still to read.
    */
-  temporary(): string {
-    const name = `t${index(this.temporaryCount++)}`;
-    this.functions.push(`let ${name} = 0;`);
+  temporary(): Code {
+    const name = code`t${index(this.temporaryCount++)}`;
+    this.functions.push(code`let ${name} = 0;`);
     return name;
   }
 }

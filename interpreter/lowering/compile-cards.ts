@@ -4,9 +4,9 @@
  * `take off`. Who sees what is decided where cards are placed (cards.ts); pieces are compile-grid.ts's.
  */
 import { RuleError } from '../program/rule-error.ts';
-import { next, toList, type LoweringsOf } from './compile-emitter.ts';
+import { next, type LoweringsOf } from './compile-emitter.ts';
+import { asList, playerIndex } from '../runtime/values.ts';
 import { actor, byHolder, cardLog, pileName, placeCards, removeCards, showCards, takeFromTop } from '../runtime/cards.ts';
-import { playerIndex } from './compile-expression.ts';
 import { movePieceStatement, rotateStatement, takeOffStatement } from './compile-grid.ts';
 import { playerName, type GameDefinition, type GameState, type Instruction } from '../program/program.ts';
 import { log, playersFrom, shuffle } from '../runtime/runtime.ts';
@@ -112,7 +112,7 @@ export const cardStatements: LoweringsOf<'deal-roles' | 'deal-cards' | 'draw-rol
     const to = e.pile(node.to);
     const faceDown = node.faceDown;
     const instruction = e.emit(node, (s, f) => {
-      const moving = toList(cards(s, f)) as number[];
+      const moving = asList(cards(s, f)) as number[];
       // The cards' holder puts them down (a surprise from a hand), else the current player.
       const mover = removeCards(s, d, moving);
       const target = to(s, f);
@@ -128,13 +128,13 @@ export const cardStatements: LoweringsOf<'deal-roles' | 'deal-cards' | 'draw-rol
     if (node.to) {
       const to = e.compile(node.to);
       const instruction = e.emit(node, (s, f) => {
-        showCards(s, d, toList(cards(s, f)) as number[], toList(to(s, f)).map(playerIndex), instruction);
+        showCards(s, d, asList(cards(s, f)) as number[], asList(to(s, f)).map(playerIndex), instruction);
         next(f);
       });
       return;
     }
     const instruction = e.emit(node, (s, f) => {
-      const shown = toList(cards(s, f)) as number[];
+      const shown = asList(cards(s, f)) as number[];
       for (const card of shown) s.revealed[card] = true;
       if (!s.quiet && shown.length) {
         for (const [holder, held] of byHolder(s, d, shown)) {

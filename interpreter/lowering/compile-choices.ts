@@ -7,7 +7,8 @@
 import type { AST } from '../../grammar/index.ts';
 import { mentions } from '../../grammar/index.ts';
 import { RuleError } from '../program/rule-error.ts';
-import { toList, type Emitter, type LoweringsOf } from './compile-emitter.ts';
+import { type Emitter, type LoweringsOf } from './compile-emitter.ts';
+import { asList } from '../runtime/values.ts';
 import { formatValue, kindOf } from '../runtime/format-value.ts';
 import { forbiddenLabels } from '../runtime/any-time.ts';
 import { selectionStatement, type SelectionPlan } from '../runtime/selection.ts';
@@ -30,7 +31,7 @@ function chooseValue(e: Emitter, node: AST.ChooseValueStmt): void {
   const promptOf = e.text(node, node.prompt ?? `choose ${node.variable.text}`);
   const instruction = e.emit(node, (s, f) => {
     const prompt = promptOf(s, f);
-    const values = toList(list(s, f));
+    const values = asList(list(s, f));
     const player = chooser(s, by(s, f));
     if (!s.players[player].active) {
       // A player out of the game is never asked: nothing is chosen.

@@ -5,7 +5,8 @@
  * part runs once per compile and makes the expression compiler they all share.
  */
 import type { Analysis, AST } from '../../grammar/index.ts';
-import { createExpressionCompiler, goalExpressions, type ExpressionCompiler } from './compile-expression.ts';
+import { createExpressionCompiler, type ExpressionCompiler } from './compile-expression.ts';
+import { goalExpressions } from './expression-sources.ts';
 import { lowerGrids } from './compile-grid.ts';
 import { lowerLooks } from '../program/look.ts';
 import { lowerEstimate } from './compile-estimate.ts';

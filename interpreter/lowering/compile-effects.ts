@@ -2,10 +2,11 @@
  * Statements on tokens and dice, and the log: `gain`, `discard`, `steal`, `roll`, `mark`, rolling
  * for the first player, and `log "…"`. The state changes themselves are runtime.ts's.
  */
-import { RuleError } from '../program/rule-error.ts';
-import { next, toList, type LoweringsOf } from './compile-emitter.ts';
+
+import { next, type LoweringsOf } from './compile-emitter.ts';
+import { asList, poolOf } from '../runtime/values.ts';
 import { actor } from '../runtime/cards.ts';
-import { holdings, playerName, type GameDefinition } from '../program/program.ts';
+import { holdings, playerName } from '../program/program.ts';
 import { discardTokens, gainTokens, log, playersFrom, randomInt, stealTokens } from '../runtime/runtime.ts';
 
 export const effectStatements: LoweringsOf<'log' | 'gain' | 'discard' | 'steal' | 'roll' | 'mark' | 'first-player'> = {
@@ -54,7 +55,7 @@ export const effectStatements: LoweringsOf<'log' | 'gain' | 'discard' | 'steal' 
     const d = e.definition;
     const dice = e.compile(node.dice);
     const instruction = e.emit(node, (s, f) => {
-      const list = toList(dice(s, f)) as number[];
+      const list = asList(dice(s, f)) as number[];
       for (const die of list) {
         const pool = poolOf(d, die);
         s.dice[die].face = pool.faces[randomInt(s, pool.faces.length)];
@@ -73,7 +74,7 @@ export const effectStatements: LoweringsOf<'log' | 'gain' | 'discard' | 'steal' 
     const bit = 1 << (e.annotations.markBits.get(node.mark.text) ?? 0);
     const on = node.on;
     e.emit(node, (s, f) => {
-      for (const die of toList(dice(s, f)) as number[]) {
+      for (const die of asList(dice(s, f)) as number[]) {
         s.dice[die].marks = on ? s.dice[die].marks | bit : s.dice[die].marks & ~bit;
       }
       next(f);
@@ -89,7 +90,7 @@ export const effectStatements: LoweringsOf<'log' | 'gain' | 'discard' | 'steal' 
         let best = -Infinity;
         let leaders: number[] = [];
         for (const p of contenders) {
-          for (const die of toList(dice(s, f)) as number[]) {
+          for (const die of asList(dice(s, f)) as number[]) {
             const pool = poolOf(d, die);
             s.dice[die].face = pool.faces[randomInt(s, pool.faces.length)];
           }
@@ -105,9 +106,3 @@ export const effectStatements: LoweringsOf<'log' | 'gain' | 'discard' | 'steal' 
     });
   },
 };
-
-/** The set of dice a die belongs to, for its faces and its name in the log. */
-function poolOf(definition: GameDefinition, die: number) {
-  for (const pool of definition.pools) if (die >= pool.first && die < pool.first + pool.count) return pool;
-  throw new RuleError(`there is no die number ${die}`);
-}

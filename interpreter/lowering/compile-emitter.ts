@@ -32,11 +32,6 @@ export interface PendingJump { patch: (target: number) => void }
 /** On to the next instruction: how every statement that neither jumps nor pauses ends. */
 export const next = (f: Frame): void => { f.pc++; };
 
-/** A value as a list: none is empty, a single value a list of one. */
-export function toList(value: Value): Value[] {
-  return Array.isArray(value) ? value : value === null ? [] : [value];
-}
-
 export class Emitter {
   code: Instruction[] = [];
   /** The citation the instructions emitted now carry (a `cite` statement changes it until its block ends). */

@@ -4,12 +4,12 @@
  * Loops' jumps back are `counted`, so the step limit does not depend on how they are lowered.
  */
 import { RuleError } from '../program/rule-error.ts';
-import { next, toList, type LoweringsOf } from './compile-emitter.ts';
+import { next, type LoweringsOf } from './compile-emitter.ts';
+import { asList, playerIndex } from '../runtime/values.ts';
 import { pieceOf, setPieceVar } from '../runtime/grids.ts';
 import { endThread, openBlock } from '../runtime/simultaneous.ts';
 import type { Evaluate, GameDefinition, Value } from '../program/program.ts';
 import { playersFrom } from '../runtime/runtime.ts';
-import { playerIndex } from './compile-expression.ts';
 
 export const flowStatements: LoweringsOf<'phase' | 'let' | 'set' | 'if' | 'while' | 'repeat' | 'for-each' | 'simultaneous' | 'do' | 'end-turn' | 'next-turn'> = {
   phase: (e, node) => {
@@ -102,7 +102,7 @@ export const flowStatements: LoweringsOf<'phase' | 'let' | 'set' | 'if' | 'while
     const list = node.from || node.direction ? playersRound(e.definition, node.from ? e.compile(node.from) : null, node.direction) : e.compile(node.list);
     const listSlot = e.annotations.loopSlots.get(node)!;
     const variable = e.annotations.slots.get(node.variable)!;
-    e.emit(node, (s, f) => { f.locals[listSlot] = toList(list(s, f)); f.locals[listSlot + 1] = 0; next(f); }).shape = { kind: 'for-each-start', list, listSlot };
+    e.emit(node, (s, f) => { f.locals[listSlot] = asList(list(s, f)); f.locals[listSlot + 1] = 0; next(f); }).shape = { kind: 'for-each-start', list, listSlot };
     const start = e.here;
     let exit = -1;
     const step = e.emit(node, (_, f) => {
@@ -123,7 +123,7 @@ export const flowStatements: LoweringsOf<'phase' | 'let' | 'set' | 'if' | 'while
     const list = e.compile(node.list);
     const variable = e.annotations.slots.get(node.variable)!;
     let after = -1;
-    e.emit(node, (s, f) => openBlock(s, f, toList(list(s, f)) as number[], variable, after), true);
+    e.emit(node, (s, f) => openBlock(s, f, asList(list(s, f)) as number[], variable, after), true);
     e.block(node.body);
     e.emit(node, (s) => endThread(d, s), true);
     after = e.here;

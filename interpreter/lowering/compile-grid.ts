@@ -7,6 +7,7 @@ import { RuleError } from '../program/rule-error.ts';
 import { cellLabel, pieceLabel, pieceOf, replacePiece, rotateTile, tileLabel } from '../runtime/grids.ts';
 import { playerName, type Evaluate, type Frame, type GameDefinition, type GameState, type GridDefinition, type Instruction } from '../program/program.ts';
 import { log } from '../runtime/runtime.ts';
+import { asList } from '../runtime/values.ts';
 import { actor } from '../runtime/cards.ts';
 import { pieceMoved } from '../runtime/occupancy.ts';
 
@@ -33,8 +34,6 @@ export function lowerGrids(schema: Schema, compile: (node: AST.Expr) => Evaluate
 
 type Run = (s: GameState, f: Frame) => void;
 
-const toList = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === null ? [] : [value]);
-
 /** `rotate t clockwise`: logged as the rulebook says it ("turns row 2 tile 5 clockwise"). */
 export function rotateStatement(d: GameDefinition, node: AST.RotateStmt, tile: Evaluate, instruction: () => Instruction): Run {
   const clockwise = node.direction === 'clockwise';
@@ -52,7 +51,7 @@ export function movePieceStatement(d: GameDefinition, pieces: Evaluate, to: Eval
   return (s, f) => {
     const cell = to(s, f);
     if (typeof cell !== 'number' || cell < 0 || cell >= d.totalCells) throw new RuleError(cell === null ? 'a cell was expected, but the value is none' : 'this is not a cell');
-    for (const value of toList(pieces(s, f))) {
+    for (const value of asList(pieces(s, f))) {
       const piece = pieceOf(s, value as number);
       const from = piece.cell >= 0 ? pieceLabel(d, s, value as number) : null;
       pieceMoved(s, value as number, piece.cell, cell);
@@ -70,7 +69,7 @@ export function movePieceStatement(d: GameDefinition, pieces: Evaluate, to: Eval
 /** `capture x` / `remove x`: off the board, captured or not. */
 export function takeOffStatement(d: GameDefinition, node: AST.TakeOffStmt, pieces: Evaluate, instruction: () => Instruction): Run {
   return (s, f) => {
-    for (const value of toList(pieces(s, f))) {
+    for (const value of asList(pieces(s, f))) {
       const piece = pieceOf(s, value as number);
       const was = pieceLabel(d, s, value as number);
       pieceMoved(s, value as number, piece.cell, -1);

@@ -34,3 +34,18 @@ export function constantOf(node: AST.Expr, a: Annotations): { value: Value } | u
     default: return undefined;
   }
 }
+
+/** A list written in the rules whose items are all constant scalars (numbers, texts, symbols, roles), as a set; or null. */
+export function constantScalars(node: AST.Expr, a: Annotations): Set<string | number | boolean> | null {
+  if (node.kind !== 'list') return null;
+  const values = new Set<string | number | boolean>();
+  for (const item of node.items) {
+    if (item.kind === 'number' || item.kind === 'bool' || item.kind === 'string') values.add(item.value);
+    else if (item.kind === 'name') {
+      const r = a.names.get(item);
+      if (r?.kind !== 'symbol' && r?.kind !== 'role') return null;
+      values.add(r.name);
+    } else return null;
+  }
+  return values;
+}

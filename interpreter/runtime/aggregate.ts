@@ -5,13 +5,7 @@
 import type { AST } from '../../grammar/index.ts';
 import type { Evaluate, Value } from '../program/program.ts';
 
-const asList = (value: Value): Value[] => (Array.isArray(value) ? value : value === null ? [] : [value]);
-
-export function equalValues(a: Value, b: Value): boolean {
-  if (a === b) return true;
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => equalValues(x, b[i]));
-  return false;
-}
+import { asList, equal } from './values.ts';
 
 /** The element whose score beats every other's by at least the margin (1: a simple majority), or none. */
 export function leaderOf(list: Evaluate, score: Evaluate, margin: Evaluate, slot: number): Evaluate {
@@ -49,7 +43,7 @@ export function aggregateOf(operator: AST.AggregateExpr['operator'], list: Evalu
       for (const item of asList(list(state, frame))) {
         frame.locals[slot] = item;
         const value = score(state, frame);
-        if (!result.some((r) => equalValues(r, value))) result.push(value);
+        if (!result.some((r) => equal(r, value))) result.push(value);
       }
       return result;
     };

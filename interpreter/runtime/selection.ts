@@ -9,6 +9,7 @@
  * picks can still be completed, whether the selection can be confirmed (and why not), and the
  * random bot's choice, which is uniform over the valid selections rather than over pick orders.
  */
+import { asList } from './values.ts';
 import { codes, diagnostic, type Diagnostic } from '../../grammar/index.ts';
 import { RuleError } from '../program/rule-error.ts';
 import { playerName, type Evaluate, type Frame, type GameState, type Instruction, type LegalMove, type SelectPending, type Value, type ValueKind } from '../program/program.ts';
@@ -43,7 +44,7 @@ export interface SelectionPlan {
 export function selectionStatement(plan: SelectionPlan, instruction: () => Instruction): (s: GameState, f: Frame) => void {
   return (s, f) => {
     const prompt = plan.prompt(s, f);
-    const values = toList(plan.list(s, f));
+    const values = asList(plan.list(s, f));
     const player = plan.by(s, f);
     if (!s.players[player].active) {
       // A player out of the game is never asked: nothing is chosen.
@@ -245,8 +246,4 @@ export function reopenSelections(state: GameState): void {
 /** The list bound to the name on confirm: the picks in the order of the list they came from. */
 export function selectedValues(p: SelectPending): Value[] {
   return sorted(p.picked).map((i) => p.values[i]);
-}
-
-function toList(value: Value): Value[] {
-  return Array.isArray(value) ? value : value === null ? [] : [value];
 }

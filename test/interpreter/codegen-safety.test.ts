@@ -11,31 +11,38 @@ import { randomPlayout } from '../../interpreter/bots/bots.ts';
 import { stateHash } from '../../interpreter/program/hash.ts';
 import type { GameDefinition } from '../../interpreter/program/program.ts';
 import { codegenReport, withGeneratedCode, withStepper } from '../../interpreter/codegen/index.ts';
+import { code } from '../../interpreter/codegen/code.ts';
+import { callWritings } from '../../interpreter/codegen/builtin-calls.ts';
+import { callEvaluations } from '../../interpreter/lowering/builtin-calls.ts';
+import { builtinFunctions } from '../../grammar/index.ts';
 
 interface Names { title: string; token: string; dice: string; rule: string; cite: string; ruleCite: string; log: string; phase: string; prompt: string; first: string; second: string; reason: string; face: string; define: string; param: string }
 
+/** A text as a quoted .rules string: its quotes and backslashes escaped. */
+const q = (text: string) => text.replace(/[\\"]/g, (c) => `\\${c}`);
+
 /** A small game with a name or a text in every place one can be written. */
 function game(n: Names): string {
-  return `game "${n.title}" {
+  return `game "${q(n.title)}" {
   players 2 to 3
   turn limit 60
 }
 tokens ${n.token} reserve 100
-die D6 faces 1 to 5, "${n.face}"
+die D6 faces 1 to 5, "${q(n.face)}"
 dice ${n.dice}: 2 D6
-define ${n.define}(${n.param}) = ${n.param}.${n.token} + count(${n.dice} where face == "${n.face}")
-rule "${n.rule}" cite "${n.ruleCite}" {
+define ${n.define}(${n.param}) = ${n.param}.${n.token} + count(${n.dice} where face == "${q(n.face)}")
+rule "${q(n.rule)}" cite "${q(n.ruleCite)}" {
   roll ${n.dice}
-  if count(${n.dice} where face == "${n.face}") > 0 { gain 2 ${n.token} } else { log "${n.log}" }
+  if count(${n.dice} where face == "${q(n.face)}") > 0 { gain 2 ${n.token} } else { log "${q(n.log)}" }
 }
 turns clockwise {
-  phase "${n.phase}" {
-    cite "${n.cite}"
-    choose by current prompt "${n.prompt}" {
-      option "${n.first}" { gain 1 ${n.token} }
-      option "${n.second}" { do "${n.rule}" }
+  phase "${q(n.phase)}" {
+    cite "${q(n.cite)}"
+    choose by current prompt "${q(n.prompt)}" {
+      option "${q(n.first)}" { gain 1 ${n.token} }
+      option "${q(n.second)}" { do "${q(n.rule)}" }
     }
-    if current.${n.token} >= 10 or ${n.define}(current) >= 12 { win current "${n.reason}" }
+    if current.${n.token} >= 10 or ${n.define}(current) >= 12 { win current "${q(n.reason)}" }
   }
 }
 `;
@@ -51,10 +58,10 @@ const other: Names = {
   phase: 'Roll', prompt: 'What now?', first: 'move', second: 'risk it all', reason: 'finish line', face: 'Star',
   define: 'Strength', param: 'who',
 };
-const hostileText = ['*/ }); throw 1; /*', "it's", '`${seats}` (a value shown by the rules, not JavaScript)', '</script><script>alert(1)</script>', 'line\u2028break\u2029', '\\u0027', '__proto__'];
+const hostileText = ['*/ }); throw 1; /*', '"); process.exit(1); //', "it's", '`${seats}` (a value shown by the rules, not JavaScript)', '</script><script>alert(1)</script>', 'line\u2028break\u2029', '\\u0027', '__proto__'];
 const hostile: Names = {
-  title: hostileText.join(' '), token: '__proto__', dice: 'constructor', rule: hostileText[0], cite: hostileText[2], ruleCite: hostileText[3], log: hostileText[4],
-  phase: hostileText[3], prompt: hostileText[1], first: hostileText[5], second: '__proto__', reason: hostileText[2], face: '${face}',
+  title: hostileText.join(' '), token: '__proto__', dice: 'constructor', rule: hostileText[0], cite: hostileText[3], ruleCite: hostileText[4], log: hostileText[1],
+  phase: hostileText[4], prompt: hostileText[2], first: hostileText[6], second: '__proto__', reason: hostileText[3], face: '${face}',
   define: 'toString', param: 'hasOwnProperty',
 };
 
@@ -116,5 +123,20 @@ describe('where new Function is refused (a strict Content-Security-Policy)', () 
       const b = randomPlayout(withStepper(definition), { players: 2, seed, keepMoves: false });
       expect(stateHash(a.state)).toBe(stateHash(b.state));
     }
+  });
+});
+
+describe('generated source is made only of the generator\'s own text', () => {
+  it('the code tag refuses an array that is not a template literal, so a text cannot be passed off as code', () => {
+    const forged = Object.assign(['"); process.exit(1); //'], { raw: ['"); process.exit(1); //'] }) as unknown as TemplateStringsArray;
+    expect(() => code(forged)).toThrow(TypeError);
+    expect(code`s.globals[${3}]`).toBe('s.globals[3]');
+    expect(code`x = ${-2}`).toBe('x = (-2)');
+  });
+
+  it('every builtin of the grammar has an entry in both halves of the table of builtins', () => {
+    const names = Object.keys(builtinFunctions).sort();
+    expect(Object.keys(callEvaluations).sort()).toEqual(names);
+    expect(Object.keys(callWritings).sort()).toEqual(names);
   });
 });

@@ -10,7 +10,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../grammar/index.ts';
-import { pairsWon } from '../../interpreter/lowering/compile-expression.ts';
+import { pairsWon } from '../../interpreter/runtime/builtin-values.ts';
 import { applyMove, cloneState, compileRules, startGame, type GameDefinition, type GameState } from '../../interpreter/index.ts';
 
 /** Every roll of `count` six-sided dice, each a list of faces 1–6: 6^count of them. */

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { viewFor, type GameState } from '../../interpreter/index.ts';
-import { pairsWon } from '../../interpreter/lowering/compile-expression.ts';
+import { pairsWon } from '../../interpreter/runtime/builtin-values.ts';
 import {
   ASK, armies, continent, def, giveCards, hand, objectiveOf, ownerOf, pile, playerVar, Risiko, setObjective, setTerritory, territoryNames, world,
 } from './helpers.ts';

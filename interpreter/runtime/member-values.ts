@@ -1,0 +1,34 @@
+/**
+ * What a member (`x.Oro`, `t.region`, `c.Valore`) reads of a value computed at run time, once for
+ * both back ends: the stepper's readers (lowering/builtin-members.ts) and the generated code's
+ * helpers (`H.…`, codegen/helpers.ts). Board members are grids.ts's.
+ */
+import { RuleError } from '../program/rule-error.ts';
+import { holdings, type GameDefinition, type GameState, type Value } from '../program/program.ts';
+import { holderIndex, playerIndex } from './values.ts';
+
+/** `x.Token` of a value that is not a local: a negative number with no zone behind it is `current` in the setup. */
+export function tokenOf(s: GameState, value: Value, token: number): number {
+  const holder = holderIndex(value);
+  if (holder < 0 && -holder - 1 >= s.zones.length) throw new RuleError('there is no current player yet');
+  return holdings(s, holder)[token];
+}
+
+/** A copy: piles change in place as cards move, a list read from one does not. */
+export function playerPile(s: GameState, value: Value, pile: number): Value[] {
+  return s.piles[s.pileBase[pile] + playerIndex(value)].slice();
+}
+
+export function teamPile(s: GameState, value: Value, pile: number): Value[] {
+  if (value === null) throw new RuleError('a team was expected, but the value is none');
+  return s.piles[s.pileBase[pile] + (value as number)].slice();
+}
+
+export const teamProperty = (d: GameDefinition, value: Value, i: number): Value => (value === null ? null : d.teams[value as number].properties[i] ?? null);
+export const teamVar = (s: GameState, value: Value, i: number): Value => (value === null ? null : s.teamVars[value as number][i]);
+export const cardName = (d: GameDefinition, value: Value): Value => (value === null ? null : d.cards[value as number].name);
+export const cardProperty = (d: GameDefinition, value: Value, i: number): Value => (value === null ? null : d.cards[value as number].properties[i]);
+export const zoneProperty = (d: GameDefinition, value: Value, i: number): Value => (value === null ? null : d.zones[-(value as number) - 1].properties[i]);
+export const zoneVar = (s: GameState, value: Value, i: number): Value => (value === null ? null : s.zones[-(value as number) - 1].vars[i]);
+export const zoneRegion = (d: GameDefinition, value: Value): Value => (value === null ? null : d.zones[-(value as number) - 1].region);
+export const regionProperty = (d: GameDefinition, value: Value, i: number): Value => (value === null ? null : d.regions[value as number].properties[i] ?? null);
