@@ -44,10 +44,10 @@ describe('a sealed-bid auction, hot seat', () => {
     await studio.page.check('[data-testid="follow-chooser"]');
     await expect.poll(heading).toContain('Your choice, P3');
     await bidAndPass('7', 'P1');
-    // P1's screen: P3 has answered, but not what.
+    // P1's screen: nothing of P3's answer, not even a line that there was one.
     expect(await offer(2)).toBe('0');
     const seen = await logText();
-    expect(seen).toContain('P3 answers (shown once every player has answered)');
+    expect(seen).not.toContain('P3 answers');
     expect(seen).not.toContain('P3: 7');
     expect(await studio.page.locator('[data-testid="playtest"]').textContent()).not.toMatch(/P3: 7|con 7 Oro/);
     await screenshot(studio.page, 'simultaneous-second-bidder');
