@@ -3,7 +3,7 @@
  * the name it declares and its items. A snippet's placeholder defaults make a declaration that parses.
  */
 import type * as A from './ast.ts';
-import type { DeclarationCatalogue } from './constructs.ts';
+import type { DeclarationCatalogue } from './construct-types.ts';
 
 const form = (words: string, snippet: string, description: string) => ({ words, snippet, description });
 const values = (properties: readonly A.Property[]) => properties.map((p) => p.value);

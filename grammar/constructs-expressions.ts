@@ -1,5 +1,5 @@
 /** The catalogue's expressions (constructs.ts): how to reach the parts of each kind. */
-import type { ExpressionCatalogue } from './constructs.ts';
+import type { ExpressionCatalogue } from './construct-types.ts';
 
 export const expressionCatalogue: ExpressionCatalogue = {
   number: {}, bool: {}, none: {}, string: {}, name: {}, current: {}, players: {}, others: {}, error: {},

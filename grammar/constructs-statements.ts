@@ -3,7 +3,7 @@
  * it does to a game. A snippet's placeholder defaults make a statement that parses.
  */
 import type * as A from './ast.ts';
-import type { StatementCatalogue } from './constructs.ts';
+import type { StatementCatalogue } from './construct-types.ts';
 
 /** The values written inside a text (`"Ne restano {p.daPiazzare}"`). */
 export function textValues(parts: readonly A.TextPart[] | undefined): A.Expr[] {
