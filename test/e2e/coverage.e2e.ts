@@ -60,9 +60,9 @@ describe('the Rulebook tab', () => {
     await screenshot(page, 'rulebook-inserted');
   });
 
-  it('a covered sentence jumps to the rule that cites it', async () => {
+  it('a cited sentence jumps to the rule that cites it', async () => {
     const { page } = studio;
-    await page.click('[data-testid="rulebook-text"] [data-status="covered"] >> text=/Viene scelto il primo giocatore/');
+    await page.click('[data-testid="rulebook-text"] [data-status="cited"] >> text=/Viene scelto il primo giocatore/');
     await expect.poll(() => page.locator('[data-testid="rulebook-detail"]').textContent()).toMatch(/line \d+/);
     await expect.poll(() => page.locator('[data-testid="editor"] .monaco-editor .selected-text').count()).toBeGreaterThan(0);
   });
