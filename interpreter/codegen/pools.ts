@@ -6,10 +6,11 @@
  * takes the general loop, which binds each die to the filter's local (expression.ts).
  */
 import { code, empty, join, lines, type Code } from './code.ts';
-import type { AST, Annotations, MemberResolution } from '../../grammar/index.ts';
+import type { AST, Annotations } from '../../grammar/index.ts';
 import type { GameDefinition } from '../program/program.ts';
 import { index, number, type Tables } from './tables.ts';
 import { constantScalars } from '../program/operands.ts';
+import { dieAttribute, markMask } from '../lowering/index.ts';
 
 /**
  * What a filter is wanted for: the list, its count, its first item, the values of a choice (put
@@ -109,27 +110,6 @@ function dieTest(node: AST.Expr, a: Annotations, tables: Tables): Code | null {
     if (!constants) return null;
     const has = membership(code`die.face`, constants, tables);
     return node.operator === '!=' ? code`!${has}` : has;
-  }
-  return null;
-}
-
-function dieAttribute(node: AST.Expr, a: Annotations): MemberResolution | undefined {
-  const r = node.kind === 'name' ? a.names.get(node) : undefined;
-  return r?.kind === 'attribute' ? r.member : undefined;
-}
-
-/** A mask of marks a die must have and must not have (`tenuto and not risolto`), or null. */
-export function markMask(node: AST.Expr, a: Annotations): { required: number; forbidden: number } | null {
-  const member = dieAttribute(node, a);
-  if (member?.kind === 'mark') return { required: 1 << member.bit, forbidden: 0 };
-  if (node.kind === 'unary' && node.operator === 'not') {
-    const inner = dieAttribute(node.operand, a);
-    return inner?.kind === 'mark' ? { required: 0, forbidden: 1 << inner.bit } : null;
-  }
-  if (node.kind === 'binary' && node.operator === 'and') {
-    const left = markMask(node.left, a);
-    const right = markMask(node.right, a);
-    return left && right ? { required: left.required | right.required, forbidden: left.forbidden | right.forbidden } : null;
   }
   return null;
 }

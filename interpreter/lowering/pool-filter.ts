@@ -82,13 +82,14 @@ function dieTest(node: AST.Expr, annotations: Annotations): DieTest | null {
   return null;
 }
 
-function dieAttribute(node: AST.Expr, annotations: Annotations): MemberResolution | undefined {
+/** The die attribute (a face or a mark) a bare name stands for in a pool's condition, if any. */
+export function dieAttribute(node: AST.Expr, annotations: Annotations): MemberResolution | undefined {
   const r = node.kind === 'name' ? annotations.names.get(node) : undefined;
   return r?.kind === 'attribute' ? r.member : undefined;
 }
 
-/** A conjunction of marks and negated marks, or null when the condition is anything else. */
-function markMask(node: AST.Expr, annotations: Annotations): MarkMask | null {
+/** A conjunction of marks and negated marks (`tenuto and not risolto`), or null when the condition is anything else; the code generator writes the same mask. */
+export function markMask(node: AST.Expr, annotations: Annotations): MarkMask | null {
   const member = dieAttribute(node, annotations);
   if (member?.kind === 'mark') return { required: 1 << member.bit, forbidden: 0 };
   if (node.kind === 'unary' && node.operator === 'not') {
