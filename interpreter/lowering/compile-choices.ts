@@ -75,6 +75,7 @@ function chooseSelection(e: Emitter, node: AST.ChooseSelectionStmt): void {
     prompt: e.text(node, node.prompt ?? `choose ${node.variable.text}`),
     labels: (s, values) => uniqueLabels(values.map((v) => formatValue(d, s, kind, v))),
     total: runningTotal(e, node),
+    sums: sumParts(e, node),
   };
   const instruction = e.emit(node, selectionStatement(plan, () => instruction), true);
 }
@@ -88,6 +89,30 @@ function runningTotal(e: Emitter, node: AST.ChooseSelectionStmt): SelectionPlan[
   const [sum, target, operator] = isSum(c.left) ? [c.left, c.right, c.operator] : isSum(c.right) ? [c.right, c.left, flipped[c.operator]] : [];
   if (!sum || !target || mentions(target, node.variable.text)) return null;
   return { sum: e.compile(sum), target: e.compile(target), operator: operator! };
+}
+
+/**
+ * The parts of the condition that add up a score per candidate, for the search's pruning: the
+ * whole condition or any side of an `and` that compares `sum of xs by S` (S not naming xs),
+ * `sum(xs)` or `count(xs)` with a target that does not name xs. Each is read per candidate, so
+ * the selection's total is the sum of its candidates' measures.
+ */
+function sumParts(e: Emitter, node: AST.ChooseSelectionStmt): SelectionPlan['sums'] {
+  const name = node.variable.text;
+  const flipped: Record<string, string> = { '==': '==', '<=': '>=', '>=': '<=', '<': '>', '>': '<' };
+  const isName = (x: AST.Expr) => x.kind === 'name' && x.name === name;
+  const additive = (x: AST.Expr) => (x.kind === 'aggregate' && (x.operator === 'sum' || x.operator === 'count') && isName(x.list) && !mentions(x.score, name))
+    || (x.kind === 'call' && (x.callee.text === 'sum' || x.callee.text === 'count') && x.args.length === 1 && isName(x.args[0]));
+  const parts: SelectionPlan['sums'] = [];
+  const visit = (c: AST.Expr): void => {
+    if (c.kind !== 'binary') return;
+    if (c.operator === 'and') { visit(c.left); visit(c.right); return; }
+    if (!(c.operator in flipped)) return;
+    const [measure, target, operator] = additive(c.left) ? [c.left, c.right, c.operator] : additive(c.right) ? [c.right, c.left, flipped[c.operator]] : [];
+    if (measure && target && !mentions(target, name)) parts.push({ measure: e.compile(measure), target: e.compile(target), operator: operator! });
+  };
+  if (node.condition) visit(node.condition);
+  return parts;
 }
 
 function chooseOption(e: Emitter, node: AST.ChooseOptionStmt): void {

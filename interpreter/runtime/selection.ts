@@ -3,23 +3,18 @@
  *
  * When the choice opens, the engine finds every valid selection once: each set of candidates of an
  * allowed size on which the condition holds, tried by the normal expression evaluator with the
- * selection's name bound to that list. The search is bounded (`selectionSearchLimit`); past it the
- * game stops with `run/selection-limit` rather than hang. Everything after that is read off the
- * list of valid selections, so the condition is never evaluated twice for the same set: which
- * picks can still be completed, whether the selection can be confirmed (and why not), and the
- * random bot's choice, which is uniform over the valid selections rather than over pick orders.
+ * selection's name bound to that list (selection-search.ts: pruned by the parts of the condition
+ * that add up a score per candidate, and bounded by what it finds). Everything after that is read
+ * off the list of valid selections, so the condition is never evaluated twice for the same set:
+ * which picks can still be completed, whether the selection can be confirmed (and why not), and
+ * the random bot's choice, which is uniform over the valid selections rather than over pick orders.
  */
 import { asList } from './values.ts';
 import { codes, diagnostic, type Diagnostic } from '../../grammar/index.ts';
 import { RuleError } from '../program/rule-error.ts';
 import { playerName, type Evaluate, type Frame, type GameState, type Instruction, type LegalMove, type SelectPending, type Value, type ValueKind } from '../program/program.ts';
 import { log } from './runtime.ts';
-
-/**
- * Sets of candidates the engine may look at for one selection: every selection of 16 candidates,
- * or of up to 3 among 60. A condition is evaluated at most once per set.
- */
-export const selectionSearchLimit = 70_000;
+import { validSelections, type SumCondition, type SumOperator } from './selection-search.ts';
 
 export type SelectionSize = 'some' | 'any' | 'up-to' | 'at-least' | 'exactly';
 
@@ -38,6 +33,12 @@ export interface SelectionPlan {
   labels: (s: GameState, values: Value[]) => string[];
   /** `sum of xs by S OP TARGET`: the sum side (read with the name bound to one candidate) and the target. */
   total: { sum: Evaluate; operator: string; target: Evaluate } | null;
+  /**
+   * The parts of the condition that add up a score per candidate (`sum of xs by S OP T`,
+   * `sum(xs) OP T`, `count(xs) OP T`, the whole condition or one side of an `and`): each measure
+   * read with the name bound to one candidate, for the search's pruning.
+   */
+  sums: { measure: Evaluate; operator: string; target: Evaluate }[];
 }
 
 /** The instruction's body: opens the selection, or settles it at once when there is nothing to decide. */
@@ -55,16 +56,18 @@ export function selectionStatement(plan: SelectionPlan, instruction: () => Instr
     const { min, max } = bounds(plan, s, f, values.length);
     const test = plan.condition;
     const saved = f.locals[plan.slot];
+    const sums = test ? sumConditions(plan, values, s, f) : [];
     const selections = validSelections(values.length, min, max, plan.variable, (indices) => {
       if (!test) return true;
       f.locals[plan.slot] = indices.map((i) => values[i]);
       return test(s, f) === true;
-    });
+    }, sums);
     f.locals[plan.slot] = saved;
     const labels = s.quiet ? [] : plan.labels(s, values);
     const at = instruction();
-    if (selections.length <= 1) {
-      // No valid selection: nothing is taken and nobody is asked. One: it is taken without asking.
+    if (selections.length === 0 || (selections.length === 1 && !s.stopAtForced)) {
+      // No valid selection: nothing is taken and nobody is asked. One: it is taken without asking,
+      // unless forced moves wait (for analysis), as a plain choice with one candidate does.
       const only = selections[0] ?? [];
       f.locals[plan.slot] = only.map((i) => values[i]);
       if (!s.quiet) {
@@ -96,25 +99,34 @@ function bounds(plan: SelectionPlan, s: GameState, f: Frame, n: number): { min: 
   return { min: count, max: count };
 }
 
-/** Every set of indices below `n` of a size in [min, max] that passes `test`, each sorted, in lexicographic order. */
-export function validSelections(n: number, min: number, max: number, variable: string, test: (indices: number[]) => boolean): number[][] {
-  const found: number[][] = [];
-  const chosen: number[] = [];
-  let visited = 0;
-  const visit = (from: number): void => {
-    if (++visited > selectionSearchLimit) {
-      throw new RuleError(`choosing ${variable} means trying more than ${selectionSearchLimit.toLocaleString('en')} selections of ${n} candidates: bound the size (choose up to N) or choose from a shorter list`, codes.runSelectionLimit);
-    }
-    if (chosen.length >= min && test(chosen)) found.push(chosen.slice());
-    if (chosen.length === max) return;
-    for (let j = from; j < n && chosen.length + (n - j) >= min; j++) {
-      chosen.push(j);
-      visit(j + 1);
-      chosen.pop();
-    }
-  };
-  if (min <= max && min <= n) visit(0);
-  return found;
+const sumOperators: ReadonlySet<string> = new Set<SumOperator>(['==', '<', '<=', '>', '>=']);
+
+/**
+ * The plan's additive parts as the search reads them: each candidate's score and the target, when
+ * all are numbers and the scores whole (so that any total is exact); the others are left out.
+ */
+function sumConditions(plan: SelectionPlan, values: Value[], s: GameState, f: Frame): SumCondition[] {
+  const saved = f.locals[plan.slot];
+  try {
+    return plan.sums.flatMap(({ measure, operator, target }) => {
+      if (!sumOperators.has(operator)) return [];
+      let magnitude = 0;
+      const scores: number[] = [];
+      for (const v of values) {
+        f.locals[plan.slot] = [v];
+        const score = measure(s, f);
+        if (typeof score !== 'number' || !Number.isSafeInteger(score)) return [];
+        scores.push(score);
+        magnitude += Math.abs(score);
+      }
+      f.locals[plan.slot] = [];
+      const goal = target(s, f);
+      if (typeof goal !== 'number' || Number.isNaN(goal) || magnitude > Number.MAX_SAFE_INTEGER) return [];
+      return [{ scores, operator: operator as SumOperator, target: goal }];
+    });
+  } finally {
+    f.locals[plan.slot] = saved;
+  }
 }
 
 function totalOf(total: NonNullable<SelectionPlan['total']>, slot: number, values: Value[], s: GameState, f: Frame): SelectPending['total'] {
