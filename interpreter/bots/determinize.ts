@@ -67,7 +67,7 @@ export function redrawHiddenLimit(definition: GameDefinition, d: GameState, rand
 }
 
 /** The cards the viewer knows by name without seeing them on a pile: those their own choice or a variable shows. */
-function namedCards(definition: GameDefinition, state: GameState, viewer: number): Set<number> {
+export function namedCards(definition: GameDefinition, state: GameState, viewer: number): Set<number> {
   const known = new Set<number>();
   const add = (value: Value) => {
     if (typeof value === 'number') known.add(value);

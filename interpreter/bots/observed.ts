@@ -17,6 +17,7 @@ import { openMove } from '../runtime/any-time.ts';
 import { focus, pendingOf } from '../runtime/simultaneous.ts';
 import { selectionChoice } from '../runtime/selection.ts';
 import type { GameDefinition, GameState } from '../program/program.ts';
+import { seenCards, type SeenCards } from './card-swaps.ts';
 
 /**
  * The game's past: the state it started in (startGame's), read only through what a player's view
@@ -32,6 +33,8 @@ export interface Observation {
   seen: string | null;
   /** The observer's view after it, or null inside an open simultaneous block. */
   view: string | null;
+  /** The cards the observer saw on each pile then (card-swaps.ts), or null with `view`. */
+  cards: SeenCards | null;
 }
 
 /** A decision in the pending choice: one of its items, the confirm of a pick, or a move open at any time. */
@@ -46,7 +49,8 @@ export function observe(definition: GameDefinition, history: History, viewer: nu
     if (state.simultaneous) focus(state, player);
     const seen = decisionKey(state, decisionOf(state, move), viewer, player);
     play(definition, state, move);
-    observations.push({ player, seen, view: seenView(definition, state, viewer) });
+    const view = seenView(definition, state, viewer);
+    observations.push({ player, seen, view, cards: view === null ? null : seenCards(definition, state, viewer) });
   }
   return { observations, end: state };
 }
