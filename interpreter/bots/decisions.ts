@@ -30,7 +30,7 @@ export function playChoice(definition: GameDefinition, state: GameState, k: numb
 }
 
 /** The index `applyChoiceIndex` takes for the k-th distinct choice. */
-function engineIndex(state: GameState, k: number): number {
+export function engineIndex(state: GameState, k: number): number {
   const pending = state.pending!;
   if (pending.kind !== 'select') return k;
   const weights = botWeights(pending);

@@ -15,6 +15,10 @@
  * Because each hidden part is rebuilt only from what is visible and from the bot's generator, two
  * states with the same view give the same determinization (test/search/no-peeking.test.ts).
  *
+ * This draw knows only the present: a value the past shows (a secret variable set by an option
+ * everybody saw taken) may be drawn otherwise. worlds.ts draws at the start and replays the past
+ * instead, when the caller gives it; this is its fallback.
+ *
  * Not redrawn: values a paused rule keeps in its local names (`let c = top(Mazzo)` before a
  * choice); those have no kind at run time. The rules in rules/ keep no hidden card there while a
  * player chooses. Others' sealed answers in an open simultaneous block are the caller's to hide
@@ -56,14 +60,14 @@ export function determinize(definition: GameDefinition, state: GameState, viewer
  * A turn limit drawn at the start and kept from the players (`turn limit 60 to 80 hidden`), drawn
  * again: all a player knows of it is that it has not been reached, so it is at least this turn.
  */
-function redrawHiddenLimit(definition: GameDefinition, d: GameState, random: BotRandom): void {
+export function redrawHiddenLimit(definition: GameDefinition, d: GameState, random: BotRandom): void {
   if (!definition.turnLimitHidden || d.turnLimit === undefined || d.limitReached !== undefined) return;
   const low = Math.max(definition.turnLimit, d.turn);
   if (low <= definition.turnLimitMax) d.turnLimit = low + advanceBot(random, definition.turnLimitMax - low + 1);
 }
 
 /** The cards the viewer knows by name without seeing them on a pile: those their own choice or a variable shows. */
-function namedCards(definition: GameDefinition, state: GameState, viewer: number): Set<number> {
+export function namedCards(definition: GameDefinition, state: GameState, viewer: number): Set<number> {
   const known = new Set<number>();
   const add = (value: Value) => {
     if (typeof value === 'number') known.add(value);

@@ -2,8 +2,10 @@
  * Information-set Monte Carlo tree search (single-observer ISMCTS with UCT), for any game the
  * language can express.
  *
- * Each iteration draws a determinization (determinize.ts: the hidden cards, roles, variables and
- * the dice generator drawn again from what the bot's view shows), walks down one tree shared by
+ * Each iteration draws a determinization — given the game's past, one of the worlds consistent with
+ * everything the bot has seen (worlds.ts), with the dice to come drawn again; without it, or when no
+ * such world was found, the hidden cards, roles, variables and the dice generator drawn again from
+ * what the bot's view shows now (determinize.ts) — walks down one tree shared by
  * all determinizations — the choices are numbered, and a node's children are keyed by who chooses
  * and which choice — expands one new choice, plays on with the random bot to the end, and credits
  * each choice on the way with what the ending is worth to the player who made it (evaluate.ts:
@@ -16,11 +18,14 @@
  */
 import { advanceBot, type BotRandom } from '../runtime/bot-random.ts';
 import type { GameDefinition, GameState } from '../program/program.ts';
+import { cloneState } from '../engine/engine.ts';
 import { focus, pendingOf } from '../runtime/simultaneous.ts';
 import { stopAtLimits } from './bots.ts';
 import { choices, playChoice, playOutRandomly, type PlayLimits } from './decisions.ts';
 import { rewards } from './evaluate.ts';
-import { determinize, hiddenPriors, type HiddenPriors } from './determinize.ts';
+import { determinize, hiddenPriors, redrawHiddenLimit, type HiddenPriors } from './determinize.ts';
+import type { History } from './observed.ts';
+import { consistentWorlds, defaultWorldBudget, hasHiddenPart, type WorldBudget } from './worlds.ts';
 
 export interface SearchOptions {
   /** Iterations per move: deterministic for a seed. */
@@ -42,6 +47,14 @@ export interface SearchOptions {
   rolloutRounds?: number;
   /** The hidden variables' priors; drawn from the rules when left out (pass them to save the work across moves). */
   priors?: HiddenPriors;
+  /**
+   * The game's past (its first state and every decision since, ending at `state`): the search then
+   * imagines only worlds consistent with all the bot has seen (worlds.ts). In a simultaneous block,
+   * the past up to the block's opening and the bot's own answers (sealed.ts), as `state` is.
+   */
+  history?: History;
+  /** How hard to look for such worlds (worlds.ts). */
+  worldBudget?: WorldBudget;
 }
 
 export interface SearchResult {
@@ -51,6 +64,10 @@ export interface SearchResult {
   milliseconds: number;
   /** Each choice at the root: how often it was tried and its mean value to the bot. */
   root: { choice: number; visits: number; value: number }[];
+  /** The consistent worlds the iterations were drawn among (0: each drawn from the present state, determinize.ts). */
+  worlds: number;
+  /** Decisions replayed to find them. */
+  replayed: number;
 }
 
 export const defaultIterations = 200;
@@ -94,7 +111,7 @@ export function searchMove(definition: GameDefinition, state: GameState, player:
   // The bot's own choice, as it sees it: how many choices it has does not depend on hidden things.
   const rootState = state.pending?.player === player ? state : focused(state, player);
   const count = choices(rootState);
-  if (count <= 1) return { choice: 0, iterations: 0, milliseconds: performance.now() - started, root: [{ choice: 0, visits: 0, value: 0 }] };
+  if (count <= 1) return { choice: 0, iterations: 0, milliseconds: performance.now() - started, root: [{ choice: 0, visits: 0, value: 0 }], worlds: 0, replayed: 0 };
   const random: BotRandom = { state: options.seed >>> 0 || 1 };
   const priors = options.priors ?? hiddenPriors(definition, state.seats, state.variant);
   const limits: PlayLimits = { maxRounds: options.maxRounds ?? Infinity };
@@ -106,10 +123,15 @@ export function searchMove(definition: GameDefinition, state: GameState, player:
   const exploration = options.exploration ?? defaultExploration;
   const deadline = options.milliseconds !== undefined ? started + options.milliseconds : Infinity;
   const budget = options.milliseconds !== undefined ? Infinity : options.iterations ?? defaultIterations;
+  // Only where something is hidden: otherwise the present state is the one world there is.
+  const found = options.history && hasHiddenPart(definition)
+    ? consistentWorlds(definition, options.history, rootState, player, random, priors, options.worldBudget ?? defaultWorldBudget) : null;
+  const worlds = found?.worlds ?? [];
   const root = newNode(-1);
   let iterations = 0;
   while (iterations < budget && (iterations === 0 || performance.now() < deadline)) {
-    iterate(definition, state, player, root, random, limits, exploration, priors, cut);
+    const game = worlds.length ? redrawn(definition, worlds[advanceBot(random, worlds.length)], random) : determinize(definition, state, player, random, priors);
+    iterate(definition, game, player, root, random, limits, exploration, cut);
     iterations++;
   }
   const stats = [...root.children].map(([key, node]) => ({ choice: Math.floor(key / 1024), visits: node.visits, value: node.visits ? node.value / node.visits : 0 }))
@@ -117,7 +139,19 @@ export function searchMove(definition: GameDefinition, state: GameState, player:
   // The most tried choice (the steadiest estimate); ties to the better value, then the first.
   let best = stats[0];
   for (const s of stats) if (s.visits > best.visits || (s.visits === best.visits && s.value > best.value)) best = s;
-  return { choice: best?.choice ?? 0, iterations, milliseconds: performance.now() - started, root: stats };
+  return { choice: best?.choice ?? 0, iterations, milliseconds: performance.now() - started, root: stats, worlds: worlds.length, replayed: found?.steps ?? 0 };
+}
+
+/** A consistent world to play in: a copy with the dice to come drawn again, and a hidden turn limit. */
+function redrawn(definition: GameDefinition, world: GameState, random: BotRandom): GameState {
+  const game = cloneState(world);
+  game.rng = (advanceBot(random, 0x7fffffff) ^ 0x5bd1e995) >>> 0;
+  // A search plays in silence, as determinize's draws do.
+  game.log = [];
+  if (game.simultaneous) game.simultaneous.logStart = 0;
+  if (game.interrupted?.simultaneous) game.interrupted.simultaneous.logStart = 0;
+  redrawHiddenLimit(definition, game, random);
+  return game;
 }
 
 function focused(state: GameState, player: number): GameState {
@@ -129,9 +163,9 @@ function focused(state: GameState, player: number): GameState {
 /** How rollouts end and are scored: cut `rounds` on (Infinity: played out), rewards per seat, and the range of node means seen (null: not rescaled). */
 interface Cut { rounds: number; values: number[]; bounds: { min: number; max: number } | null }
 
-function iterate(definition: GameDefinition, state: GameState, player: number, root: Node, random: BotRandom, limits: PlayLimits, exploration: number, priors: HiddenPriors, cut: Cut): void {
+/** One iteration in `game`, a determinization of its own (changed in place). */
+function iterate(definition: GameDefinition, game: GameState, player: number, root: Node, random: BotRandom, limits: PlayLimits, exploration: number, cut: Cut): void {
   const { bounds, values } = cut;
-  const game = determinize(definition, state, player, random, priors);
   if (game.simultaneous) focus(game, player);
   const path: Node[] = [];
   let node = root;

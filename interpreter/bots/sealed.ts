@@ -7,22 +7,26 @@
  * answers (the checker holds them to it), so its own answers play out the same there.
  *
  * Call `observe` with the real state before every decision (and after every move, at a table with
- * people), and `record` each answer of a bot.
+ * people), and `record` each answer of a bot. A search given the game's past (worlds.ts) is given
+ * the same: the past up to the block's opening, then the bot's own answers (`historyFor`).
  */
 import { cloneState } from '../engine/engine.ts';
 import type { GameDefinition, GameState, SimultaneousBlock } from '../program/program.ts';
 import { focus } from '../runtime/simultaneous.ts';
-import { playChoice } from './decisions.ts';
+import { engineIndex, moveOf, playChoice } from './decisions.ts';
+import type { History, Step } from './observed.ts';
 
 export class SealedAnswers {
   private key: unknown = null;
   private opening: GameState | null = null;
+  /** How many decisions the game's past held when the block opened. */
+  private openedAt = 0;
   private readonly answers = new Map<number, number[]>();
 
   constructor(private readonly definition: GameDefinition) {}
 
-  /** Notes a new block, or the end of one. */
-  observe(state: GameState): void {
+  /** Notes a new block, or the end of one; `decisions`: how many were made before `state`. */
+  observe(state: GameState, decisions = 0): void {
     // A move taken at any time sets the block aside; it is the same block when it comes back.
     const block = state.simultaneous ?? state.interrupted?.simultaneous;
     if (!block) { this.key = null; this.opening = null; this.answers.clear(); return; }
@@ -30,6 +34,7 @@ export class SealedAnswers {
     if (key === this.key) return;
     this.key = key;
     this.opening = cloneState(state);
+    this.openedAt = decisions;
     this.answers.clear();
   }
 
@@ -51,6 +56,19 @@ export class SealedAnswers {
     }
     focus(view, player);
     return view;
+  }
+
+  /** The past `player` may search with, ending where `stateFor` does: in a block, up to its opening, then only their own answers. */
+  historyFor(history: History, state: GameState, player: number): History {
+    if (this.opening === null || !state.simultaneous) return history;
+    const view = cloneState(this.opening);
+    const own: Step[] = [];
+    for (const choice of this.answers.get(player) ?? []) {
+      focus(view, player);
+      own.push(view.quiet ? { player, index: engineIndex(view, choice) } : moveOf(view, choice));
+      playChoice(this.definition, view, choice);
+    }
+    return { start: history.start, moves: [...history.moves.slice(0, this.openedAt), ...own] };
   }
 }
 

@@ -5,10 +5,11 @@
  */
 import { advanceBot } from '../runtime/bot-random.ts';
 import { botRandomFor, stopAtLimits, type PlayoutResult } from './bots.ts';
-import { applyChoiceIndex, choiceCount, startGame } from '../engine/engine.ts';
+import { applyChoiceIndex, choiceCount, cloneState, startGame } from '../engine/engine.ts';
 import type { GameDefinition } from '../program/program.ts';
 import type { BotSpec } from './bot-spec.ts';
-import { playChoice, type PlayLimits } from './decisions.ts';
+import { engineIndex, playChoice, type PlayLimits } from './decisions.ts';
+import type { History, Step } from './observed.ts';
 import { hiddenPriors } from './determinize.ts';
 import { searchMove, searchSeed } from './mcts.ts';
 import { SealedAnswers } from './sealed.ts';
@@ -38,6 +39,9 @@ export function playTable(definition: GameDefinition, options: TableOptions): Ta
   const searching = options.bots.some((b) => b.kind === 'mcts');
   const priors = searching ? hiddenPriors(definition, options.players, options.variant ?? null) : undefined;
   const sealed = new SealedAnswers(definition);
+  // The game's past, for the search bots to imagine only worlds consistent with what they saw (worlds.ts).
+  const moves: Step[] = [];
+  const history: History | undefined = searching ? { start: cloneState(state), moves } : undefined;
   const search = options.bots.map(() => ({ iterations: 0, milliseconds: 0, decisions: 0 }));
   let stoppedAtRoundLimit = false;
   let stoppedAtStatedLength = false;
@@ -54,17 +58,21 @@ export function playTable(definition: GameDefinition, options: TableOptions): Ta
     const player = state.pending!.player;
     const bot = options.bots[player];
     // Before every decision, so a block is kept as it opened, before anyone answered.
-    if (searching) sealed.observe(state);
+    if (searching) sealed.observe(state, moves.length);
     if (bot.kind === 'random') {
-      applyChoiceIndex(definition, state, advanceBot(random, choiceCount(state)));
+      const index = advanceBot(random, choiceCount(state));
+      if (searching) moves.push({ player, index });
+      applyChoiceIndex(definition, state, index);
     } else {
       const result = searchMove(definition, sealed.stateFor(state, player), player, {
         iterations: bot.iterations, milliseconds: bot.milliseconds, rolloutRounds: bot.rolloutRounds, seed: searchSeed(options.seed, player, state.moveCount), maxRounds: options.maxRounds, priors,
+        history: history && sealed.historyFor(history, state, player),
       });
       search[player].iterations += result.iterations;
       search[player].milliseconds += result.milliseconds;
       search[player].decisions++;
       sealed.record(player, result.choice);
+      moves.push({ player, index: engineIndex(state, result.choice) });
       playChoice(definition, state, result.choice);
     }
   }

@@ -148,6 +148,53 @@ describe('the search bot never peeks', () => {
     }), { numRuns: 20, seed: 7 });
   });
 
+  it.each([['notav.rules', 4, 12], ['risiko.rules', 4, 12], ['mortadella.rules', 4, 12]] as [string, number, number][])(
+    '%s: given the past, two pasts that look the same to the player give the same move', (file, players, depth) => {
+      const definition = loadDefinition(file);
+      let compared = 0;
+      let fromWorlds = 0;
+      fc.assert(fc.property(fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 1, max: depth }), fc.integer({ min: 1, max: 1_000_000 }), (seed, moves, salt) => {
+        const begun = startGame(definition, { players, seed, quiet: true });
+        if (!begun.ok) throw new Error(begun.diagnostic.message);
+        const start = begun.state;
+        // Another deal the player cannot tell from this one at the start; the same dice to come, so public rolls agree.
+        const viewer = (seed % players);
+        const otherStart = { ...lookalike(definition, start, viewer, { state: salt }), rng: start.rng, seed: start.seed };
+        const real = cloneState(start);
+        const other = cloneState(otherStart);
+        const random = { state: seed * 31 + 7 };
+        const steps: { player: number; index: number }[] = [];
+        const otherSteps: { player: number; index: number }[] = [];
+        const seen = (s: GameState) => JSON.stringify({ ...viewFor(definition, s, viewer), log: [] });
+        for (let n = 0; n < moves || real.pending?.player !== viewer || real.simultaneous; n++) {
+          if (real.outcome || other.outcome || n > moves + 200) return;
+          const player = real.pending!.player;
+          const index = advanceBot(random, choiceCount(real));
+          steps.push({ player, index });
+          applyChoiceIndex(definition, real, index);
+          // The other past: the player's own choices the same; another's, the first that looks the same to the player (their cards differ).
+          const candidates = player === viewer ? [index] : Array.from({ length: choiceCount(other) }, (_, k) => k);
+          const match = candidates.find((k) => { const next = cloneState(other); applyChoiceIndex(definition, next, k); return seen(next) === seen(real); });
+          // Only pasts the player cannot tell apart at every step are compared.
+          if (match === undefined) return;
+          otherSteps.push({ player, index: match });
+          applyChoiceIndex(definition, other, match);
+        }
+        if (real.outcome) return;
+        compared++;
+        const options = { iterations: 12, seed: salt, maxRounds: 200 };
+        const a = searchMove(definition, real, viewer, { ...options, history: { start, moves: steps } });
+        const b = searchMove(definition, other, viewer, { ...options, history: { start: otherStart, moves: otherSteps } });
+        expect(b.choice).toBe(a.choice);
+        expect(b.root).toEqual(a.root);
+        expect(b.worlds).toBe(a.worlds);
+        if (a.worlds > 0) fromWorlds++;
+      }), { numRuns: 8, seed: 42 });
+      expect(compared).toBeGreaterThan(0);
+      // Some of the searches compared did search consistent worlds (not only the fallback).
+      expect(fromWorlds).toBeGreaterThan(0);
+    });
+
   it.each([['examples/asta.rules', 4], ['1984.rules', 5]] as [string, number][])(
     '%s: in a simultaneous block, a later player\'s search does not depend on the sealed answers given before theirs', (file, players) => {
       const definition = loadDefinition(file);
