@@ -13,7 +13,8 @@
  *   hand), in the hate they discard a red card when they can, at lunch they play Autocritica when
  *   they hold tokens, and every evening they voice an opinion, a symbol their set lacks when they can;
  * - everything else (draft, work shifts, targets, face up or down) at random.
- * REGOLA_BENCH_GAMES=N sets the games per count (default 200); seeds 1..N.
+ * REGOLA_BENCH_GAMES=N sets the games per count (default 200); seeds 1..N. REGOLA_BENCH_VARIANT=name
+ * plays a variant of the rules (e.g. "gettoni senza limite", Q-12); REGOLA_BENCH_PLAYERS=6 one count.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -84,7 +85,7 @@ function choose(t: Table, s: GameState, random: () => number, checked: Map<numbe
 
 export interface BalanceRow { players: number; games: number; fratellanza: number; low: number; high: number; ends: Map<string, number>; meanDays: number }
 
-export function balance(def: GameDefinition, players: number, games: number): BalanceRow {
+export function balance(def: GameDefinition, players: number, games: number, variant: string | null = null): BalanceRow {
   const t = tableOf(def);
   const ends = new Map<string, number>();
   let brotherhood = 0;
@@ -92,7 +93,7 @@ export function balance(def: GameDefinition, players: number, games: number): Ba
   for (let seed = 1; seed <= games; seed++) {
     let x = (seed * 2654435761) >>> 0 || 1;
     const random = () => { x ^= x << 13; x >>>= 0; x ^= x >>> 17; x ^= x << 5; x >>>= 0; return x / 4294967296; };
-    const started = startGame(def, { players, seed });
+    const started = startGame(def, { players, seed, variant });
     if (!started.ok) throw new Error(started.diagnostic.message);
     const state = started.state;
     const checked = new Map<number, string>();
@@ -111,10 +112,12 @@ export function balance1984(): void {
   const { definition, diagnostics } = compileRules(readFileSync(path, 'utf8'));
   if (!definition) throw new Error(`rules/1984.rules does not compile: ${diagnostics.map((d) => d.message).join('; ')}`);
   const games = Number(process.env.REGOLA_BENCH_GAMES ?? 200);
+  const variant = process.env.REGOLA_BENCH_VARIANT || null;
+  const counts = process.env.REGOLA_BENCH_PLAYERS ? [Number(process.env.REGOLA_BENCH_PLAYERS)] : [5, 6, 7, 8, 9];
   const pct = (v: number) => `${(100 * v).toFixed(1)} %`;
-  console.log(`1984 faction balance, scripted players (bench/balance-1984.ts), ${games} games a count, seeds 1..${games}:`);
-  for (let players = 5; players <= 9; players++) {
-    const row = balance(definition, players, games);
+  console.log(`1984 faction balance, scripted players (bench/balance-1984.ts), ${variant ? `variant "${variant}", ` : ''}${games} games a count, seeds 1..${games}:`);
+  for (const players of counts) {
+    const row = balance(definition, players, games, variant);
     const ends = [...row.ends].sort((a, b) => b[1] - a[1]).map(([reason, n]) => `${n} ${reason}`).join('; ');
     console.log(`  ${players} players: Fratellanza ${pct(row.fratellanza)} (95% ${pct(row.low)}–${pct(row.high)}), IngSoc ${pct(1 - row.fratellanza)}; ${row.meanDays.toFixed(1)} days; ${ends}`);
   }

@@ -31,8 +31,8 @@ export const tokensOf = (state: GameState, seat: number): number => state.player
 /** The faction card a player holds ("Fratellanza" or "IngSoc"). */
 export const factionOf = (state: GameState, seat: number): string => cardName(cardsOf(state, 'Fazione', seat)[0]);
 
-export function start(players: number, seed: number): GameState {
-  const started = startGame(def, { players, seed });
+export function start(players: number, seed: number, variant: string | null = null): GameState {
+  const started = startGame(def, { players, seed, variant });
   if (!started.ok) throw new Error(started.diagnostic.message);
   return started.state;
 }

@@ -122,10 +122,14 @@ describe('the day', () => {
     expect(givers).toEqual([4, 3, 2, 1, 0].map((k) => (first + k) % 5).slice(0, withCards));
   });
 
-  it('si verificano le minoranze: minority colours take a token, ties included; no majority → everybody', () => {
-    let minority = 0, none = 0;
-    for (let seed = 1; seed <= 40; seed++) {
-      const state = start(6, seed);
+  // by default "no majority" is the three colours level (3 blue, 3 red, no grey: the two share
+  // the majority, nobody takes a token); the variant reads any tie of the colours on the table so.
+  it.each([[null, false], ['nessuna maggioranza a due colori', true]] as const)(
+    'si verificano le minoranze: minority colours take a token, ties included; no majority → everybody (variant %s)', (variant, twoColours) => {
+    let minority = 0, none = 0, levelTwo = 0;
+    // Until every case has been met: two colours level with the third absent is the rarest.
+    for (let seed = 1; seed <= 300 && !(minority && none && levelTwo); seed++) {
+      const state = start(6, seed, variant);
       advance(state, (s) => s.phase === 'Primo turno di lavoro', seed);
       const tokens = Array.from({ length: 6 }, (_, seat) => tokensOf(state, seat));
       const seen = new Map<number, string>();
@@ -150,7 +154,9 @@ describe('the day', () => {
       const count = (c: string) => colours.filter((x) => x === c).length;
       const present = [...new Set(colours)];
       const top = Math.max(...present.map(count));
-      const noMajority = present.length >= 2 && present.every((c) => count(c) === top);
+      const level = present.length >= 2 && present.every((c) => count(c) === top);
+      const noMajority = level && (twoColours || present.length === 3);
+      if (level && present.length === 2) levelTwo++;
       const gained = Array.from({ length: 6 }, (_, seat) => tokensOf(state, seat) - tokens[seat]);
       if (noMajority) { none++; expect(gained).toEqual([1, 1, 1, 1, 1, 1]); } else {
         if (present.length > 1) minority++;
@@ -159,6 +165,7 @@ describe('the day', () => {
     }
     expect(minority).toBeGreaterThan(0);
     expect(none).toBeGreaterThan(0);
+    expect(levelTwo).toBeGreaterThan(0);
   });
 
   it("Due minuti d'odio: scartare permanentemente una carta rossa, se non lo fanno prendono un gettone", () => {
