@@ -29,14 +29,14 @@ export class TableBots {
   /** Moves were taken back: the block being tracked may be gone. */
   afterUndo(): void {
     this.sealed.observe({ ...this.match.state, simultaneous: undefined, interrupted: undefined });
-    this.sealed.observe(this.match.state);
+    this.sealed.observe(this.match.state, this.match.moves.length);
   }
 
   /** Plays the bots' moves until a person must choose or the game is over. */
   playUntilPerson(): void {
     for (;;) {
       const state = this.match.state;
-      this.sealed.observe(state);
+      this.sealed.observe(state, this.match.moves.length);
       const seat = this.match.toAct;
       if (state.outcome || seat === null || !this.isBot(seat)) return;
       const bot = this.seats[seat]!;
@@ -47,6 +47,8 @@ export class TableBots {
         this.priors ??= hiddenPriors(this.match.definition, state.seats, state.variant);
         const result = searchMove(this.match.definition, this.sealed.stateFor(state, seat), seat, {
           iterations: bot.iterations, milliseconds: bot.milliseconds, seed: searchSeed(this.match.options.seed, seat, state.moveCount), priors: this.priors,
+          // The game's past, so the search imagines only worlds consistent with what the seat saw (bots/worlds.ts).
+          history: this.sealed.historyFor({ start: this.match.start, moves: this.match.moves }, state, seat),
         });
         this.sealed.record(seat, result.choice);
         move = moveOf(state, result.choice);

@@ -125,6 +125,9 @@ export class Match {
   private readonly stateNames: Map<string, string>;
   get outcome(): Outcome | null { return this.state.outcome; }
   get moves(): Move[] { return this.past.map((p) => p.move); }
+
+  /** The state before any move (never changed: copy it to play on). With `moves`, the game's past as a search bot replays it. */
+  get start(): GameState { return this.initial; }
   /** Whose decision it is, or null when the game is over. */
   get toAct(): number | null { return this.state.pending?.player ?? null; }
 

@@ -10,6 +10,9 @@ import { advanceBot } from '../../interpreter/runtime/bot-random.ts';
 import { hiddenPriors, moveOf, playTable, searchMove } from '../../interpreter/bots/index.ts';
 import { consistentWorlds } from '../../interpreter/bots/worlds.ts';
 import { loadDefinition } from '../support/scenario.ts';
+import { Match } from '../../interpreter/index.ts';
+import { TableBots } from '../../cli/table-bots.ts';
+import { chooseBotMove } from '../../studio/src/lib/bot-move.ts';
 
 /**
  * P2 sets the combination with an option everyone sees taken (and a line saying so); P1 then
@@ -67,6 +70,23 @@ describe('the search bot imagines only worlds consistent with what it saw', () =
         const result = searchMove(definition, state, 0, { iterations: 100, seed, history: { start, moves } });
         expect(moveOf(state, result.choice).choice).toBe(door);
         expect(result.worlds).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('Cassaforte at the terminal and at a studio seat: the bot opens the door P2 was seen to set', () => {
+    const definition = compiled(safe);
+    for (const door of ['rossa', 'blu']) {
+      for (let seed = 1; seed <= 6; seed++) {
+        const started = Match.start(definition, { players: 2, seed, variant: null });
+        if (!started.ok) throw new Error(started.diagnostic.message);
+        const match = started.match;
+        expect(match.apply({ player: 1, choice: door }).ok).toBe(true);
+        new TableBots(match, [{ kind: 'mcts', iterations: 100 }, null], () => {}).playUntilPerson();
+        expect(match.moves[1], `terminal, seed ${seed}`).toEqual({ player: 0, choice: door });
+        expect(match.outcome?.winners).toEqual([0]);
+        const studio = chooseBotMove(definition, { players: 2, seed, variant: null, moves: [{ player: 1, choice: door }], seat: 0, iterations: 100 });
+        expect(studio, `studio, seed ${seed}`).toMatchObject({ ok: true, move: { player: 0, choice: door } });
       }
     }
   });
