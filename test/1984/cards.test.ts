@@ -179,7 +179,8 @@ describe('traits (Q-17)', () => {
   function evening(trait: string, card: string, hate: string, how = 'opinione scoperta') {
     const { state, seat } = withTrait(trait);
     const play = script(seat, [card], [["Due minuti d'odio", hate], ['La Sera', how], ['Quale pensiero', card]]);
-    drive(state, play, asking(seat, 'Quale pensiero'));
+    // Stopped at the evening's question: with one thought left in hand the card's choice is forced, not asked.
+    drive(state, play, asking(seat, 'La Sera'));
     const before = tokensOf(state, seat);
     const from = state.log.length;
     drive(state, play, (s) => s.phase !== 'La Sera');
@@ -244,7 +245,7 @@ describe('traits (Q-17)', () => {
   it("Archivista: Fotografia as a face-up opinion: another player's last opinion goes to the memory hole", () => {
     const { state, seat } = withTrait('Archivista');
     const play = script(seat, ['Fotografia'], [['La Sera', 'opinione scoperta'], ['Quale pensiero', 'Fotografia']], faceDownOpinion(seat));
-    drive(state, play, asking(seat, 'Quale pensiero'));
+    drive(state, play, asking(seat, 'La Sera'));
     const from = state.log.length;
     drive(state, play, (s) => s.phase !== 'La Sera');
     // Only the other player's opinion could go: the Archivista's own Fotografia stays.

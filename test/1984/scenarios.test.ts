@@ -56,6 +56,23 @@ describe('setup', () => {
     }
   });
 
+  it('the 72 dystopia cards (Q-15): both sets need two 2s, so ten 2s a colour; the final 4 and 5 three a colour each, neither scarcer', () => {
+    const state = start(8, 5);
+    advance(state, (s) => s.turn >= 1);
+    const dealt = Array.from({ length: 8 }, (_, seat) => [...cardsOf(state, 'Pensieri', seat), ...cardsOf(state, 'Mano', seat)]).flat();
+    expect(dealt).toHaveLength(72);
+    const tally = new Map<string, number>();
+    for (const card of dealt) {
+      const [colore, simbolo] = def.cards[card].properties;
+      const key = colore === 'grigio' ? 'grigio' : `${colore} ${simbolo}`;
+      tally.set(key, (tally.get(key) ?? 0) + 1);
+    }
+    expect(Object.fromEntries([...tally].sort())).toEqual({
+      'blu +': 5, 'blu 2': 10, 'blu 4': 3, 'blu 5': 3, 'blu =': 5, grigio: 20,
+      'rosso +': 5, 'rosso 2': 10, 'rosso 4': 3, 'rosso 5': 3, 'rosso =': 5,
+    });
+  });
+
   it('ne sceglie una, passa le rimanenti 7 al giocatore alla sua destra: all pick at once, each packet goes to the right', () => {
     const state = start(5, 2);
     expect(state.simultaneous).toBeDefined();

@@ -123,7 +123,9 @@ describe('regola play: undo at one keyboard never reaches into another player’
     const after = out.slice(undone);
     expect(after.indexOf(sveglia)).toBeGreaterThan(0);
     expect(after.indexOf(sveglia)).toBeLessThan(after.indexOf('— pass to P1 —'));
-    expect(after.slice(after.indexOf(sveglia)).split('\n')[1]).toBe('  1. pick Lotteria');
+    const first = out.slice(out.indexOf(sveglia)).split('\n')[1];
+    expect(first).toMatch(/^ {2}1\. pick /);
+    expect(after.slice(after.indexOf(sveglia)).split('\n')[1]).toBe(first);
     expect(after).toContain("undo refused: P5's answer is sealed until every player has answered: P1 can take back only their own answers now");
     expect(after.slice(after.indexOf('undo refused'))).not.toContain('as P5 sees it');
   });
