@@ -10,7 +10,7 @@ const ruleDescriptions: Record<string, string> = {
   statement: 'a statement', expression: 'an expression', orExpr: 'an expression', andExpr: 'an expression',
   notExpr: 'an expression', comparison: 'an expression', additive: 'an expression', multiplicative: 'an expression',
   unary: 'an expression', postfix: 'an expression', block: 'a block', name: 'a name',
-  roleItem: 'a role', optionClause: "an 'option'", faceSpec: 'a die face', primary: 'a value',
+  conditional: 'a value (if CONDITION then VALUE else VALUE)', roleItem: 'a role', optionClause: "an 'option'", faceSpec: 'a die face', primary: 'a value',
 };
 
 /** Words a designer may reach for to filter a list (`all(L where C)`), which are keywords of other statements. */

@@ -190,7 +190,7 @@ export class ExpressionParser extends EmbeddedActionsParser {
   { recoveryValueFunc: () => ({ kind: 'error' as const, range: this.lastRange() }) });
 
   protected multiplicative = this.RULE('multiplicative', (): A.Expr =>
-    this.binaryChain(() => this.SUBRULE(this.unary), () => this.SUBRULE2(this.unary), [[T.Star, '*'], [T.Slash, '/']]));
+    this.binaryChain(() => this.SUBRULE(this.unary), () => this.SUBRULE2(this.unary), [[T.Star, '*'], [T.Slash, '/'], [K.mod, 'mod']]));
 
   /** `- - x`: read in a loop like `not`. */
   protected unary = this.RULE('unary', (): A.Expr => this.OR(this.alternatives<A.Expr>('unary', () => [
@@ -202,6 +202,20 @@ export class ExpressionParser extends EmbeddedActionsParser {
     } },
     { ALT: () => this.SUBRULE2(this.postfix) },
   ])));
+
+  /**
+   * `if C then A else B` where a value is written (the statement `if` starts a statement, never a
+   * value, so the two do not meet). The `else` is required; B reaches as far as an expression does.
+   */
+  protected conditional = this.RULE('conditional', (): A.Expr => {
+    const first = this.CONSUME(K.if);
+    const condition = this.SUBRULE(this.expression);
+    this.CONSUME(K.then);
+    const then = this.SUBRULE2(this.expression);
+    this.CONSUME(K.else);
+    const otherwise = this.SUBRULE3(this.expression);
+    return this.ACTION(() => ({ kind: 'conditional', condition, then, otherwise, range: this.join(this.span(first), otherwise.range) }) as A.Expr);
+  });
 
   public postfix = this.RULE('postfix', (): A.Expr => {
     let object = this.SUBRULE(this.primary);
@@ -233,6 +247,7 @@ export class ExpressionParser extends EmbeddedActionsParser {
     { ALT: () => { const t = this.CONSUME(K.region); return this.ACTION(() => ({ kind: 'name', name: 'region', range: this.span(t) }) as A.Expr); } },
     // `sum of L by S`, `highest of …`, `leader of …`, `distinct seme of …` (aggregate-grammar.ts).
     { GATE: () => this.startsAggregate(), ALT: () => this.SUBRULE(this.aggregateExpr) },
+    { ALT: () => this.SUBRULE(this.conditional) },
     { ALT: () => {
       const first = this.CONSUME(T.LParen);
       const inner = this.SUBRULE(this.expression);
