@@ -1,6 +1,6 @@
 /** lex → token passes (texts in texts, planned forms) → guard → parse → cards made as products: the first passes of the pipeline. Never throws for any input. */
-import { Lexer, type IRecognitionException, type IToken } from 'chevrotain';
-import { allTokens, LBrace, LParen, LBracket, NumberLiteral, RBrace, RParen, RBracket } from './tokens.ts';
+import { createTokenInstance, Lexer, type ILexingError, type IRecognitionException, type IToken } from 'chevrotain';
+import { allTokens, keywords, LBrace, LParen, LBracket, NumberLiteral, RBrace, RParen, RBracket } from './tokens.ts';
 import { RulesParser } from './parser.ts';
 import type * as A from './ast.ts';
 import type { RulesFile } from './ast.ts';
@@ -33,8 +33,11 @@ export function parse(text: string): ParseResult {
   const lexed = lexer.tokenize(text);
   for (const error of lexed.errors) {
     const character = text.slice(error.offset, error.offset + Math.max(1, error.length));
-    diagnostics.push(m.at(m.unexpectedCharacters(printable(character), error.length), { start: error.offset, end: error.offset + Math.max(1, error.length) }));
+    const range = { start: error.offset, end: error.offset + Math.max(1, error.length) };
+    diagnostics.push(m.at(character === '%' ? m.noPercent() : m.unexpectedCharacters(printable(character), error.length), range));
   }
+  // `a % b` is read as the `a mod b` it stands for, so the rest of the line is not reported too.
+  lexed.tokens = withModForPercent(text, lexed.tokens, lexed.errors);
   for (const token of lexed.tokens) {
     // Beyond 2^53 a number is rounded silently (x + 1 == x): refuse it where it is written.
     if (token.tokenType === NumberLiteral && !Number.isSafeInteger(Number(token.image))) {
@@ -61,6 +64,7 @@ export function parse(text: string): ParseResult {
   sharedParser ??= new RulesParser();
   const parser = sharedParser;
   parser.templates = [];
+  parser.keywordNames = new Set();
   const declarations: A.Declaration[] = [];
   const parserErrors: IRecognitionException[] = [];
   let crashed = false;
@@ -124,6 +128,11 @@ export function parse(text: string): ParseResult {
   const templates = parser.templates;
   parser.templates = [];
   for (const { node, token } of templates) node.parts = textParts(parser, token, diagnostics);
+  for (const token of parser.keywordNames) {
+    const start = token.startOffset;
+    diagnostics.push(m.at(m.keywordAsName(token.image), { start, end: start + token.image.length }, token.image[0].toUpperCase() + token.image.slice(1)));
+  }
+  parser.keywordNames = new Set();
   return { ast, diagnostics, complete, plannedNames: planned.names };
 }
 
@@ -260,4 +269,12 @@ function nextDeclaration(tokens: IToken[], from: number): number {
 
 function printable(text: string): string {
   return [...text].map((c) => (c < ' ' || c === '\u007f' || c === '\ufffd' ? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}` : c)).join('');
+}
+
+/** The tokens with a `mod` where a lone `%` could not be read (its error is reported already). */
+function withModForPercent(text: string, tokens: IToken[], errors: ILexingError[]): IToken[] {
+  const percents = errors.filter((error) => error.length === 1 && text[error.offset] === '%');
+  if (!percents.length) return tokens;
+  const mods = percents.map((error) => createTokenInstance(keywords.mod, '%', error.offset, error.offset, error.line ?? 0, error.line ?? 0, error.column ?? 0, error.column ?? 0));
+  return [...tokens, ...mods].sort((a, b) => a.startOffset - b.startOffset);
 }

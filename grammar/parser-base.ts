@@ -14,6 +14,12 @@ const K = T.keywords;
 /** What a rule that error recovery gave up on returned in place of a node (see `RULE` below). */
 export const recovered = (node: unknown): boolean => !node || (node as { kind?: string }).kind === 'error';
 
+/** Words that join the parts of a statement or a value: where one stands in place of a name, the name is missing. */
+const connectives = new Set(['in', 'from', 'to', 'by', 'of', 'with', 'where', 'and', 'or', 'not', 'is', 'if', 'then', 'else', 'on', 'times', 'do', 'when', 'mod', 'true', 'false', 'none']);
+
+/** Words of the language that are attributes too (`p.role`, `p.team`, `t.region`, `c.pieces`). */
+const attributeWords = [K.role, K.team, K.region, K.pieces];
+
 export class ExpressionParser extends EmbeddedActionsParser {
   /** Defined by the aggregate grammar (aggregate-grammar.ts), which extends this class. */
   declare protected aggregateExpr: (idx?: number) => A.Expr;
@@ -65,7 +71,29 @@ export class ExpressionParser extends EmbeddedActionsParser {
   }
 
   // ---- names ---------------------------------------------------------------------------------
+  /** Words of the language written where a name is wanted (`player var dice = 5`): read as names, each reported once (parse.ts). */
+  public keywordNames = new Set<IToken>();
+
+  /**
+   * Just before a name is read: a word of the language there (`dice`, `turn`) is read as the name
+   * it was meant to be and remembered, so the line is reported once, as a keyword used as a name,
+   * and not as a cascade of what came unstuck after it. Not a word that joins the parts of a
+   * statement (`for each in players` lacks its name, it does not name it `in`), nor one that
+   * starts a line (more likely the next statement or declaration than a name).
+   */
+  protected keywordAsName(words: readonly TokenType[] = []): void {
+    if (this.RECORDING_PHASE) return;
+    const token = this.LA(1);
+    if (!token.tokenType.name.startsWith('Kw_') || connectives.has(token.image) || words.includes(token.tokenType)) return;
+    const before = this.LA(0);
+    if (!before || before.endLine !== token.startLine) return;
+    token.tokenType = T.Identifier;
+    token.tokenTypeIdx = T.Identifier.tokenTypeIdx!;
+    this.keywordNames.add(token);
+  }
+
   public name = this.RULE('name', (): A.Name => {
+    this.keywordAsName();
     const token = this.OR(this.alternatives<IToken>('name', () => [
       { ALT: () => this.CONSUME(T.Identifier) },
       { ALT: () => this.CONSUME(T.StringLiteral) },
@@ -76,6 +104,7 @@ export class ExpressionParser extends EmbeddedActionsParser {
   }, { recoveryValueFunc: () => ({ text: '', quoted: false, range: this.lastRange() }) });
 
   protected identifier(): A.Name {
+    this.keywordAsName();
     const token = this.CONSUME(T.Identifier);
     return { text: token.image, quoted: false, range: this.span(token) };
   }
@@ -221,6 +250,7 @@ export class ExpressionParser extends EmbeddedActionsParser {
     let object = this.SUBRULE(this.primary);
     this.MANY(() => {
       this.CONSUME(T.Dot);
+      this.keywordAsName(attributeWords);
       const token = this.OR(this.alternatives<IToken>('property', () => [{ ALT: () => this.CONSUME(T.Identifier) }, { ALT: () => this.CONSUME(K.role) }, { ALT: () => this.CONSUME(K.team) }, { ALT: () => this.CONSUME(K.region) }, { ALT: () => this.CONSUME(K.pieces) }]));
       this.ACTION(() => {
         const property: A.Name = { text: token.image, quoted: false, range: this.span(token) };
