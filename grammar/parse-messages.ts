@@ -3,7 +3,8 @@
  * are for grammar authors; designers get "expected '}' but found 'turn'".
  */
 import type { IParserErrorMessageProvider, IToken, TokenType } from 'chevrotain';
-import { expectedDeclaration } from './constructs.ts';
+import { declarationStarts, expectedDeclaration } from './constructs.ts';
+import { strayCite } from './messages/syntax.ts';
 
 const ruleDescriptions: Record<string, string> = {
   file: 'the file', declaration: expectedDeclaration,
@@ -28,13 +29,19 @@ function describe(rule: string): string {
   return ruleDescriptions[rule] ?? rule.replace(/(Decl|Stmt)$/, '').replace(/([A-Z])/g, ' $1').toLowerCase().trim();
 }
 
+/** Where a declaration was expected: a `cite` there has none above it to cite for. */
+function unexpectedAtTop(actual: IToken): string {
+  if (actual.tokenType?.name === 'Kw_cite') return strayCite(declarationStarts).message;
+  return `unexpected ${found(actual)}: expected ${expectedDeclaration}`;
+}
+
 export const errorMessages: IParserErrorMessageProvider = {
   buildMismatchTokenMessage({ expected, actual }) {
-    if (expected.name === 'EOF') return `unexpected ${found(actual)}: expected ${expectedDeclaration}`;
+    if (expected.name === 'EOF') return unexpectedAtTop(actual);
     return `expected ${label(expected)} but found ${found(actual)}`;
   },
   buildNotAllInputParsedMessage({ firstRedundant }) {
-    return `unexpected ${found(firstRedundant)}: expected ${expectedDeclaration}`;
+    return unexpectedAtTop(firstRedundant);
   },
   buildNoViableAltMessage({ expectedPathsPerAlt, actual, ruleName }) {
     // The one choice inside `postfix` is the attribute after a dot: `current.-1`.

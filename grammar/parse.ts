@@ -7,6 +7,7 @@ import type { RulesFile } from './ast.ts';
 import { closest, codes, diagnostic, type Diagnostic } from './diagnostics.ts';
 import * as m from './messages.ts';
 import { declarationWords } from './declaration-words.ts';
+import { declarationStarts } from './constructs.ts';
 import { joinNestedTexts } from './nested-texts.ts';
 import { expandCardProducts } from './card-product.ts';
 import { removePlanned } from './planned.ts';
@@ -250,9 +251,8 @@ function strayDiagnostic(token: IToken): Diagnostic {
   const word = /^[\p{L}_][\p{L}\p{N}_]*$/u.test(token.image) ? token.image : undefined;
   const suggestion = word === undefined ? undefined : closest(word, declarationWords);
   const what = word === undefined ? `'${printable(token.image)}'` : `'${word}'`;
-  return diagnostic(codes.parseUnexpected,
-    `${what} starts no declaration (a declaration starts with a word such as game, tokens, dice, var, cards, pile, map, grid, rule, define, setup or turns): the lines up to the next declaration are not read`,
-    range, suggestion ? { suggestion } : {});
+  if (token.tokenType === keywords.cite) return m.at(m.strayCite(declarationStarts), range);
+  return m.at(m.strayAtTop(what, declarationStarts), range, suggestion);
 }
 
 /** The first token from `from` on that starts a line, outside every bracket, with a word that starts a declaration; -1 if none. */
