@@ -8,7 +8,7 @@ import type { Diagnostic } from './diagnostics.ts';
 import * as m from './messages.ts';
 import type { CheckState } from './check-state.ts';
 
-const arithmetic = new Set<A.BinaryOperator>(['+', '-', '*', '/']);
+const arithmetic = new Set<A.BinaryOperator>(['+', '-', '*', '/', 'mod']);
 const listValued = new Set<A.AggregateExpr['operator']>(['highest', 'lowest', 'distinct']);
 
 /** A binary written without brackets of its own: brackets widen the node's range past its left operand. */

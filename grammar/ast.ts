@@ -205,7 +205,7 @@ export interface ErrorStmt extends Node { kind: 'error' }
 
 export type Expr =
   | NumberExpr | BoolExpr | NoneExpr | StringExpr | NameExpr | CurrentExpr | PlayersExpr | OthersExpr
-  | MemberExpr | CallExpr | ListExpr | UnaryExpr | BinaryExpr | WhereExpr | LeaderExpr | AggregateExpr | ErrorExpr;
+  | MemberExpr | CallExpr | ListExpr | UnaryExpr | BinaryExpr | ConditionalExpr | WhereExpr | LeaderExpr | AggregateExpr | ErrorExpr;
 
 /**
  * `sum of L by SCORE`, `max of …`, `min of …` (numbers), `highest of …`, `lowest of …` (the elements
@@ -232,8 +232,10 @@ export interface MemberExpr extends Node { kind: 'member'; object: Expr; propert
 export interface CallExpr extends Node { kind: 'call'; callee: Name; args: Expr[] }
 export interface ListExpr extends Node { kind: 'list'; items: Expr[] }
 export interface UnaryExpr extends Node { kind: 'unary'; operator: 'not' | '-'; operand: Expr }
-export type BinaryOperator = 'or' | 'and' | '==' | '!=' | '<' | '<=' | '>' | '>=' | 'in' | 'is' | '+' | '-' | '*' | '/';
+export type BinaryOperator = 'or' | 'and' | '==' | '!=' | '<' | '<=' | '>' | '>=' | 'in' | 'is' | '+' | '-' | '*' | '/' | 'mod';
 export interface BinaryExpr extends Node { kind: 'binary'; operator: BinaryOperator; left: Expr; right: Expr }
+/** `if CONDITION then A else B`: A when the condition holds, else B (both of one kind). */
+export interface ConditionalExpr extends Node { kind: 'conditional'; condition: Expr; then: Expr; otherwise: Expr }
 /** `LIST where CONDITION`: inside the condition, the element's own attributes are bare names and `it` is the element. */
 /** `element`: `Mondo where t: …` names the element, so a `where` inside the condition can still reach it. */
 export interface WhereExpr extends Node { kind: 'where'; list: Expr; condition: Expr; element?: Name }

@@ -172,6 +172,7 @@ function evaluate(node: A.Expr, scope: Map<string, Plain>): Plain {
       if (node.operator === 'not') return !truthy(value, node.operand.range);
       return -number(value, node.operand.range);
     }
+    case 'conditional': return truthy(evaluate(node.condition, scope), node.condition.range) ? evaluate(node.then, scope) : evaluate(node.otherwise, scope);
     case 'binary': {
       if (node.operator === 'and') return truthy(evaluate(node.left, scope), node.left.range) && truthy(evaluate(node.right, scope), node.right.range);
       if (node.operator === 'or') return truthy(evaluate(node.left, scope), node.left.range) || truthy(evaluate(node.right, scope), node.right.range);
@@ -187,6 +188,12 @@ function evaluate(node: A.Expr, scope: Map<string, Plain>): Plain {
           const divisor = number(right, node.right.range);
           if (divisor === 0) throw new NotPlain(node.right.range, m.productDividesByZero());
           return Math.floor(number(left, node.left.range) / divisor);
+        }
+        case 'mod': {
+          const divisor = number(right, node.right.range);
+          if (divisor === 0) throw new NotPlain(node.right.range, m.productDividesByZero());
+          const value = number(left, node.left.range);
+          return value - divisor * Math.floor(value / divisor);
         }
         case '<': return number(left, node.left.range) < number(right, node.right.range);
         case '<=': return number(left, node.left.range) <= number(right, node.right.range);

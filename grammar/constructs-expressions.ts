@@ -8,6 +8,7 @@ export const expressionCatalogue: ExpressionCatalogue = {
   list: { expressions: (e) => e.items },
   unary: { expressions: (e) => [e.operand] },
   binary: { expressions: (e) => [e.left, e.right] },
+  conditional: { expressions: (e) => [e.condition, e.then, e.otherwise] },
   where: { expressions: (e) => [e.list, e.condition], names: (e) => [e.element] },
   leader: { expressions: (e) => [e.list, e.score, e.margin], names: (e) => [e.element] },
   aggregate: { expressions: (e) => [e.list, e.score], names: (e) => [e.element] },

@@ -39,5 +39,8 @@ export function orList(words: readonly string[]): string {
   return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
 }
 
+/** Every way of starting a declaration, as a list in words: `game, tokens, …, estimate or define`. */
+export const declarationStarts = orList([...new Set(declarationForms.map((form) => form.words))]);
+
 /** What the parser says it expected where no declaration starts: every way of starting one. */
-export const expectedDeclaration = `a declaration (${orList([...new Set(declarationForms.map((form) => form.words))])})`;
+export const expectedDeclaration = `a declaration (${declarationStarts})`;

@@ -27,6 +27,7 @@ export const codes = {
   parseMissing: 'syntax/missing-token',
   parseTooDeep: 'syntax/too-deep',
   textInText: 'syntax/text-in-text',
+  keywordAsName: 'syntax/keyword-as-name',
   nameUnknown: 'name/unknown',
   nameDuplicate: 'name/duplicate',
   nameUnknownAttribute: 'name/unknown-attribute',

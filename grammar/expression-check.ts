@@ -199,6 +199,10 @@ export function expressionChecks(state: CheckState, { memberOf, memberNames, res
         expect(node.operand, context, 'number', m.expectedNumber, 'a number');
         return 'number';
       case 'binary': return binary(node, context);
+      case 'conditional': {
+        condition(node.condition, context);
+        return sameKind(node, expr(node.then, context), expr(node.otherwise, context));
+      }
       case 'aggregate': case 'leader': {
         const listType = expr(node.list, context);
         const what = node.kind === 'leader' ? 'leader' : node.operator;
@@ -255,7 +259,7 @@ export function expressionChecks(state: CheckState, { memberOf, memberNames, res
         conditionType(left, node.left, node.operator);
         conditionType(right, node.right, node.operator);
         return 'bool';
-      case '+': case '-': case '*': case '/':
+      case '+': case '-': case '*': case '/': case 'mod':
         for (const [side, type] of [[node.left, left], [node.right, right]] as const) {
           if (type !== 'unknown' && type !== 'number') state.report(m.arithmeticNumbers(node.operator, describeType(type)), side.range);
         }
@@ -282,6 +286,21 @@ export function expressionChecks(state: CheckState, { memberOf, memberNames, res
         checkRoleLiterals(right, node.left);
         return 'bool';
     }
+  }
+
+  /**
+   * The kind of `if C then A else B`: A's and B's, which must be one kind; `none` goes with any
+   * kind (`if … then current else none`), and a list of unknown elements with any list.
+   */
+  function sameKind(node: A.ConditionalExpr, then: Type, otherwise: Type): Type {
+    if (then === otherwise || otherwise === 'unknown' || otherwise === 'none') return then;
+    if (then === 'unknown' || then === 'none') return otherwise;
+    if (isList(then) && isList(otherwise)) {
+      if (otherwise === 'list<unknown>') return then;
+      if (then === 'list<unknown>') return otherwise;
+    }
+    state.report(m.conditionalKinds(describeType(then), describeType(otherwise)), node.otherwise.range);
+    return 'unknown';
   }
 
   /** A role compared with a quoted name: the name must be a role, or the comparison is always false. */

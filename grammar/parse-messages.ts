@@ -3,14 +3,15 @@
  * are for grammar authors; designers get "expected '}' but found 'turn'".
  */
 import type { IParserErrorMessageProvider, IToken, TokenType } from 'chevrotain';
-import { expectedDeclaration } from './constructs.ts';
+import { declarationStarts, expectedDeclaration } from './constructs.ts';
+import { strayCite } from './messages/syntax.ts';
 
 const ruleDescriptions: Record<string, string> = {
   file: 'the file', declaration: expectedDeclaration,
   statement: 'a statement', expression: 'an expression', orExpr: 'an expression', andExpr: 'an expression',
   notExpr: 'an expression', comparison: 'an expression', additive: 'an expression', multiplicative: 'an expression',
   unary: 'an expression', postfix: 'an expression', block: 'a block', name: 'a name',
-  roleItem: 'a role', optionClause: "an 'option'", faceSpec: 'a die face', primary: 'a value',
+  conditional: 'a value (if CONDITION then VALUE else VALUE)', roleItem: 'a role', optionClause: "an 'option'", faceSpec: 'a die face', primary: 'a value',
 };
 
 /** Words a designer may reach for to filter a list (`all(L where C)`), which are keywords of other statements. */
@@ -28,13 +29,19 @@ function describe(rule: string): string {
   return ruleDescriptions[rule] ?? rule.replace(/(Decl|Stmt)$/, '').replace(/([A-Z])/g, ' $1').toLowerCase().trim();
 }
 
+/** Where a declaration was expected: a `cite` there has none above it to cite for. */
+function unexpectedAtTop(actual: IToken): string {
+  if (actual.tokenType?.name === 'Kw_cite') return strayCite(declarationStarts).message;
+  return `unexpected ${found(actual)}: expected ${expectedDeclaration}`;
+}
+
 export const errorMessages: IParserErrorMessageProvider = {
   buildMismatchTokenMessage({ expected, actual }) {
-    if (expected.name === 'EOF') return `unexpected ${found(actual)}: expected ${expectedDeclaration}`;
+    if (expected.name === 'EOF') return unexpectedAtTop(actual);
     return `expected ${label(expected)} but found ${found(actual)}`;
   },
   buildNotAllInputParsedMessage({ firstRedundant }) {
-    return `unexpected ${found(firstRedundant)}: expected ${expectedDeclaration}`;
+    return unexpectedAtTop(firstRedundant);
   },
   buildNoViableAltMessage({ expectedPathsPerAlt, actual, ruleName }) {
     // The one choice inside `postfix` is the attribute after a dot: `current.-1`.

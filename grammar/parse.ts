@@ -1,12 +1,13 @@
 /** lex → token passes (texts in texts, planned forms) → guard → parse → cards made as products: the first passes of the pipeline. Never throws for any input. */
-import { Lexer, type IRecognitionException, type IToken } from 'chevrotain';
-import { allTokens, LBrace, LParen, LBracket, NumberLiteral, RBrace, RParen, RBracket } from './tokens.ts';
+import { createTokenInstance, Lexer, type ILexingError, type IRecognitionException, type IToken } from 'chevrotain';
+import { allTokens, keywords, LBrace, LParen, LBracket, NumberLiteral, RBrace, RParen, RBracket } from './tokens.ts';
 import { RulesParser } from './parser.ts';
 import type * as A from './ast.ts';
 import type { RulesFile } from './ast.ts';
 import { closest, codes, diagnostic, type Diagnostic } from './diagnostics.ts';
 import * as m from './messages.ts';
 import { declarationWords } from './declaration-words.ts';
+import { declarationStarts } from './constructs.ts';
 import { joinNestedTexts } from './nested-texts.ts';
 import { expandCardProducts } from './card-product.ts';
 import { removePlanned } from './planned.ts';
@@ -33,8 +34,11 @@ export function parse(text: string): ParseResult {
   const lexed = lexer.tokenize(text);
   for (const error of lexed.errors) {
     const character = text.slice(error.offset, error.offset + Math.max(1, error.length));
-    diagnostics.push(m.at(m.unexpectedCharacters(printable(character), error.length), { start: error.offset, end: error.offset + Math.max(1, error.length) }));
+    const range = { start: error.offset, end: error.offset + Math.max(1, error.length) };
+    diagnostics.push(m.at(character === '%' ? m.noPercent() : m.unexpectedCharacters(printable(character), error.length), range));
   }
+  // `a % b` is read as the `a mod b` it stands for, so the rest of the line is not reported too.
+  lexed.tokens = withModForPercent(text, lexed.tokens, lexed.errors);
   for (const token of lexed.tokens) {
     // Beyond 2^53 a number is rounded silently (x + 1 == x): refuse it where it is written.
     if (token.tokenType === NumberLiteral && !Number.isSafeInteger(Number(token.image))) {
@@ -61,6 +65,7 @@ export function parse(text: string): ParseResult {
   sharedParser ??= new RulesParser();
   const parser = sharedParser;
   parser.templates = [];
+  parser.keywordNames = new Set();
   const declarations: A.Declaration[] = [];
   const parserErrors: IRecognitionException[] = [];
   let crashed = false;
@@ -124,6 +129,11 @@ export function parse(text: string): ParseResult {
   const templates = parser.templates;
   parser.templates = [];
   for (const { node, token } of templates) node.parts = textParts(parser, token, diagnostics);
+  for (const token of parser.keywordNames) {
+    const start = token.startOffset;
+    diagnostics.push(m.at(m.keywordAsName(token.image), { start, end: start + token.image.length }, token.image[0].toUpperCase() + token.image.slice(1)));
+  }
+  parser.keywordNames = new Set();
   return { ast, diagnostics, complete, plannedNames: planned.names };
 }
 
@@ -241,9 +251,8 @@ function strayDiagnostic(token: IToken): Diagnostic {
   const word = /^[\p{L}_][\p{L}\p{N}_]*$/u.test(token.image) ? token.image : undefined;
   const suggestion = word === undefined ? undefined : closest(word, declarationWords);
   const what = word === undefined ? `'${printable(token.image)}'` : `'${word}'`;
-  return diagnostic(codes.parseUnexpected,
-    `${what} starts no declaration (a declaration starts with a word such as game, tokens, dice, var, cards, pile, map, grid, rule, define, setup or turns): the lines up to the next declaration are not read`,
-    range, suggestion ? { suggestion } : {});
+  if (token.tokenType === keywords.cite) return m.at(m.strayCite(declarationStarts), range);
+  return m.at(m.strayAtTop(what, declarationStarts), range, suggestion);
 }
 
 /** The first token from `from` on that starts a line, outside every bracket, with a word that starts a declaration; -1 if none. */
@@ -260,4 +269,12 @@ function nextDeclaration(tokens: IToken[], from: number): number {
 
 function printable(text: string): string {
   return [...text].map((c) => (c < ' ' || c === '\u007f' || c === '\ufffd' ? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}` : c)).join('');
+}
+
+/** The tokens with a `mod` where a lone `%` could not be read (its error is reported already). */
+function withModForPercent(text: string, tokens: IToken[], errors: ILexingError[]): IToken[] {
+  const percents = errors.filter((error) => error.length === 1 && text[error.offset] === '%');
+  if (!percents.length) return tokens;
+  const mods = percents.map((error) => createTokenInstance(keywords.mod, '%', error.offset, error.offset, error.line ?? 0, error.line ?? 0, error.column ?? 0, error.column ?? 0));
+  return [...tokens, ...mods].sort((a, b) => a.startOffset - b.startOffset);
 }

@@ -14,6 +14,12 @@ const K = T.keywords;
 /** What a rule that error recovery gave up on returned in place of a node (see `RULE` below). */
 export const recovered = (node: unknown): boolean => !node || (node as { kind?: string }).kind === 'error';
 
+/** Words that join the parts of a statement or a value: where one stands in place of a name, the name is missing. */
+const connectives = new Set(['in', 'from', 'to', 'by', 'of', 'with', 'where', 'and', 'or', 'not', 'is', 'if', 'then', 'else', 'on', 'times', 'do', 'when', 'mod', 'true', 'false', 'none']);
+
+/** Words of the language that are attributes too (`p.role`, `p.team`, `t.region`, `c.pieces`). */
+const attributeWords = [K.role, K.team, K.region, K.pieces];
+
 export class ExpressionParser extends EmbeddedActionsParser {
   /** Defined by the aggregate grammar (aggregate-grammar.ts), which extends this class. */
   declare protected aggregateExpr: (idx?: number) => A.Expr;
@@ -65,7 +71,29 @@ export class ExpressionParser extends EmbeddedActionsParser {
   }
 
   // ---- names ---------------------------------------------------------------------------------
+  /** Words of the language written where a name is wanted (`player var dice = 5`): read as names, each reported once (parse.ts). */
+  public keywordNames = new Set<IToken>();
+
+  /**
+   * Just before a name is read: a word of the language there (`dice`, `turn`) is read as the name
+   * it was meant to be and remembered, so the line is reported once, as a keyword used as a name,
+   * and not as a cascade of what came unstuck after it. Not a word that joins the parts of a
+   * statement (`for each in players` lacks its name, it does not name it `in`), nor one that
+   * starts a line (more likely the next statement or declaration than a name).
+   */
+  protected keywordAsName(words: readonly TokenType[] = []): void {
+    if (this.RECORDING_PHASE) return;
+    const token = this.LA(1);
+    if (!token.tokenType.name.startsWith('Kw_') || connectives.has(token.image) || words.includes(token.tokenType)) return;
+    const before = this.LA(0);
+    if (!before || before.endLine !== token.startLine) return;
+    token.tokenType = T.Identifier;
+    token.tokenTypeIdx = T.Identifier.tokenTypeIdx!;
+    this.keywordNames.add(token);
+  }
+
   public name = this.RULE('name', (): A.Name => {
+    this.keywordAsName();
     const token = this.OR(this.alternatives<IToken>('name', () => [
       { ALT: () => this.CONSUME(T.Identifier) },
       { ALT: () => this.CONSUME(T.StringLiteral) },
@@ -76,6 +104,7 @@ export class ExpressionParser extends EmbeddedActionsParser {
   }, { recoveryValueFunc: () => ({ text: '', quoted: false, range: this.lastRange() }) });
 
   protected identifier(): A.Name {
+    this.keywordAsName();
     const token = this.CONSUME(T.Identifier);
     return { text: token.image, quoted: false, range: this.span(token) };
   }
@@ -190,7 +219,7 @@ export class ExpressionParser extends EmbeddedActionsParser {
   { recoveryValueFunc: () => ({ kind: 'error' as const, range: this.lastRange() }) });
 
   protected multiplicative = this.RULE('multiplicative', (): A.Expr =>
-    this.binaryChain(() => this.SUBRULE(this.unary), () => this.SUBRULE2(this.unary), [[T.Star, '*'], [T.Slash, '/']]));
+    this.binaryChain(() => this.SUBRULE(this.unary), () => this.SUBRULE2(this.unary), [[T.Star, '*'], [T.Slash, '/'], [K.mod, 'mod']]));
 
   /** `- - x`: read in a loop like `not`. */
   protected unary = this.RULE('unary', (): A.Expr => this.OR(this.alternatives<A.Expr>('unary', () => [
@@ -203,10 +232,25 @@ export class ExpressionParser extends EmbeddedActionsParser {
     { ALT: () => this.SUBRULE2(this.postfix) },
   ])));
 
+  /**
+   * `if C then A else B` where a value is written (the statement `if` starts a statement, never a
+   * value, so the two do not meet). The `else` is required; B reaches as far as an expression does.
+   */
+  protected conditional = this.RULE('conditional', (): A.Expr => {
+    const first = this.CONSUME(K.if);
+    const condition = this.SUBRULE(this.expression);
+    this.CONSUME(K.then);
+    const then = this.SUBRULE2(this.expression);
+    this.CONSUME(K.else);
+    const otherwise = this.SUBRULE3(this.expression);
+    return this.ACTION(() => ({ kind: 'conditional', condition, then, otherwise, range: this.join(this.span(first), otherwise.range) }) as A.Expr);
+  });
+
   public postfix = this.RULE('postfix', (): A.Expr => {
     let object = this.SUBRULE(this.primary);
     this.MANY(() => {
       this.CONSUME(T.Dot);
+      this.keywordAsName(attributeWords);
       const token = this.OR(this.alternatives<IToken>('property', () => [{ ALT: () => this.CONSUME(T.Identifier) }, { ALT: () => this.CONSUME(K.role) }, { ALT: () => this.CONSUME(K.team) }, { ALT: () => this.CONSUME(K.region) }, { ALT: () => this.CONSUME(K.pieces) }]));
       this.ACTION(() => {
         const property: A.Name = { text: token.image, quoted: false, range: this.span(token) };
@@ -233,6 +277,7 @@ export class ExpressionParser extends EmbeddedActionsParser {
     { ALT: () => { const t = this.CONSUME(K.region); return this.ACTION(() => ({ kind: 'name', name: 'region', range: this.span(t) }) as A.Expr); } },
     // `sum of L by S`, `highest of …`, `leader of …`, `distinct seme of …` (aggregate-grammar.ts).
     { GATE: () => this.startsAggregate(), ALT: () => this.SUBRULE(this.aggregateExpr) },
+    { ALT: () => this.SUBRULE(this.conditional) },
     { ALT: () => {
       const first = this.CONSUME(T.LParen);
       const inner = this.SUBRULE(this.expression);

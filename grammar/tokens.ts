@@ -42,6 +42,7 @@ const keywordWords = [
   'teams', 'team', 'seated', 'alternately', 'cards', 'with', 'pile', 'hidden', 'shuffle', 'move', 'reveal',
   'zones', 'zone', 'leader', 'margin', 'map', 'region', 'border',
   'grid', 'pieces', 'piece', 'rotate', 'capture', 'remove', 'simultaneously', 'thresholds', 'forbid', 'is',
+  'then', 'mod',
 ] as const;
 
 export type KeywordWord = (typeof keywordWords)[number];

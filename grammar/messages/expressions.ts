@@ -30,6 +30,8 @@ export const aggregateList = error(codes.typeExpectedList, (what: string, found:
   `'${what} of' goes over the elements of a list, but this is ${found}`);
 export const whereList = error(codes.typeExpectedList, (found: string) => `'where' filters a list, but this is ${found}`);
 export const arithmeticNumbers = error(codes.typeExpectedNumber, (operator: string, found: string) => `'${operator}' needs numbers, but this is ${found}`);
+export const conditionalKinds = error(codes.typeMismatch, (then: string, otherwise: string) =>
+  `the two values of 'if … then … else …' must be of one kind, but after 'then' is ${then} and after 'else' ${otherwise}`);
 export const comparisonNumbers = error(codes.typeExpectedNumber, (operator: string, found: string) => `'${operator}' compares numbers, but this is ${found}`);
 export const inList = error(codes.typeExpectedList, (found: string) => `'in' needs a list on its right, but this is ${found}`);
 export const isPlayer = error(codes.typeExpectedPlayer, (found: string) => `'is' asks whether a player has a status, but this is ${found}`);

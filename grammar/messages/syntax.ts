@@ -4,6 +4,14 @@ import { error } from './message.ts';
 
 export const unexpectedCharacters = error(codes.lexUnexpected, (characters: string, count: number) =>
   `unexpected character${count > 1 ? 's' : ''} '${characters}'`);
+export const noPercent = error(codes.lexUnexpected, () =>
+  "there is no '%' in the language: the remainder of a division is written 'mod' (7 mod 3 is 1)");
+export const keywordAsName = error(codes.keywordAsName, (word: string) =>
+  `'${word}' is a word of the language, so it cannot be a name: call it something else (names tell capitals apart)`);
+export const strayAtTop = error(codes.parseUnexpected, (what: string, starts: string) =>
+  `${what} starts no declaration (a declaration starts with ${starts}): the lines up to the next declaration are not read`);
+export const strayCite = error(codes.parseUnexpected, (starts: string) =>
+  `this 'cite' has no declaration above it to give the rulebook sentence of: write it under one (every declaration can carry a cite: ${starts})`);
 export const numberTooLarge = error(codes.numberTooLarge, (digits: string) =>
   `${digits.length > 30 ? `${digits.slice(0, 20)}… (${digits.length} digits)` : digits} is too large: whole numbers go up to ${Number.MAX_SAFE_INTEGER}`);
 export const nestingTooDeep = error(codes.parseTooDeep, (most: number) => `nesting is deeper than ${most} levels; split the rule into smaller rules`);

@@ -101,6 +101,7 @@ export class ExpressionWriter {
         tokensOfLocal: (slot) => (this.seatSlots.has(slot) ? this.tokensOfSeat(slot) : code`H.holdings(s, H.holderIndex(${local(slot)}))`),
         where: (e, as) => this.where(e, a, as),
       });
+      case 'conditional': return code`(${w(node.condition)} ? ${w(node.then)} : ${w(node.otherwise)})`;
       case 'call': return this.call(node, a);
       case 'leader': case 'aggregate': throw new Unsupported(`${node.kind === 'leader' ? 'leader of' : `${node.operator} of`} is left to its closure`);
       case 'error': throw new Unsupported('a syntax error');

@@ -7,7 +7,7 @@ import { RuleError } from '../program/rule-error.ts';
 import { holdings, type GameDefinition, type GameState, type Value } from '../program/program.ts';
 import { discardTokens, gainTokens, neighbour, playersFrom, randomInt, stealTokens } from '../runtime/runtime.ts';
 import { stepLimit, stopAtFailure, stopAtStepLimit } from '../runtime/run-failure.ts';
-import { asList, equal, faceValue, holderIndex, playerIndex, poolOf } from '../runtime/values.ts';
+import { asList, equal, faceValue, holderIndex, playerIndex, poolOf, remainder } from '../runtime/values.ts';
 import * as builtinValues from '../runtime/builtin-values.ts';
 import * as memberValues from '../runtime/member-values.ts';
 import { gridHelpers } from './grid-helpers.ts';
@@ -33,6 +33,11 @@ export const helpers = {
   divide(divisor: Value, dividend: Value): number {
     if (divisor === 0) throw new RuleError('division by zero');
     return Math.floor((dividend as number) / (divisor as number));
+  },
+  /** `a mod b`, the divisor evaluated first (as the closure does). */
+  modulo(divisor: Value, dividend: Value): number {
+    if (divisor === 0) throw new RuleError('remainder of a division by zero (mod 0)');
+    return remainder(dividend as number, divisor as number);
   },
   isStatus(s: GameState, player: Value, token: number, count: number): boolean {
     return typeof player === 'number' && player >= 0 && s.players[player].tokens[token] >= count;

@@ -26,7 +26,7 @@ export interface OperatorSite {
 /** A binary operator of the language as JavaScript's (`and`, `or`, `is`, `in` are written otherwise). */
 const operatorCode: Record<AST.BinaryExpr['operator'], Code> = {
   '==': code`===`, '!=': code`!==`, '<': code`<`, '<=': code`<=`, '>': code`>`, '>=': code`>=`, '+': code`+`, '-': code`-`, '*': code`*`,
-  '/': code`/`, and: code`&&`, or: code`||`, is: code`is`, in: code`in`,
+  '/': code`/`, mod: code`%`, and: code`&&`, or: code`||`, is: code`is`, in: code`in`,
 };
 
 /** A value written in the rules as source: a number or a truth value as itself, anything else from the constant table. */
@@ -79,6 +79,7 @@ export function writeBinary(node: AST.BinaryExpr, a: Annotations, site: Operator
     case '<': case '<=': case '>': case '>=': case '+': case '-': case '*':
       return code`(${w(node.left)} ${operator} ${w(node.right)})`;
     case '/': return code`H.divide(${w(node.right)}, ${w(node.left)})`;
+    case 'mod': return code`H.modulo(${w(node.right)}, ${w(node.left)})`;
     case 'is': {
       const status = site.definition.statuses.find((st) => node.right.kind === 'string' && st.name === node.right.value);
       if (!status) return code`false`;

@@ -102,6 +102,12 @@ export function createExpressionCompiler(definition: GameDefinition, annotations
       }
       case 'where': return filterOf(node).filter;
       case 'binary': return binary(node);
+      case 'conditional': {
+        const condition = compile(node.condition);
+        const then = compile(node.then);
+        const otherwise = compile(node.otherwise);
+        return (s, f) => (condition(s, f) ? then(s, f) : otherwise(s, f));
+      }
       case 'leader': return leaderOf(compile(node.list), compile(node.score), node.margin ? compile(node.margin) : () => 1, annotations.slots.get(node)!);
       case 'aggregate': return aggregateOf(node.operator, compile(node.list), compile(node.score), annotations.slots.get(node)!);
       case 'call': return call(node);

@@ -6,7 +6,7 @@ import type { AST, Annotations } from '../../grammar/index.ts';
 import { holdings, type Evaluate, type GameDefinition, type Value } from '../program/program.ts';
 import { RuleError } from '../program/rule-error.ts';
 import { constantOf, constantScalars, tokenOfLocal } from '../program/operands.ts';
-import { asList, equal, holderIndex } from '../runtime/values.ts';
+import { asList, equal, holderIndex, remainder } from '../runtime/values.ts';
 
 /** The closure of a binary expression; `compile` lowers its operands. */
 export function operatorCompiler(definition: GameDefinition, annotations: Annotations, compile: (node: AST.Expr) => Evaluate): (node: AST.BinaryExpr) => Evaluate {
@@ -39,6 +39,11 @@ export function operatorCompiler(definition: GameDefinition, annotations: Annota
         const divisor = n(right(s, f));
         if (divisor === 0) throw new RuleError('division by zero');
         return Math.floor(n(left(s, f)) / divisor);
+      };
+      case 'mod': return (s, f) => {
+        const divisor = n(right(s, f));
+        if (divisor === 0) throw new RuleError('remainder of a division by zero (mod 0)');
+        return remainder(n(left(s, f)), divisor);
       };
       case 'is': {
         // `p is "Ministero della Pace"`: at least the status's count of its token.

@@ -8,6 +8,14 @@ import type { GameDefinition, Value } from '../program/program.ts';
 /** A value as a list: a list as it is, none as the empty list, anything else as a list of one. */
 export const asList = (value: Value): Value[] => (Array.isArray(value) ? value : value === null ? [] : [value]);
 
+/**
+ * `a mod b`, the remainder that goes with `/` (which rounds down): a == (a / b) * b + a mod b, so
+ * the remainder has the sign of b (`-7 mod 3` is 2). The caller has refused b = 0.
+ */
+export function remainder(a: number, b: number): number {
+  return a - b * Math.floor(a / b);
+}
+
 /** Equality of the language: lists element by element, everything else by identity (texts are interned). */
 export function equal(a: Value, b: Value): boolean {
   if (a === b) return true;

@@ -21,6 +21,10 @@ const cases: { name: string; text: string; code: string; message: RegExp }[] = [
     name: 'a division by zero', code: 'run/error', message: /division by zero/,
     text: 'game "Div" { players 2 }\ntokens X reserve 10\nvar zero = 0\nturns { gain 10 / zero X }\n',
   },
+  {
+    name: 'a remainder by zero', code: 'run/error', message: /remainder of a division by zero \(mod 0\)/,
+    text: 'game "Resto" { players 2 }\ntokens X reserve 10\nvar zero = 0\nturns { gain 10 mod zero X }\n',
+  },
 ];
 
 describe.each(cases)('generated code stops like the stepper: $name', ({ text, code, message }) => {

@@ -277,6 +277,11 @@ describe('format document', () => {
     expect(formatText(new RegolaDocument(text))).toBe('game "G" { players 2 }\ntokens Oro\nroles secret {\n  A goal Oro >= 2\n        or Oro == 0\n}\nturns { gain 1 Oro }\n');
   });
 
+  it('the then and else lines of a conditional value continue it, and a block\'s else stays with its if', () => {
+    const text = 'game "G" { players 2 }\nvar n = 1\ndefine Punti(k) = if k == 1\nthen 13\n  else k mod 3\nturns {\n  if n > 0 {\n    set n = Punti(n)\n  }\n      else { set n = 0 }\n}\n';
+    expect(formatText(new RegolaDocument(text))).toBe('game "G" { players 2 }\nvar n = 1\ndefine Punti(k) = if k == 1\n  then 13\n  else k mod 3\nturns {\n  if n > 0 {\n    set n = Punti(n)\n  }\n  else { set n = 0 }\n}\n');
+  });
+
   it('a file with syntax errors is only re-indented, never rewritten', () => {
     const broken = 'turns {\n      gain 1 {\n  if ( }\n';
     const formatted = formatText(new RegolaDocument(broken));
@@ -285,6 +290,14 @@ describe('format document', () => {
 });
 
 describe('quick fixes', () => {
+  it('a keyword used as a name is offered the name with a capital', () => {
+    const broken = 'game "G" { players 2 }\nplayer var dice = 5\nturns { end game "fine" }\n';
+    const offset = find(broken, 'dice');
+    const fixes = quickFixes(broken, analyze(broken).diagnostics, { start: offset, end: offset });
+    expect(fixes.map((f) => f.title)).toEqual(["Change to 'Dice'"]);
+    expect(applyEdits(broken, fixes[0].edits)).toBe(broken.replace('dice', 'Dice'));
+  });
+
   it("a did-you-mean becomes an edit to the suggested name", () => {
     const broken = mortadella.replace('Mortadella >= 5', 'Mortadela >= 5');
     const diagnostics = analyze(broken).diagnostics;

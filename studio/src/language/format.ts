@@ -65,6 +65,7 @@ function layout(document: RegolaDocument): { start: number; end: number; text: s
   const indents = new Map<number, number>();
   const result: { start: number; end: number; text: string }[] = [];
   let previousBlank = true; // no blank lines at the start of the file
+  let previousContent = '';
   lines.forEach((line, i) => {
     if (!line.content) {
       result.push({ start: line.start, end: line.end, text: previousBlank ? '' : line.lineBreak || '\n' });
@@ -74,7 +75,10 @@ function layout(document: RegolaDocument): { start: number; end: number; text: s
     previousBlank = false;
     const word = tokenAt.get(line.contentStart) ?? '';
     let indent = Math.max(0, depthAt(line.contentStart) - (word === '}' ? 1 : 0)) * step;
-    const unit = word === '}' || word === 'else' ? undefined : innermost(units, line.contentStart);
+    // `else {` after a block's `}` is the statement's; `else 0` in `if … then … else …` continues a value.
+    const blockElse = word === 'else' && previousContent.endsWith('}');
+    previousContent = line.content;
+    const unit = word === '}' || blockElse ? undefined : innermost(units, line.contentStart);
     if (unit && depthAt(unit.start) === depthAt(line.contentStart)) {
       const unitLine = lineOfOffset(unit.start);
       if (unitLine < i && indents.has(unitLine)) {
