@@ -207,7 +207,7 @@ export class ExpressionParser extends EmbeddedActionsParser {
     let object = this.SUBRULE(this.primary);
     this.MANY(() => {
       this.CONSUME(T.Dot);
-      const token = this.OR(this.alternatives<IToken>('property', () => [{ ALT: () => this.CONSUME(T.Identifier) }, { ALT: () => this.CONSUME(K.role) }, { ALT: () => this.CONSUME(K.team) }, { ALT: () => this.CONSUME(K.region) }, { ALT: () => this.CONSUME(K.pieces) }]));
+      const token = this.OR(this.alternatives<IToken>('property', () => [{ ALT: () => this.CONSUME(T.Identifier) }, { ALT: () => this.CONSUME(K.role) }, { ALT: () => this.CONSUME(K.player) }, { ALT: () => this.CONSUME(K.team) }, { ALT: () => this.CONSUME(K.region) }, { ALT: () => this.CONSUME(K.pieces) }]));
       this.ACTION(() => {
         const property: A.Name = { text: token.image, quoted: false, range: this.span(token) };
         object = { kind: 'member', object, property, range: this.join(object.range, property.range) };

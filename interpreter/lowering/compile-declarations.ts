@@ -134,6 +134,10 @@ export function declareGame(analysis: Analysis, citations: string[], citation: (
       for (let i = 0; i < copies; i++) definition.cards.push({ name: card.name.text, set: set.name, properties });
     }
   }
+  // Who played each card is kept only where the rules ask for it (`c.player`).
+  const readsPlayer = [...annotations.members.values()].some((m) => m.kind === 'card-player')
+    || [...annotations.names.values()].some((r) => r.kind === 'attribute' && r.member.kind === 'card-player');
+  if (readsPlayer) definition.cardPlayers = true;
   definition.piles = [...schema.piles.values()].map((pile) => {
     const set = pile.decl.of ? schema.cardSets.get(pile.decl.of.text) : undefined;
     return {

@@ -176,6 +176,12 @@ export interface GameState {
    * each list is replaced, never changed, so copies share them.
    */
   shownTo?: number[][];
+  /**
+   * Per card: the player from whose own pile it was last moved into a shared pile (a card played
+   * into a trick), or -1 (`c.player`). Kept only by the rules that read `c.player`
+   * (GameDefinition.cardPlayers): every other state (and its hash) is as before.
+   */
+  playedBy?: number[];
   current: number;
   turn: number;
   /** How many times play has gone round the table: 1 in the first round (0 during setup). */
@@ -337,6 +343,8 @@ export interface GameDefinition {
   /** What kind of value each card property holds (a territory, a text…), to show it by its name. */
   cardPropertyKinds: ValueKind[];
   piles: PileDefinition[];
+  /** The rules read `c.player`: states keep who played each card (GameState.playedBy). */
+  cardPlayers?: true;
   /** On a map, a zone is a territory: its region's index, and the zones (as values) it borders. */
   zones: { name: string; properties: Value[]; region: number | null; neighbours: number[] }[];
   zoneProperties: string[];
