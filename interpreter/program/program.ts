@@ -294,7 +294,11 @@ export interface TeamDefinition { name: string; properties: Value[] }
 export interface CardDefinition { name: string; set: string; properties: Value[] }
 /** A pile: one shared, one per player (`perPlayer`), or one per team (`perTeam`). */
 /** `refill`: the pile (by index) whose cards are shuffled in when a draw needs a card and this one is empty; -1 for none. */
-export interface PileDefinition { name: string; perPlayer: boolean; perTeam?: boolean; visibility: 'public' | 'hidden' | 'secret'; initial: number[]; refill: number }
+/** `sortRank`: `sorted by …`, each card's place in the order views show the pile in (never the game's order). */
+export interface PileDefinition {
+  name: string; perPlayer: boolean; perTeam?: boolean; visibility: 'public' | 'hidden' | 'secret'; initial: number[]; refill: number;
+  sortRank?: number[];
+}
 
 export interface PoolDefinition { name: string; first: number; count: number; faces: string[]; dieName: string }
 
