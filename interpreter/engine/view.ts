@@ -21,6 +21,8 @@ export interface PileView {
   name: string; visibility: 'public' | 'hidden' | 'secret'; count: number; cards: (string | null)[]; backs?: string[];
   /** `sorted by`: the cards the viewer sees come in the declared order (then the others, as they lie), not top first. */
   sorted?: true;
+  /** A shared pile in a game that reads `c.player`: who played each card the viewer sees (a trick), else null. */
+  playedBy?: (string | null)[];
 }
 
 export interface PlayerView {
@@ -237,6 +239,8 @@ function pileView(definition: GameDefinition, state: GameState, viewer: Viewer, 
   return {
     name: pile.name, visibility: pile.visibility, count: cards.length, cards, backs: held.map((card) => definition.cards[card].set),
     ...(pile.sortRank ? { sorted: true as const } : {}),
+    ...(state.playedBy && owner === null && team === null
+      ? { playedBy: held.map((card) => (visible(card) && state.playedBy![card] >= 0 ? playerName(state.playedBy![card]) : null)) } : {}),
   };
 }
 

@@ -4,7 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../grammar/index.ts';
-import { randomPlayout } from '../../interpreter/index.ts';
+import { randomPlayout, viewFor } from '../../interpreter/index.ts';
+import { renderView } from '../../cli/render.ts';
+import { pileRow } from '../../studio/src/playtest/piles-view-model.ts';
 import { withGeneratedCode, withStepper } from '../../interpreter/codegen/index.ts';
 import { compileText, Scenario } from '../support/scenario.ts';
 
@@ -59,6 +61,18 @@ describe('who played each card', () => {
       expect(a.state.log.map((e) => e.text)).toEqual(b.state.log.map((e) => e.text));
       expect(a.state.playedBy).toEqual(b.state.playedBy);
     }
+  });
+
+  it('views show who played each card of a trick: the engine\'s, the CLI\'s and the studio\'s', () => {
+    const game = new Scenario(definition, 2);
+    game.choose(0, 'Asso');
+    const presa = viewFor(definition, game.state, 1).piles.find((p) => p.name === 'Presa')!;
+    expect(presa.cards).toEqual(['Asso']);
+    expect(presa.playedBy).toEqual(['P1']);
+    // Cinque came from the deck: nobody played it.
+    expect(viewFor(definition, game.state, 1).piles.find((p) => p.name === 'Scarti')!.playedBy).toEqual([null]);
+    expect(renderView(viewFor(definition, game.state, 1))).toContain('  Presa: Asso (P1)');
+    expect(pileRow(presa, new Map()).items).toEqual([{ kind: 'face', face: expect.objectContaining({ name: 'Asso' }), player: 'P1' }]);
   });
 
   it('is kept only by rules that read it, so other games\' states are as before', () => {
