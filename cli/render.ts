@@ -46,7 +46,9 @@ export function renderView(view: PlayerView, internal: ReadonlySet<string> = new
     lines.push(`  ${zone.name}: ${tokens}${vars ? ` | ${vars}` : ''}`);
   }
   for (const pile of view.piles) {
-    const shown = pile.visibility === 'public' ? pile.cards.join(', ') || 'empty' : `${pile.count} card${pile.count === 1 ? '' : 's'}`;
+    // A trick: who played each card, after it.
+    const played = (card: string | null, i: number) => (pile.playedBy?.[i] ? `${card} (${pile.playedBy[i]})` : card);
+    const shown = pile.visibility === 'public' ? pile.cards.map(played).join(', ') || 'empty' : `${pile.count} card${pile.count === 1 ? '' : 's'}`;
     lines.push(`  ${pile.name}: ${shown}`);
   }
   if (view.reserve.length) lines.push(`  reserve: ${view.reserve.map((r) => `${r.token} ${r.count ?? '∞'}`).join(', ')}`);

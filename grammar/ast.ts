@@ -92,6 +92,8 @@ export interface PileDecl extends Node {
   perTeam?: boolean;
   /** `refill from Scarti`: when a draw needs a card and the pile is empty, that pile's cards are shuffled in first. */
   refill?: Name;
+  /** `sorted by seme, forza`: the cards' properties a view shows the pile in order of (never the game's order). */
+  sortedBy?: Name[];
 }
 
 export interface GameDecl extends Node {

@@ -58,6 +58,8 @@ export type MemberResolution =
   | { kind: 'team-property'; index: number }
   | { kind: 'team-var'; index: number }
   | { kind: 'card-name' }
+  /** `c.player`: the player from whose pile the card was last moved into a shared pile (a card played into a trick), or none. */
+  | { kind: 'card-player' }
   | { kind: 'card-property'; index: number }
   | { kind: 'zone-property'; index: number }
   | { kind: 'zone-var'; index: number }

@@ -160,8 +160,20 @@ export class ComponentGrammar extends DeclarationGrammar {
       GATE: () => this.LA(1).image === 'refill' && this.LA(2).tokenType === K.from,
       DEF: () => { this.CONSUME(T.Identifier); this.CONSUME(K.from); return this.SUBRULE3(this.name); },
     });
+    // `sorted by seme, forza` ('sorted' is a plain name): the order views show the pile in.
+    const sortedBy = this.OPTION5({
+      GATE: () => this.LA(1).image === 'sorted' && this.LA(2).tokenType === K.by,
+      DEF: () => {
+        this.CONSUME2(T.Identifier);
+        this.CONSUME(K.by);
+        const keys = [this.SUBRULE4(this.name)];
+        this.MANY(() => { this.CONSUME(T.Comma); keys.push(this.SUBRULE5(this.name)); });
+        return keys;
+      },
+    });
     return this.ACTION(() => ({
-      kind: 'pile', perPlayer, ...(perTeam ? { perTeam } : {}), name, of, visibility, ...(refill ? { refill } : {}), range: this.join(this.span(first), this.lastRange()),
+      kind: 'pile', perPlayer, ...(perTeam ? { perTeam } : {}), name, of, visibility, ...(refill ? { refill } : {}), ...(sortedBy ? { sortedBy } : {}),
+      range: this.join(this.span(first), this.lastRange()),
     }) as A.PileDecl);
   });
 }

@@ -86,7 +86,7 @@ export const declarationCatalogue: DeclarationCatalogue = {
       form('player pile', 'player pile ${1:Mano} secret', 'a pile every player has (a hand)'),
       form('team pile', 'team pile ${1:Prese} public', "a pile every team has (a team's tricks)"),
     ],
-    named: (d) => d.name, names: (d) => [d.name, d.of, d.refill],
+    named: (d) => d.name, names: (d) => [d.name, d.of, d.refill, ...(d.sortedBy ?? [])],
   },
   zones: {
     forms: [form('zones', 'zones ${1:Luoghi} {\n\t${2:Zone}\n}', 'places on the table that hold tokens')],

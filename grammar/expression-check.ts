@@ -36,6 +36,7 @@ const builtinTable = {
   meetsGoal: { params: ['player'], result: () => 'bool', doc: "meetsGoal(PLAYER): whether the player's role goal holds" },
   held: { params: ['unknown', 'symbol'], result: () => 'number', doc: 'held(PLAYER, TOKEN): how many of that token the player holds' },
   top: { params: ['unknown'], result: ([t]) => elementType(t), doc: 'top(LIST): the first element (the top card of a pile), or none' },
+  bottom: { params: ['unknown'], result: ([t]) => elementType(t), doc: 'bottom(LIST): the last element (the bottom card of a pile: the first played into a trick), or none' },
   members: { params: ['team'], result: () => 'list<player>', doc: 'members(TEAM): the players of the team still in the game' },
   teammates: { params: ['player'], result: () => 'list<player>', doc: 'teammates(PLAYER): the other players of their team still in the game' },
   opponents: { params: ['player'], result: () => 'list<player>', doc: 'opponents(PLAYER): the players of the other teams still in the game' },

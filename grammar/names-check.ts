@@ -44,6 +44,8 @@ export function nameChecks(state: CheckState) {
       if (property === 'name') return { resolution: { kind: 'card-name' }, type: 'symbol' };
       const index = schema.cardProperties.indexOf(property);
       if (index >= 0) return { resolution: { kind: 'card-property', index }, type: cardPropertyType(property) };
+      // `player` is a keyword, so no property of the cards is called so.
+      if (property === 'player') return { resolution: { kind: 'card-player' }, type: 'player' };
     }
     if (type === 'player') {
       if (property === 'team' && schema.teamsDecl) return { resolution: { kind: 'team-of' }, type: 'team' };
@@ -83,7 +85,7 @@ export function nameChecks(state: CheckState) {
     if (type === 'player') return [...schema.tokens, ...schema.playerVars.keys(), 'role', ...(schema.teamsDecl ? ['team'] : []),
       ...[...schema.piles.values()].filter((p) => p.decl.perPlayer).map((p) => p.name)];
     if (type === 'die') return ['face', 'value', ...annotations.markBits.keys()];
-    if (type === 'card') return ['name', ...schema.cardProperties];
+    if (type === 'card') return ['name', 'player', ...schema.cardProperties];
     if (type === 'team') return [...schema.teamProperties, ...schema.teamVars.keys(), ...[...schema.piles.values()].filter((p) => p.decl.perTeam).map((p) => p.name)];
     if (type === 'zone') return [...schema.tokens, ...schema.zoneVars.keys(), ...schema.zoneProperties, ...(schema.regions.size ? ['region'] : [])];
     if (type === 'region') return schema.regionProperties;

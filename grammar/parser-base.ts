@@ -18,7 +18,7 @@ export const recovered = (node: unknown): boolean => !node || (node as { kind?: 
 const connectives = new Set(['in', 'from', 'to', 'by', 'of', 'with', 'where', 'and', 'or', 'not', 'is', 'if', 'then', 'else', 'on', 'times', 'do', 'when', 'mod', 'true', 'false', 'none']);
 
 /** Words of the language that are attributes too (`p.role`, `p.team`, `t.region`, `c.pieces`). */
-const attributeWords = [K.role, K.team, K.region, K.pieces];
+const attributeWords = [K.role, K.player, K.team, K.region, K.pieces];
 
 export class ExpressionParser extends EmbeddedActionsParser {
   /** Defined by the aggregate grammar (aggregate-grammar.ts), which extends this class. */
@@ -251,7 +251,7 @@ export class ExpressionParser extends EmbeddedActionsParser {
     this.MANY(() => {
       this.CONSUME(T.Dot);
       this.keywordAsName(attributeWords);
-      const token = this.OR(this.alternatives<IToken>('property', () => [{ ALT: () => this.CONSUME(T.Identifier) }, { ALT: () => this.CONSUME(K.role) }, { ALT: () => this.CONSUME(K.team) }, { ALT: () => this.CONSUME(K.region) }, { ALT: () => this.CONSUME(K.pieces) }]));
+      const token = this.OR(this.alternatives<IToken>('property', () => [{ ALT: () => this.CONSUME(T.Identifier) }, { ALT: () => this.CONSUME(K.role) }, { ALT: () => this.CONSUME(K.player) }, { ALT: () => this.CONSUME(K.team) }, { ALT: () => this.CONSUME(K.region) }, { ALT: () => this.CONSUME(K.pieces) }]));
       this.ACTION(() => {
         const property: A.Name = { text: token.image, quoted: false, range: this.span(token) };
         object = { kind: 'member', object, property, range: this.join(object.range, property.range) };

@@ -78,6 +78,11 @@ function pile(pile: PileInfo, { schema, report }: SchemaBuilder): void {
   if (of && !schema.cardSets.has(of.text)) report(m.cardsUnknown(of.text), of.range, closest(of.text, schema.cardSets.keys()));
   if (of && own) report(m.ownPileStartsEmpty(ownerOf(pile)), of.range);
   if (pile.decl.perTeam && !schema.teamsDecl) report(m.teamPileWithoutTeams(pile.name), pile.decl.range);
+  // `sorted by`: properties of the cards, or their name.
+  const sortable = ['name', ...schema.cardProperties];
+  for (const key of pile.decl.sortedBy ?? []) {
+    if (!sortable.includes(key.text)) report(m.sortKeyUnknown(key.text, sortable), key.range, closest(key.text, sortable));
+  }
   const refill = pile.decl.refill;
   if (!refill) return;
   const from = schema.piles.get(refill.text);

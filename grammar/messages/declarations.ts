@@ -55,6 +55,9 @@ export const pileRefillsItself = error(codes.typeExpectedPile, (pile: string) =>
 export const refillFromOwnPile = error(codes.typeExpectedPile, (pile: string, owner: Owner) =>
   `'${pile}' is a ${owner} pile, one per ${owner}: a pile refills from a shared pile`);
 
+export const sortKeyUnknown = error(codes.nameUnknownAttribute, (key: string, properties: string[]) =>
+  `the cards have no property '${key}' to sort by: a pile is sorted by ${properties.map((p) => `'${p}'`).join(', ')}`);
+
 export const regionEmpty = error(codes.numberInvalid, (region: string) => `the region '${region}' has no territories`);
 export const notATerritory = error(codes.nameUnknown, (name: string, map: string) =>
   `'${name}' is not a territory of the map '${map}': list it in one of its regions`);

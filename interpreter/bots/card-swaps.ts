@@ -58,15 +58,16 @@ function hiddenCards(definition: GameDefinition, state: GameState, viewer: numbe
   return hidden;
 }
 
-/** Cards `a` and `b` change places; the marks (face down, placed by, shown to) stay with the places. */
+/** Cards `a` and `b` change places; the marks (face down, placed by, played by, shown to) stay with the places. */
 function exchange(definition: GameDefinition, state: GameState, atA: { slot: number; at: number }, atB: { slot: number; at: number }, a: number, b: number): void {
   state.piles[atA.slot][atA.at] = b;
   state.piles[atB.slot][atB.at] = a;
-  const marks = (card: number) => ({ revealed: state.revealed[card], placedBy: state.placedBy[card], shownTo: state.shownTo?.[card] });
+  const marks = (card: number) => ({ revealed: state.revealed[card], placedBy: state.placedBy[card], playedBy: state.playedBy?.[card] ?? -1, shownTo: state.shownTo?.[card] });
   const [ma, mb] = [marks(a), marks(b)];
   const put = (card: number, m: ReturnType<typeof marks>) => {
     state.revealed[card] = m.revealed;
     state.placedBy[card] = m.placedBy;
+    if (state.playedBy) state.playedBy[card] = m.playedBy;
     if (state.shownTo) state.shownTo[card] = m.shownTo!;
   };
   put(b, ma);

@@ -92,14 +92,14 @@ function redealCards(definition: GameDefinition, d: GameState, viewer: number, r
   if (definition.cards.length === 0) return;
   const known = namedCards(definition, d, viewer);
   // A card's back shows its set (view.ts): hidden cards are dealt again among the places of their own set.
-  const places = new Map<string, { slot: number; at: number; revealed: boolean; placedBy: number; shownTo: number[] | undefined; card: number }[]>();
+  const places = new Map<string, { slot: number; at: number; revealed: boolean; placedBy: number; playedBy: number; shownTo: number[] | undefined; card: number }[]>();
   for (let slot = 0; slot < d.piles.length; slot++) {
     const pile = pileOfSlot(definition, d, slot);
     d.piles[slot].forEach((card, at) => {
       if (known.has(card) || cardVisible(d, viewer, pile.visibility, pile.owner, pile.team, card)) return;
       const set = definition.cards[card].set;
       const list = places.get(set) ?? [];
-      list.push({ slot, at, revealed: d.revealed[card], placedBy: d.placedBy[card], shownTo: d.shownTo?.[card], card });
+      list.push({ slot, at, revealed: d.revealed[card], placedBy: d.placedBy[card], playedBy: d.playedBy?.[card] ?? -1, shownTo: d.shownTo?.[card], card });
       places.set(set, list);
     });
   }
@@ -116,6 +116,7 @@ function redealCards(definition: GameDefinition, d: GameState, viewer: number, r
       // The marks belong to the place (face down, put there by P3), not to the card drawn into it.
       d.revealed[card] = place.revealed;
       d.placedBy[card] = place.placedBy;
+      if (d.playedBy) d.playedBy[card] = place.playedBy;
       if (d.shownTo) d.shownTo[card] = place.shownTo!;
     });
   }

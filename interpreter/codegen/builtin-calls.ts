@@ -62,6 +62,7 @@ export const callWritings: { readonly [K in BuiltinName]: CallWriting } = {
     return code`${name}(s, f, L)`;
   },
   top: (site) => { const [x] = args(site); return code`H.top(${x})`; },
+  bottom: (site) => { const [x] = args(site); return code`H.bottom(${x})`; },
   members: (site) => { const [x] = args(site); return code`H.teamMembers(s, D, ${x})`; },
   teammates: (site) => { const [x] = args(site); return code`H.teammates(s, D, ${x})`; },
   opponents: (site) => { const [x] = args(site); return code`H.opponents(s, D, ${x})`; },

@@ -28,6 +28,7 @@ export const memberWritings: { readonly [K in MemberKind]: MemberWriting<K> } = 
   'team-property': (v, { index: i }) => code`H.teamProperty(D, ${v}, ${index(i)})`,
   'team-var': (v, { index: i }) => code`H.teamVar(s, ${v}, ${index(i)})`,
   'card-name': (v) => code`H.cardName(D, ${v})`,
+  'card-player': (v) => code`H.cardPlayer(s, ${v})`,
   'card-property': (v, { index: i }) => code`H.cardProperty(D, ${v}, ${index(i)})`,
   'zone-property': (v, { index: i }) => code`H.zoneProperty(D, ${v}, ${index(i)})`,
   'zone-var': (v, { index: i }) => code`H.zoneVar(s, ${v}, ${index(i)})`,

@@ -14,7 +14,7 @@ import { gridHelpers } from './grid-helpers.ts';
 import { choiceTargets, frameDone } from '../runtime/frames.ts';
 import { choiceHelpers } from './choice-helpers.ts';
 import { seatsCounted } from './players.ts';
-import { nextTurnInFrame } from '../runtime/turn-order.ts';
+import { nextTurnInFrame, setNextTurn } from '../runtime/turn-order.ts';
 
 export const helpers = {
   ...gridHelpers,
@@ -23,7 +23,7 @@ export const helpers = {
   ...builtinValues,
   ...memberValues,
   item: builtinValues.itemOf,
-  stepLimit, stopAtFailure, stopAtStepLimit, frameDone, choiceTargets, nextTurnInFrame,
+  stepLimit, stopAtFailure, stopAtStepLimit, frameDone, choiceTargets, nextTurnInFrame, setNextTurn,
   asList, equal, faceValue, holderIndex, playerIndex, holdings, neighbour, playersFrom, seatsCounted,
 
   others(s: GameState, d: GameDefinition): Value[] {

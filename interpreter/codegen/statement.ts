@@ -50,6 +50,7 @@ export function statementSource(instruction: Instruction, k: number, expressions
       const moved = movePieces(node, a, w);
       return moved === null ? null : quietOnly(() => code`${moved} ${next}`);
     }
+    case 'next-turn': return code`H.setNextTurn(s, ${w(node.player)}); ${next}`;
     case 'end-turn': return code`f.pc = pc; s.stack = []; ${control.stop}`;
     case 'choose-value': {
       const shape = instruction.shape;

@@ -42,6 +42,7 @@ function copyOf(state: GameState, shareBoard: boolean): GameState {
   copy.revealed = state.revealed.slice();
   copy.placedBy = state.placedBy.slice();
   if (state.shownTo) copy.shownTo = state.shownTo.slice();
+  if (state.playedBy) copy.playedBy = state.playedBy.slice();
   copy.reserve = state.reserve.slice();
   if (state.dice.length) copy.dice = state.dice.map((d) => ({ face: d.face, marks: d.marks }));
   copy.roleDeck = state.roleDeck.slice();
@@ -79,7 +80,7 @@ function copyOf(state: GameState, shareBoard: boolean): GameState {
  */
 function plainShape(state: GameState): boolean {
   return state.stopAtForced === undefined && state.nextTurn === undefined && state.openMoves === undefined && state.simultaneous === undefined && state.interrupted === undefined
-    && state.shownTo === undefined && state.turnLimit === undefined && state.limitReached === undefined;
+    && state.shownTo === undefined && state.playedBy === undefined && state.turnLimit === undefined && state.limitReached === undefined;
 }
 
 /**

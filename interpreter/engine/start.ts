@@ -98,6 +98,7 @@ function newGame(definition: GameDefinition, options: StartOptions): StartResult
   };
   // Only set when asked, so that every other state (and its hash) is as before.
   if (options.stopAtForcedMoves) state.stopAtForced = true;
+  if (definition.cardPlayers) state.playedBy = definition.cards.map(() => -1);
   // `turn limit 60 to 80`: drawn first, before anything else the match draws by lot.
   if (definition.turnLimitMax > definition.turnLimit) state.turnLimit = definition.turnLimit + randomInt(state, definition.turnLimitMax - definition.turnLimit + 1);
   for (const setting of variant ? definition.variants.get(variant)! : []) state.options[setting.index] = setting.value;

@@ -17,7 +17,13 @@ export type Viewer = number | 'referee';
  * A pile as one viewer sees it: how many cards, and the name of each card they may see (top first).
  * `backs`: each card's set (`cards Distopia …`), which its back shows to everybody, seen or not.
  */
-export interface PileView { name: string; visibility: 'public' | 'hidden' | 'secret'; count: number; cards: (string | null)[]; backs?: string[] }
+export interface PileView {
+  name: string; visibility: 'public' | 'hidden' | 'secret'; count: number; cards: (string | null)[]; backs?: string[];
+  /** `sorted by`: the cards the viewer sees come in the declared order (then the others, as they lie), not top first. */
+  sorted?: true;
+  /** A shared pile in a game that reads `c.player`: who played each card the viewer sees (a trick), else null. */
+  playedBy?: (string | null)[];
+}
 
 export interface PlayerView {
   viewer: Viewer;
@@ -227,8 +233,24 @@ function viewOf(definition: GameDefinition, state: GameState, viewer: Viewer): P
  */
 function pileView(definition: GameDefinition, state: GameState, viewer: Viewer, index: number, slot: number, owner: number | null, team: number | null = null): PileView {
   const pile = definition.piles[index];
-  const cards = state.piles[slot].map((card) => (cardVisible(state, viewer, pile.visibility, owner, team, card) ? definition.cards[card].name : null));
-  return { name: pile.name, visibility: pile.visibility, count: cards.length, cards, backs: state.piles[slot].map((card) => definition.cards[card].set) };
+  const visible = (card: number) => cardVisible(state, viewer, pile.visibility, owner, team, card);
+  const held = pile.sortRank ? sortedForView(state.piles[slot], visible, pile.sortRank) : state.piles[slot];
+  const cards = held.map((card) => (visible(card) ? definition.cards[card].name : null));
+  return {
+    name: pile.name, visibility: pile.visibility, count: cards.length, cards, backs: held.map((card) => definition.cards[card].set),
+    ...(pile.sortRank ? { sorted: true as const } : {}),
+    ...(state.playedBy && owner === null && team === null
+      ? { playedBy: held.map((card) => (visible(card) && state.playedBy![card] >= 0 ? playerName(state.playedBy![card]) : null)) } : {}),
+  };
+}
+
+/**
+ * `sorted by`: the cards the viewer sees in the declared order, then those they do not, as they
+ * lie. Only seen cards are ordered: where a hidden card would sort must not show.
+ */
+function sortedForView(pile: number[], visible: (card: number) => boolean, rank: number[]): number[] {
+  const seen = pile.filter(visible).sort((a, b) => rank[a] - rank[b]);
+  return seen.length === pile.length ? seen : [...seen, ...pile.filter((card) => !visible(card))];
 }
 
 /**

@@ -45,6 +45,7 @@ export const callEvaluations: { readonly [K in BuiltinName]: CallEvaluation } = 
     };
   },
   top: ({ arg }) => { const list = arg(0); return (s, f) => value.top(list(s, f)); },
+  bottom: ({ arg }) => { const list = arg(0); return (s, f) => value.bottom(list(s, f)); },
   members: ({ arg, definition }) => { const team = arg(0); return (s, f) => value.teamMembers(s, definition, team(s, f)); },
   teammates: ({ arg, definition }) => { const p = arg(0); return (s, f) => value.teammates(s, definition, p(s, f)); },
   opponents: ({ arg, definition }) => { const p = arg(0); return (s, f) => value.opponents(s, definition, p(s, f)); },

@@ -60,6 +60,7 @@ export const memberEvaluations: { readonly [K in MemberKind]: MemberEvaluation<K
   'team-property': { read: (definition, { index }) => (_, value) => read.teamProperty(definition, value, index) },
   'team-var': { read: ({}, { index }) => (state, value) => read.teamVar(state, value, index) },
   'card-name': { read: (definition) => (_, value) => read.cardName(definition, value) },
+  'card-player': { read: () => (state, value) => read.cardPlayer(state, value) },
   'card-property': { read: (definition, { index }) => (_, value) => read.cardProperty(definition, value, index) },
   'zone-property': { read: (definition, { index }) => (_, value) => read.zoneProperty(definition, value, index) },
   'zone-var': { read: ({}, { index }) => (state, value) => read.zoneVar(state, value, index) },

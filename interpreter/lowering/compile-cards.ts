@@ -6,7 +6,7 @@
 import { RuleError } from '../program/rule-error.ts';
 import { next, type LoweringsOf } from './compile-emitter.ts';
 import { asList, playerIndex } from '../runtime/values.ts';
-import { actor, byHolder, cardLog, pileName, placeCards, removeCards, showCards, takeFromTop } from '../runtime/cards.ts';
+import { actor, byHolder, cardLog, pileName, pileOfSlot, placeCards, removeCards, showCards, takeFromTop } from '../runtime/cards.ts';
 import { movePieceStatement, rotateStatement, takeOffStatement } from './compile-grid.ts';
 import { playerName, type GameDefinition, type GameState, type Instruction } from '../program/program.ts';
 import { log, playersFrom, shuffle } from '../runtime/runtime.ts';
@@ -65,8 +65,9 @@ export const cardStatements: LoweringsOf<'deal-roles' | 'deal-cards' | 'draw-rol
     const from = e.pile(node.from);
     const to = e.pile(node.to);
     const instruction = e.emit(node, (s, f) => {
-      const drawn = takeFromTop(s, d, from(s, f), count(s, f) as number, instruction);
-      placeCards(s, d, drawn, to(s, f), false);
+      const source = from(s, f);
+      const drawn = takeFromTop(s, d, source, count(s, f) as number, instruction);
+      placeCards(s, d, drawn, to(s, f), false, -1, s.playedBy ? pileOfSlot(d, s, source).owner ?? -1 : -1);
       if (!s.quiet && drawn.length) cardLog(s, d, drawn, `draws ${drawn.length} from ${pileName(d, s, from(s, f))} to ${pileName(d, s, to(s, f))}`, to(s, f), instruction);
       next(f);
     });
@@ -114,9 +115,10 @@ export const cardStatements: LoweringsOf<'deal-roles' | 'deal-cards' | 'draw-rol
     const instruction = e.emit(node, (s, f) => {
       const moving = asList(cards(s, f)) as number[];
       // The cards' holder puts them down (a surprise from a hand), else the current player.
-      const mover = removeCards(s, d, moving);
+      const owners = s.playedBy ? [] as number[] : undefined;
+      const mover = removeCards(s, d, moving, owners);
       const target = to(s, f);
-      placeCards(s, d, moving, target, faceDown, mover >= 0 ? mover : s.current);
+      placeCards(s, d, moving, target, faceDown, mover >= 0 ? mover : s.current, owners);
       const how = faceDown ? ' face down' : '';
       if (!s.quiet && moving.length) cardLog(s, d, moving, `puts ${moving.length === 1 ? 'a card' : `${moving.length} cards`} on ${pileName(d, s, target)}${how}`, target, instruction, faceDown, mover);
       next(f);

@@ -134,12 +134,17 @@ export function declareGame(analysis: Analysis, citations: string[], citation: (
       for (let i = 0; i < copies; i++) definition.cards.push({ name: card.name.text, set: set.name, properties });
     }
   }
+  // Who played each card is kept only where the rules ask for it (`c.player`).
+  const readsPlayer = [...annotations.members.values()].some((m) => m.kind === 'card-player')
+    || [...annotations.names.values()].some((r) => r.kind === 'attribute' && r.member.kind === 'card-player');
+  if (readsPlayer) definition.cardPlayers = true;
   definition.piles = [...schema.piles.values()].map((pile) => {
     const set = pile.decl.of ? schema.cardSets.get(pile.decl.of.text) : undefined;
     return {
       name: pile.name, perPlayer: pile.decl.perPlayer, ...(pile.decl.perTeam ? { perTeam: true } : {}), visibility: pile.decl.visibility,
       initial: set ? Array.from({ length: set.count }, (_, i) => set.firstCard + i) : [],
       refill: pile.decl.refill ? schema.piles.get(pile.decl.refill.text)?.index ?? -1 : -1,
+      ...(pile.decl.sortedBy ? { sortRank: sortRank(definition, pile.decl.sortedBy.map((key) => key.text)) } : {}),
     };
   });
   definition.options = [...schema.options.values()].map((o) => ({ name: o.name, value: safeConstant(() => constant(o.decl.value)) }));
@@ -165,6 +170,38 @@ export function declareGame(analysis: Analysis, citations: string[], citation: (
     });
   }
   return { definition, expressions, compile };
+}
+
+/**
+ * `sorted by seme, forza`: each card's place when the cards are ordered by those properties (or
+ * `name`), the first key first. Numbers go in their order; other values (suits, names) in the order
+ * they first appear in the cards as declared, so suits come as the deck lists them. Ties keep the
+ * cards' declared order.
+ */
+function sortRank(definition: GameDefinition, keys: string[]): number[] {
+  const cards = definition.cards;
+  const readers = keys.map((key) => {
+    const index = definition.cardProperties.indexOf(key);
+    return (card: number): Value => (index < 0 ? cards[card].name : cards[card].properties[index]);
+  });
+  const firstSeen = readers.map((read) => {
+    const seen = new Map<string, number>();
+    cards.forEach((_, card) => { const text = JSON.stringify(read(card)); if (!seen.has(text)) seen.set(text, seen.size); });
+    return seen;
+  });
+  const compare = (a: number, b: number): number => {
+    for (let k = 0; k < readers.length; k++) {
+      const [x, y] = [readers[k](a), readers[k](b)];
+      const order = typeof x === 'number' && typeof y === 'number' ? x - y
+        : typeof x === 'number' ? -1 : typeof y === 'number' ? 1
+        : firstSeen[k].get(JSON.stringify(x))! - firstSeen[k].get(JSON.stringify(y))!;
+      if (order !== 0) return order;
+    }
+    return a - b;
+  };
+  const rank = new Array<number>(cards.length);
+  cards.map((_, card) => card).sort(compare).forEach((card, place) => { rank[card] = place; });
+  return rank;
 }
 
 function safeConstant(read: () => Value): Value {

@@ -10,6 +10,7 @@ import { pieceOf, setPieceVar } from '../runtime/grids.ts';
 import { endThread, openBlock } from '../runtime/simultaneous.ts';
 import type { Evaluate, GameDefinition, Value } from '../program/program.ts';
 import { playersFrom } from '../runtime/runtime.ts';
+import { setNextTurn } from '../runtime/turn-order.ts';
 
 export const flowStatements: LoweringsOf<'phase' | 'let' | 'set' | 'if' | 'while' | 'repeat' | 'for-each' | 'simultaneous' | 'do' | 'end-turn' | 'next-turn'> = {
   phase: (e, node) => {
@@ -132,12 +133,7 @@ export const flowStatements: LoweringsOf<'phase' | 'let' | 'set' | 'if' | 'while
   'end-turn': (e, node) => { e.emit(node, (s) => { s.stack = []; }, true); },
   'next-turn': (e, node) => {
     const player = e.compile(node.player);
-    e.emit(node, (s, f) => {
-      const p = player(s, f);
-      if (typeof p !== 'number' || p < 0 || p >= s.seats) throw new RuleError('next turn to: a player was expected, but the value is none');
-      s.nextTurn = p;
-      next(f);
-    });
+    e.emit(node, (s, f) => { setNextTurn(s, player(s, f)); next(f); });
   },
 };
 

@@ -176,6 +176,12 @@ export interface GameState {
    * each list is replaced, never changed, so copies share them.
    */
   shownTo?: number[][];
+  /**
+   * Per card: the player from whose own pile it was last moved into a shared pile (a card played
+   * into a trick), or -1 (`c.player`). Kept only by the rules that read `c.player`
+   * (GameDefinition.cardPlayers): every other state (and its hash) is as before.
+   */
+  playedBy?: number[];
   current: number;
   turn: number;
   /** How many times play has gone round the table: 1 in the first round (0 during setup). */
@@ -288,7 +294,11 @@ export interface TeamDefinition { name: string; properties: Value[] }
 export interface CardDefinition { name: string; set: string; properties: Value[] }
 /** A pile: one shared, one per player (`perPlayer`), or one per team (`perTeam`). */
 /** `refill`: the pile (by index) whose cards are shuffled in when a draw needs a card and this one is empty; -1 for none. */
-export interface PileDefinition { name: string; perPlayer: boolean; perTeam?: boolean; visibility: 'public' | 'hidden' | 'secret'; initial: number[]; refill: number }
+/** `sortRank`: `sorted by …`, each card's place in the order views show the pile in (never the game's order). */
+export interface PileDefinition {
+  name: string; perPlayer: boolean; perTeam?: boolean; visibility: 'public' | 'hidden' | 'secret'; initial: number[]; refill: number;
+  sortRank?: number[];
+}
 
 export interface PoolDefinition { name: string; first: number; count: number; faces: string[]; dieName: string }
 
@@ -337,6 +347,8 @@ export interface GameDefinition {
   /** What kind of value each card property holds (a territory, a text…), to show it by its name. */
   cardPropertyKinds: ValueKind[];
   piles: PileDefinition[];
+  /** The rules read `c.player`: states keep who played each card (GameState.playedBy). */
+  cardPlayers?: true;
   /** On a map, a zone is a territory: its region's index, and the zones (as values) it borders. */
   zones: { name: string; properties: Value[]; region: number | null; neighbours: number[] }[];
   zoneProperties: string[];

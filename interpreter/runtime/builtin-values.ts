@@ -23,6 +23,8 @@ export function distinct(list: Value): Value[] {
 
 export const top = (list: Value): Value => asList(list)[0] ?? null;
 
+export const bottom = (list: Value): Value => { const items = asList(list); return items.length ? items[items.length - 1] : null; };
+
 export const sum = (list: Value): number => asList(list).reduce<number>((total, v) => total + (v as number), 0);
 
 export const values = (s: GameState, list: Value): Value[] => asList(list).map((die) => faceValue(s.dice[die as number].face));

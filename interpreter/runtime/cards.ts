@@ -10,10 +10,13 @@ export type { SlotPile } from './scratch.ts';
 
 /**
  * Puts cards on top of a pile, face up if the pile is public. Face down, a card stays visible to
- * `placer` only (the player who had it in hand), until it is revealed.
+ * `placer` only (the player who had it in hand), until it is revealed. `from`: the player whose own
+ * pile the cards (each, in a list) came from, or -1 — what `c.player` reads once they lie in a shared pile.
  */
-export function placeCards(s: GameState, d: GameDefinition, cards: number[], slot: number, faceDown: boolean, placer = -1): void {
-  const visibility = pileOfSlot(d, s, slot).visibility;
+export function placeCards(s: GameState, d: GameDefinition, cards: number[], slot: number, faceDown: boolean, placer = -1, from: number | number[] = -1): void {
+  const target = pileOfSlot(d, s, slot);
+  const visibility = target.visibility;
+  if (s.playedBy) notePlayers(s.playedBy, cards, target.owner === null && target.team === null, from);
   const block = s.simultaneous;
   if (block) {
     // An answer in a simultaneous block stays face down until every player has answered; only what
@@ -33,6 +36,19 @@ export function placeCards(s: GameState, d: GameDefinition, cards: number[], slo
   else s.piles[slot].unshift(...cards);
   const memory = memoryOf(s);
   for (const card of cards) noteSlot(memory, card, slot);
+}
+
+/**
+ * `c.player`: a card moved from a player's own pile into a shared one (a card played into a trick)
+ * remembers that player; moved on from one shared pile to another it keeps them; in a player's or
+ * a team's pile it has none.
+ */
+function notePlayers(playedBy: number[], cards: number[], shared: boolean, from: number | number[]): void {
+  for (let i = 0; i < cards.length; i++) {
+    const player = typeof from === 'number' ? from : from[i] ?? -1;
+    if (!shared) playedBy[cards[i]] = -1;
+    else if (player >= 0) playedBy[cards[i]] = player;
+  }
 }
 
 /**
@@ -121,12 +137,14 @@ export function byHolder(s: GameState, d: GameDefinition, cards: number[]): Map<
  * found in a player's pile, or -1. A card lies in one pile only, so where the search for it starts
  * changes nothing but its length (there are 84 piles at 6 players in 1984): first where the card
  * was last put or found, then where the card before it lay (cards moved together mostly lie together).
+ * `owners`, when given, gets for each card the player whose own pile held it, or -1.
  */
-export function removeCards(s: GameState, d: GameDefinition, cards: number[]): number {
+export function removeCards(s: GameState, d: GameDefinition, cards: number[], owners?: number[]): number {
   let holder = -1;
   let previous = 0;
   for (const card of cards) {
     const slot = takeCard(s, card, previous);
+    if (owners) owners.push(slot < 0 ? -1 : pileOfSlot(d, s, slot).owner ?? -1);
     if (slot < 0) continue;
     previous = slot;
     if (holder < 0) holder = pileOfSlot(d, s, slot).owner ?? -1;

@@ -27,6 +27,12 @@ export function teamPile(s: GameState, value: Value, pile: number): Value[] {
 export const teamProperty = (d: GameDefinition, value: Value, i: number): Value => (value === null ? null : d.teams[value as number].properties[i] ?? null);
 export const teamVar = (s: GameState, value: Value, i: number): Value => (value === null ? null : s.teamVars[value as number][i]);
 export const cardName = (d: GameDefinition, value: Value): Value => (value === null ? null : d.cards[value as number].name);
+/** `c.player`: who played the card into the shared pile it lies in or last lay in (GameState.playedBy), or none. */
+export const cardPlayer = (s: GameState, value: Value): Value => {
+  if (value === null) return null;
+  const player = s.playedBy?.[value as number] ?? -1;
+  return player >= 0 ? player : null;
+};
 export const cardProperty = (d: GameDefinition, value: Value, i: number): Value => (value === null ? null : d.cards[value as number].properties[i]);
 export const zoneProperty = (d: GameDefinition, value: Value, i: number): Value => (value === null ? null : d.zones[-(value as number) - 1].properties[i]);
 export const zoneVar = (s: GameState, value: Value, i: number): Value => (value === null ? null : s.zones[-(value as number) - 1].vars[i]);

@@ -3,13 +3,20 @@
  * by generated code, which starts the usual next turn in the frame of the one that ended
  * (`nextTurnInFrame`) instead of going back through the engine's loop for it.
  */
-import type { Frame, GameDefinition, GameState } from '../program/program.ts';
+import type { Frame, GameDefinition, GameState, Value } from '../program/program.ts';
+import { RuleError } from '../program/rule-error.ts';
 import { restartFrame } from './frames.ts';
 
 /** The seat next to `seat` in the turn order, whether or not its player is still in. */
 export function nextSeat(definition: GameDefinition, state: GameState, seat: number): number {
   const next = seat + definition.direction;
   return next >= state.seats ? next - state.seats : next < 0 ? next + state.seats : next;
+}
+
+/** `next turn to P`: who plays the next turn instead of the next seat (the stepper's closure and generated code). */
+export function setNextTurn(state: GameState, player: Value): void {
+  if (typeof player !== 'number' || player < 0 || player >= state.seats) throw new RuleError('next turn to: a player was expected, but the value is none');
+  state.nextTurn = player;
 }
 
 /** The usual turn's player: the next seat (still in: the caller checked), a new round when it is the first seat. */

@@ -25,6 +25,11 @@ const cases: { name: string; text: string; code: string; message: RegExp }[] = [
     name: 'a remainder by zero', code: 'run/error', message: /remainder of a division by zero \(mod 0\)/,
     text: 'game "Resto" { players 2 }\ntokens X reserve 10\nvar zero = 0\nturns { gain 10 mod zero X }\n',
   },
+  {
+    // The card was drawn from the deck, never played from a hand: nobody played it.
+    name: 'the next turn to the player of a card nobody played', code: 'run/error', message: /next turn to: a player was expected, but the value is none/,
+    text: 'game "Chi" { players 2 }\ncards Carte with valore = 0 { Asso }\npile Mazzo of Carte hidden\npile Tavolo public\nsetup { draw 1 from Mazzo to Tavolo }\nturns { next turn to top(Tavolo).player }\n',
+  },
 ];
 
 describe.each(cases)('generated code stops like the stepper: $name', ({ text, code, message }) => {

@@ -79,12 +79,13 @@ function lookalike(definition: GameDefinition, state: GameState, viewer: number,
   }));
   for (const places of bySet.values()) {
     const cards = places.map(([slot, at]) => state.piles[slot][at]);
-    const marks = cards.map((card) => ({ revealed: state.revealed[card], placedBy: state.placedBy[card] }));
+    const marks = cards.map((card) => ({ revealed: state.revealed[card], placedBy: state.placedBy[card], playedBy: state.playedBy?.[card] ?? -1 }));
     shuffled(random, cards).forEach((card, i) => {
       const [slot, at] = places[i];
       other.piles[slot][at] = card;
       other.revealed[card] = marks[i].revealed;
       other.placedBy[card] = marks[i].placedBy;
+      if (other.playedBy) other.playedBy[card] = marks[i].playedBy;
     });
   }
   const view = viewFor(definition, state, viewer);
@@ -109,6 +110,8 @@ function lookalike(definition: GameDefinition, state: GameState, viewer: number,
 const games: [string, number, number][] = [
   ['mortadella.rules', 4, 400], ['notav.rules', 4, 400], ['risiko.rules', 4, 400], ['1984.rules', 5, 60],
   ['examples/primiera.rules', 4, 30], ['examples/sfida.rules', 4, 60], ['examples/mercato.rules', 4, 60],
+  // Tricks: who played each card of the trick is public, the hands are not.
+  ['examples/tressette.rules', 4, 30],
   // Dice only: the dice to come are the hidden part.
   ['examples/race.rules', 3, 10],
 ];

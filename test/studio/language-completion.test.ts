@@ -80,6 +80,11 @@ describe('completion after a dot: the attributes of the value', () => {
     expect(result.labels).toEqual(['face', 'value', 'passato', 'tenuto', 'risolto', 'lanciato']);
   });
 
+  it('a card chosen from a hand: its name, who played it and the properties of the cards', () => {
+    const text = 'game "G" { players 2 }\ncards Carte with valore = 0 { Asso { valore 1 } }\npile Presa public\nplayer pile Mano secret\nturns {\n  choose c from current.Mano by current\n  if c.| }';
+    expect(at(text).labels).toEqual(['name', 'player', 'valore']);
+  });
+
   it('a rule parameter could be either, so both kinds of attribute are offered', () => {
     const result = inMortadella('rule Esce(p, motivo) {', '  if p.|');
     expect(result.labels).toEqual(expect.arrayContaining(['Popolo', 'salta', 'role', 'face', 'tenuto']));

@@ -239,3 +239,19 @@ describe('card faces show what a card says', () => {
     expect(faces.get([...faces.keys()][0])!.subtitle).toBeNull();
   });
 });
+
+describe('a hand declared sorted by (rules/examples/tressette.rules)', () => {
+  const tressette = compile(rulesText('examples/tressette.rules'));
+  const tressetteFaces = cardFaces(tressette);
+
+  it("is drawn in the seat's own pane by suit, in the deck's order, then by strength", () => {
+    const rebuilt = rebuildMatch(tressette, { players: 4, seed: 11, variant: null }, []);
+    if (!rebuilt.ok) throw new Error(rebuilt.diagnostic.message);
+    const hand = playerCards(rebuilt.match.view(0), symbolPalette(tressette), teamStyles(tressette), tressetteFaces)[0].piles.find((p) => p.name === 'Mano')!;
+    const property = (name: string | null, key: string) => tressette.cards.find((c) => c.name === name)!.properties[tressette.cardProperties.indexOf(key)];
+    const suits = ['Denari', 'Coppe', 'Spade', 'Bastoni'];
+    const places = names(hand).map((name) => [suits.indexOf(property(name, 'seme') as string), property(name, 'forza') as number]);
+    expect(places).toHaveLength(10);
+    expect(places).toEqual(places.slice().sort((a, b) => a[0] - b[0] || a[1] - b[1]));
+  });
+});

@@ -239,6 +239,11 @@ class Names {
       items.push(this.item('attribute', 'value', rank, 'the number the die shows'));
       for (const mark of this.document.analysis.annotations.markBits.keys()) items.push(this.item('mark', mark, rank, 'whether the die has this mark'));
     }
+    if (type === 'card') {
+      items.push(this.item('attribute', 'name', rank, "the card's name"));
+      items.push(this.item('attribute', 'player', rank, 'who played the card into the shared pile it lies in (a trick), or none'));
+      for (const property of this.schema.cardProperties) items.push(this.item('attribute', property, rank, 'a property of the cards'));
+    }
     return items;
   }
 

@@ -45,7 +45,8 @@ function faceOf(name: string, faces: CardFaces): CardFace {
 }
 
 /** A card the viewer may see (face up), or cards they may not (face down: one back, or a stack of `count`). */
-export type CardItem = { kind: 'face'; face: CardFace } | { kind: 'back'; count: number };
+/** `player`: on a trick (a shared pile of a game that reads `c.player`), who played the card. */
+export type CardItem = { kind: 'face'; face: CardFace; player?: string } | { kind: 'back'; count: number };
 
 export interface PileRow {
   name: string;
@@ -70,7 +71,8 @@ export function pileRow(pile: PileView, faces: CardFaces, { stackFrom = 6, limit
   for (let i = 0; i < pile.cards.length && items.length < limit;) {
     const name = pile.cards[i];
     if (name !== null) {
-      items.push({ kind: 'face', face: faceOf(name, faces) });
+      const player = pile.playedBy?.[i];
+      items.push(player ? { kind: 'face', face: faceOf(name, faces), player } : { kind: 'face', face: faceOf(name, faces) });
       shown++;
       i++;
       continue;
