@@ -106,6 +106,7 @@ function analyzeUnguarded(text: string, extra: ExtraChecks | undefined): Analysi
 // The catalogue of constructs and the one walker read from it.
 export {
   declarationCatalogue, statementCatalogue, expressionCatalogue, declarationForms, statementForms, declarationWords, textValues,
+  clauseForms, namingWords, followersOfValue, wordsAfterAnyValue,
   type DeclarationCatalogue, type StatementCatalogue, type ExpressionCatalogue, type DeclarationEntry, type StatementEntry,
   type DeclarationKind, type StatementKind, type ExpressionKind, type Form, type Flow,
 } from './constructs.ts';
