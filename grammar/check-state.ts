@@ -7,7 +7,7 @@
 import type * as A from './ast.ts';
 import type { Diagnostic } from './diagnostics.ts';
 import { at, type Message } from './messages.ts';
-import type { Schema } from './schema.ts';
+import type { Schema } from './schema-types.ts';
 import type { GridMember, GridResolution } from './grid-check.ts';
 
 /** Static types: scalars, or `list<T>`. */

@@ -9,7 +9,7 @@ import * as A from './ast.ts';
 import type { Diagnostic } from './diagnostics.ts';
 import * as m from './messages.ts';
 import { walk } from './walk.ts';
-import type { RuleInfo, Schema } from './schema.ts';
+import type { RuleInfo, Schema } from './schema-types.ts';
 import { describeType, newCheckState, parameterKinds, type Annotations, type Type } from './check-state.ts';
 import { nameChecks } from './names-check.ts';
 import { builtinFunctions, expressionChecks } from './expression-check.ts';

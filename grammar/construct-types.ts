@@ -17,6 +17,13 @@ export interface Form {
   /** What completion inserts, with placeholders (`${1:name}`); its defaults make a text that parses. */
   snippet: string;
   description: string;
+  /**
+   * The words it may write after a value (`to` of `gain 2 Oro to p`, `times` of `repeat 3 times`):
+   * completion offers them once a value is finished in it, with the words that go on any value.
+   */
+  followers?: readonly string[];
+  /** The words it writes before a name made up there or a text (`let`, `prompt`): completion offers nothing after them. */
+  naming?: readonly string[];
 }
 
 /**

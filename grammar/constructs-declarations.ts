@@ -3,9 +3,9 @@
  * the name it declares and its items. A snippet's placeholder defaults make a declaration that parses.
  */
 import type * as A from './ast.ts';
-import type { DeclarationCatalogue } from './construct-types.ts';
+import type { DeclarationCatalogue, Form } from './construct-types.ts';
 
-const form = (words: string, snippet: string, description: string) => ({ words, snippet, description });
+const form = (words: string, snippet: string, description: string, naming?: readonly string[]): Form => ({ words, snippet, description, ...(naming ? { naming } : {}) });
 const values = (properties: readonly A.Property[]) => properties.map((p) => p.value);
 const propertyNames = (properties: readonly A.Property[]) => properties.map((p) => p.name);
 const zoneNames = (zones: readonly A.ZoneItem[]) => zones.flatMap((z) => [z.name, ...propertyNames(z.properties)]);
@@ -13,19 +13,19 @@ const zoneValues = (zones: readonly A.ZoneItem[]) => zones.flatMap((z) => values
 
 export const declarationCatalogue: DeclarationCatalogue = {
   game: {
-    forms: [form('game', 'game "${1:Title}" {\n\tplayers ${2:2} to ${3:4}\n}', 'the game: title and number of players')],
+    forms: [form('game', 'game "${1:Title}" {\n\tplayers ${2:2} to ${3:4}\n}', 'the game: title and number of players', ['game', 'source'])],
     named: (d) => d.title, names: (d) => [d.title, d.length?.unit],
   },
   tokens: {
-    forms: [form('tokens', 'tokens ${1:Name}', 'kinds of tokens the players hold')],
+    forms: [form('tokens', 'tokens ${1:Name}', 'kinds of tokens the players hold', ['tokens'])],
     names: (d) => d.names,
   },
   die: {
-    forms: [form('die', 'die ${1:Name} faces ${2:1 to 6}', 'a kind of die and its faces')],
+    forms: [form('die', 'die ${1:Name} faces ${2:1 to 6}', 'a kind of die and its faces', ['die'])],
     named: (d) => d.name, names: (d) => [d.name, ...d.faces.map((f) => f.name)],
   },
   dice: {
-    forms: [form('dice', 'dice ${1:Name}: ${2:1} ${3:Die}', 'a set of dice of one kind')],
+    forms: [form('dice', 'dice ${1:Name}: ${2:1} ${3:Die}', 'a set of dice of one kind', ['dice', 'marks'])],
     named: (d) => d.name, names: (d) => [d.name, d.dieType, ...d.marks],
   },
   roles: {
@@ -34,22 +34,22 @@ export const declarationCatalogue: DeclarationCatalogue = {
   },
   var: {
     forms: [
-      form('var', 'var ${1:name} = ${2:0}', 'a variable of the game'),
-      form('player var', 'player var ${1:name} = ${2:0}', 'a variable every player has'),
-      form('team var', 'team var ${1:name} = ${2:0}', 'a variable every team has'),
-      form('zone var', 'zone var ${1:name} = ${2:0}', 'a variable every zone (or territory) has'),
-      form('piece var', 'piece var ${1:name} = ${2:0}', 'a variable every piece has'),
-      form('hidden var', 'hidden var ${1:name} = ${2:0}', 'a variable no player sees (only the referee, until the game ends)'),
-      form('secret player var', 'secret player var ${1:name} = ${2:0}', 'a value per player, each seeing only their own (until the game ends)'),
+      form('var', 'var ${1:name} = ${2:0}', 'a variable of the game', ['var']),
+      form('player var', 'player var ${1:name} = ${2:0}', 'a variable every player has', ['var']),
+      form('team var', 'team var ${1:name} = ${2:0}', 'a variable every team has', ['var']),
+      form('zone var', 'zone var ${1:name} = ${2:0}', 'a variable every zone (or territory) has', ['var']),
+      form('piece var', 'piece var ${1:name} = ${2:0}', 'a variable every piece has', ['var']),
+      form('hidden var', 'hidden var ${1:name} = ${2:0}', 'a variable no player sees (only the referee, until the game ends)', ['var']),
+      form('secret player var', 'secret player var ${1:name} = ${2:0}', 'a value per player, each seeing only their own (until the game ends)', ['var']),
     ],
     named: (d) => d.name, names: (d) => [d.name], expressions: (d) => [d.init],
   },
   option: {
-    forms: [form('option', 'option ${1:name} = ${2:true}', 'a setting a variant can change')],
+    forms: [form('option', 'option ${1:name} = ${2:true}', 'a setting a variant can change', ['option'])],
     named: (d) => d.name, names: (d) => [d.name], expressions: (d) => [d.value],
   },
   variant: {
-    forms: [form('variant', 'variant ${1:Name} { ${2:setting} = ${3:false} }', 'a named set of option values')],
+    forms: [form('variant', 'variant ${1:Name} { ${2:setting} = ${3:false} }', 'a named set of option values', ['variant'])],
     named: (d) => d.name, names: (d) => [d.name, ...d.settings.map((s) => s.name)], expressions: (d) => d.settings.map((s) => s.value),
   },
   setup: {
@@ -61,7 +61,7 @@ export const declarationCatalogue: DeclarationCatalogue = {
     blocks: (d) => [d.body],
   },
   rule: {
-    forms: [form('rule', 'rule ${1:Name}(${2:p}) {\n\t$0\n}', 'a named piece of rules, used with do')],
+    forms: [form('rule', 'rule ${1:Name}(${2:p}) {\n\t$0\n}', 'a named piece of rules, used with do', ['rule'])],
     named: (d) => d.name, names: (d) => [d.name, ...d.params], blocks: (d) => [d.body],
   },
   teams: {
@@ -123,7 +123,7 @@ export const declarationCatalogue: DeclarationCatalogue = {
     blocks: (d) => [d.body],
   },
   look: {
-    forms: [form('look', 'look ${1:Name} colour "${2:#d4a017}"', 'how things show on the table: a colour, a label')],
+    forms: [form('look', 'look ${1:Name} colour "${2:#d4a017}"', 'how things show on the table: a colour, a label', ['colour'])],
     names: (d) => d.names,
   },
   estimate: {
@@ -131,7 +131,7 @@ export const declarationCatalogue: DeclarationCatalogue = {
     names: (d) => [d.player], expressions: (d) => [d.score],
   },
   define: {
-    forms: [form('define', 'define ${1:Name}(${2:p}) = ${3:0}', 'a named value, used as Name(…) in expressions')],
+    forms: [form('define', 'define ${1:Name}(${2:p}) = ${3:0}', 'a named value, used as Name(…) in expressions', ['define'])],
     named: (d) => d.name, names: (d) => [d.name, ...d.params], expressions: (d) => [d.value],
   },
 };

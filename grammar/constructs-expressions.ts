@@ -13,3 +13,6 @@ export const expressionCatalogue: ExpressionCatalogue = {
   leader: { expressions: (e) => [e.list, e.score, e.margin], names: (e) => [e.element] },
   aggregate: { expressions: (e) => [e.list, e.score], names: (e) => [e.element] },
 };
+
+/** The words that may go on after any value (`p.Oro > 2 and …`, `players where …`): completion offers them wherever a value is finished. */
+export const wordsAfterAnyValue: readonly string[] = ['and', 'or', 'in', 'where'];

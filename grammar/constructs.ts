@@ -9,15 +9,15 @@
  * The tables are mapped types over the AST's kinds: a kind added to `Declaration`, `Statement` or
  * `Expr` without its entry here does not compile (test/grammar/constructs.test.ts holds the proof).
  */
-import { statementCatalogue, textValues } from './constructs-statements.ts';
+import { clauseForms, statementCatalogue, textValues } from './constructs-statements.ts';
 import { declarationCatalogue } from './constructs-declarations.ts';
 import type { DeclarationKind, Form, StatementKind } from './construct-types.ts';
 
 // The types live apart so the tables' modules can use them without importing this one back.
 export type * from './construct-types.ts';
 
-export { statementCatalogue, declarationCatalogue, textValues };
-export { expressionCatalogue } from './constructs-expressions.ts';
+export { statementCatalogue, declarationCatalogue, textValues, clauseForms };
+export { expressionCatalogue, wordsAfterAnyValue } from './constructs-expressions.ts';
 
 /** Every form of every declaration, in the order of the catalogue. */
 export const declarationForms: readonly (Form & { kind: DeclarationKind })[] = (Object.keys(declarationCatalogue) as DeclarationKind[])
@@ -26,6 +26,27 @@ export const declarationForms: readonly (Form & { kind: DeclarationKind })[] = (
 /** Every form of every statement, in the order of the catalogue. */
 export const statementForms: readonly (Form & { kind: StatementKind })[] = (Object.keys(statementCatalogue) as StatementKind[])
   .flatMap((kind) => statementCatalogue[kind].forms.map((form) => ({ ...form, kind })));
+
+/**
+ * The words after which a name is made up or a text written (`rule`, `let`, `prompt`, `cite`), in
+ * every form of every declaration, statement and clause: completion offers nothing after them.
+ */
+export const namingWords: ReadonlySet<string> = new Set([...declarationForms, ...statementForms, ...clauseForms].flatMap((form) => form.naming ?? []));
+
+/**
+ * For each first word of a statement or a clause (`gain`, `choose`, `option`), the words its forms
+ * may write after a value (`to`; `from`, `by`, `prompt`), in the order of the catalogue.
+ */
+export const followersOfValue: ReadonlyMap<string, readonly string[]> = (() => {
+  const byWord = new Map<string, string[]>();
+  for (const form of [...statementForms, ...clauseForms]) {
+    const first = form.words.split(' ')[0];
+    const words = byWord.get(first) ?? [];
+    for (const word of form.followers ?? []) if (!words.includes(word)) words.push(word);
+    byWord.set(first, words);
+  }
+  return byWord;
+})();
 
 /**
  * The words that start a top-level declaration (`game`, `player` of `player var`, `at` of `at any

@@ -13,7 +13,7 @@
 import * as A from './ast.ts';
 import * as m from './messages.ts';
 import { walkExpression } from './walk.ts';
-import type { DefineInfo, Schema } from './schema.ts';
+import type { DefineInfo, Schema } from './schema-types.ts';
 import { parameterKinds, type CheckState, type ExprContext, type Type } from './check-state.ts';
 
 /** What checking a define's value needs of the expression checks (expression-check.ts, which calls in here for a call). */

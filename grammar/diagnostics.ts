@@ -64,6 +64,7 @@ export const codes = {
   phaseOutsideTurns: 'flow/phase-outside-turns',
   phaseName: 'flow/phase-name',
   moveNotYourTurn: 'move/not-your-turn',
+  moveForbiddenByStatus: 'move/forbidden-by-status',
   moveIllegal: 'move/illegal',
   moveGameOver: 'move/game-over',
   runStepLimit: 'run/step-limit',

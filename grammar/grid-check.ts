@@ -3,7 +3,7 @@
  * builtin functions and the statements that act on them. The checker (names-check, expression-check) asks here before giving up.
  */
 import type * as A from './ast.ts';
-import type { Schema } from './schema.ts';
+import type { Schema } from './schema-types.ts';
 
 /** The static kinds of board things; at run time each is a number (a cell, a tile or a piece). */
 export type GridType = 'cell' | 'tile' | 'piece';

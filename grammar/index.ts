@@ -1,6 +1,7 @@
 /** What grammar/ offers: lex → parse → schema → check, as one call that never throws. */
 import { parseReusing } from './parse-reusing.ts';
-import { buildSchema, type ExtraDeclarationChecks, type Schema } from './schema.ts';
+import { buildSchema, type ExtraDeclarationChecks } from './schema.ts';
+import type { Schema } from './schema-types.ts';
 import { collapseMisspeltTokens } from './misspelt-declaration.ts';
 import { check } from './checker.ts';
 import type { ExtraStatementChecks } from './statement-check.ts';
@@ -12,7 +13,7 @@ import * as m from './messages.ts';
 
 export * from './diagnostics.ts';
 export type * as AST from './ast.ts';
-export type { Schema, PoolInfo, RoleInfo } from './schema.ts';
+export type { Schema, PoolInfo, RoleInfo } from './schema-types.ts';
 export type { Annotations, Resolution, MemberResolution, Type } from './check-state.ts';
 export { describeType } from './check-state.ts';
 export { builtinArity, builtinFunctions, isBuiltin, type BuiltinName, type BuiltinSignature } from './expression-check.ts';
@@ -105,6 +106,7 @@ function analyzeUnguarded(text: string, extra: ExtraChecks | undefined): Analysi
 // The catalogue of constructs and the one walker read from it.
 export {
   declarationCatalogue, statementCatalogue, expressionCatalogue, declarationForms, statementForms, declarationWords, textValues,
+  clauseForms, namingWords, followersOfValue, wordsAfterAnyValue,
   type DeclarationCatalogue, type StatementCatalogue, type ExpressionCatalogue, type DeclarationEntry, type StatementEntry,
   type DeclarationKind, type StatementKind, type ExpressionKind, type Form, type Flow,
 } from './constructs.ts';

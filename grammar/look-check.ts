@@ -4,7 +4,7 @@
  * and a label for things, `internal` for variables. Nothing here changes how a game plays.
  */
 import type * as A from './ast.ts';
-import type { Schema } from './schema.ts';
+import type { Schema } from './schema-types.ts';
 import { closest, type Diagnostic } from './diagnostics.ts';
 import * as m from './messages.ts';
 import { lookWords } from './look-grammar.ts';

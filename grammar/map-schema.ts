@@ -2,8 +2,8 @@
 import type * as A from './ast.ts';
 import { closest } from './diagnostics.ts';
 import * as m from './messages.ts';
-import type { RegionInfo } from './schema.ts';
-import { addPropertyNames, undeclaredProperties, type SchemaBuilder } from './schema-declarations.ts';
+import type { RegionInfo } from './schema-types.ts';
+import { addPropertyNames, undeclaredProperties, type SchemaBuilder } from './schema-builder.ts';
 
 export function addMap(decl: A.MapDecl, builder: SchemaBuilder): void {
   const { schema, names, report } = builder;

@@ -9,8 +9,8 @@ import { closest } from './diagnostics.ts';
 import * as m from './messages.ts';
 import { walk } from './walk.ts';
 import { checkThresholds } from './flow-check.ts';
-import type { PileInfo, Schema } from './schema.ts';
-import type { SchemaBuilder } from './schema-declarations.ts';
+import type { PileInfo, Schema } from './schema-types.ts';
+import type { SchemaBuilder } from './schema-builder.ts';
 
 type Pass = (file: A.RulesFile, builder: SchemaBuilder) => void;
 

@@ -7,7 +7,7 @@
 import type * as A from './ast.ts';
 import type { Diagnostic } from './diagnostics.ts';
 import * as m from './messages.ts';
-import type { Schema } from './schema.ts';
+import type { Schema } from './schema-types.ts';
 import { statementCatalogue } from './constructs.ts';
 import { walk, walkExpression } from './walk.ts';
 

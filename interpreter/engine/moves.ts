@@ -6,7 +6,7 @@
 import { codes, diagnostic, type Diagnostic } from '../../grammar/index.ts';
 import { playerName, type GameDefinition, type GameState, type LegalMove, type Move } from '../program/program.ts';
 import { log } from '../runtime/runtime.ts';
-import { interrupt, openMove } from '../runtime/any-time.ts';
+import { interrupt, openMove, statusesForbidding } from '../runtime/any-time.ts';
 import { focus, pendingOf, waitingPlayers } from '../runtime/simultaneous.ts';
 import { choiceDone } from '../runtime/frames.ts';
 import { selectedValues, selectionChoice, selectionChoiceCount, selectionMoves, selectionRefusal } from '../runtime/selection.ts';
@@ -40,8 +40,22 @@ function choiceMoves(pending: NonNullable<GameState['pending']>): LegalMove[] {
   return moves;
 }
 
-/** Why a move cannot be played now, or null when it can. */
-export function refusal(state: GameState, move: Move): Diagnostic | null {
+/**
+ * Why a move cannot be played now, or null when it can. A move open at any time that the player's
+ * statuses close is refused saying which ones, in turn or not.
+ */
+export function refusal(definition: GameDefinition, state: GameState, move: Move): Diagnostic | null {
+  const refused = refusalOfChoice(state, move);
+  if (!refused || refused.code === codes.moveGameOver) return refused;
+  const statuses = statusesForbidding(definition, state, move.player, move.choice);
+  if (statuses.length === 0) return refused;
+  const held = statuses.map((s) => `${s.name} (${s.count} ${definition.tokens[s.token]} or more)`);
+  const which = held.length === 1 ? `the status ${held[0]}` : `the statuses ${held.slice(0, -1).join(', ')} and ${held.at(-1)}`;
+  return diagnostic(codes.moveForbiddenByStatus, `${playerName(move.player)} may not take '${move.choice}': ${which} forbids it`, refused.range);
+}
+
+/** Why a move is not one of the choices open now (statuses aside), or null when it is. */
+function refusalOfChoice(state: GameState, move: Move): Diagnostic | null {
   const at = { start: state.pending?.at ?? 0, end: state.pending?.at ?? 0 };
   if (state.outcome) return diagnostic(codes.moveGameOver, 'the game is over: no more moves', at);
   if (openMove(state, move.player, move.choice)) return null;
@@ -183,7 +197,7 @@ export type ApplyResult = { ok: true; state: GameState } | { ok: false; diagnost
 
 /** Pure: returns a new state, or the reason the move is refused (the input is never changed). */
 export function applyMove(definition: GameDefinition, state: GameState, move: Move): ApplyResult {
-  const refused = refusal(state, move);
+  const refused = refusal(definition, state, move);
   if (refused) return { ok: false, diagnostic: refused };
   const next = cloneState(state);
   applyMoveInPlace(definition, next, move);

@@ -52,7 +52,7 @@ export function buildMachine(definition: GameDefinition, initial: GameState) {
   return setup({
     types: { context: {} as MachineContext, events: {} as MachineEvent },
     guards: {
-      isLegal: ({ context, event }) => event.type === 'MOVE' && refusal(context.game, event.move) === null,
+      isLegal: ({ context, event }) => event.type === 'MOVE' && refusal(definition, context.game, event.move) === null,
     },
     actions: {
       // The guard has checked the move: it is played on a copy, never checked again.

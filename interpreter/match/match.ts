@@ -88,7 +88,7 @@ export class Match {
     const past: Played[] = [];
     let refused: Diagnostic | null = null;
     for (const move of moves) {
-      refused = refusal(state, move);
+      refused = refusal(definition, state, move);
       if (refused) break;
       past.push({ state: past.length % checkpointEvery === 0 ? cloneState(state) : null, move, logLength: state.log.length });
       applyMoveInPlace(definition, state, move);
@@ -140,7 +140,7 @@ export class Match {
   apply(move: Move): MoveResult {
     const before = this.state;
     this.actor.send({ type: 'MOVE', move });
-    if (this.state === before) return { ok: false, diagnostic: refusal(before, move) ?? diagnostic(codes.runError, internalFailure, { start: 0, end: 0 }) };
+    if (this.state === before) return { ok: false, diagnostic: refusal(this.definition, before, move) ?? diagnostic(codes.runError, internalFailure, { start: 0, end: 0 }) };
     this.past.push({ state: before, move, logLength: before.log.length });
     this.future = [];
     return { ok: true };

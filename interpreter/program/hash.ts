@@ -1,5 +1,5 @@
 /** A stable fingerprint of a game state (FNV-1a over its JSON), for replays and differential tests. */
-import type { GameState } from './program.ts';
+import type { GameState } from './state.ts';
 
 export function stateHash(state: GameState): string {
   const text = JSON.stringify(state);

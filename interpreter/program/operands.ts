@@ -4,7 +4,7 @@
  * (codegen/expression.ts) both compare such operands without evaluating them as a whole.
  */
 import type { AST, Annotations } from '../../grammar/index.ts';
-import type { Value } from './program.ts';
+import type { Value } from './state.ts';
 
 /** `p.Popolo`, or `Popolo` in a goal: a token count of the local in `slot` (as tokenComparison reads it). */
 export function tokenOfLocal(node: AST.Expr, a: Annotations): { slot: number; token: number } | null {

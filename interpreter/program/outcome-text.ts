@@ -1,5 +1,6 @@
 /** How an ending reads, the same in the log, the CLI and the studio. */
-import { playerName, type Outcome } from './program.ts';
+import { playerName } from './players.ts';
+import type { Outcome } from './state.ts';
 
 /** Who won: "P1", "P1 and P3", "P1, P2 and P4", or "Rossi (P1, P3)" for a team. */
 export function winnersText(outcome: Outcome): string {

@@ -27,23 +27,44 @@ export function forbiddenLabels(definition: GameDefinition, state: GameState, pl
   return closed;
 }
 
+/**
+ * Each move open at any time and each player it is offered to now, statuses aside: the game waits
+ * for a choice (not during the setup, nor while such a move is carried out), the player is among
+ * the move's players, still in the game, and the move's condition holds for them.
+ */
+function offered(definition: GameDefinition, state: GameState, visit: (option: number, player: number) => void): void {
+  if (!state.pending || state.outcome || state.interrupted || state.turn <= 0) return;
+  definition.anyTime.forEach((move, option) => {
+    const frame: Frame = { program: move.program, pc: 0, locals: new Array(move.frameSize).fill(null) };
+    for (const player of move.players(state, frame) as number[]) {
+      if (!state.players[player]?.active) continue;
+      frame.locals[move.slot] = player;
+      if (move.condition && !move.condition(state, frame)) continue;
+      visit(option, player);
+    }
+  });
+}
+
 /** Works out the moves open at any time, now that the game waits (none during the setup, or while one is carried out). */
 export function refreshOpenMoves(definition: GameDefinition, state: GameState): void {
   if (definition.anyTime.length === 0) return;
   const open: NonNullable<GameState['openMoves']> = [];
-  if (state.pending && !state.outcome && !state.interrupted && state.turn > 0) {
-    definition.anyTime.forEach((move, option) => {
-      const frame: Frame = { program: move.program, pc: 0, locals: new Array(move.frameSize).fill(null) };
-      for (const player of move.players(state, frame) as number[]) {
-        if (!state.players[player]?.active) continue;
-        frame.locals[move.slot] = player;
-        if (move.condition && !move.condition(state, frame)) continue;
-        if (forbiddenLabels(definition, state, player)?.has(move.label)) continue;
-        open.push({ player, option, label: move.label });
-      }
-    });
-  }
+  offered(definition, state, (option, player) => {
+    const label = definition.anyTime[option].label;
+    if (!forbiddenLabels(definition, state, player)?.has(label)) open.push({ player, option, label });
+  });
   state.openMoves = open;
+}
+
+/**
+ * The statuses of `player` that close the move open at any time labelled `label`, which would be
+ * offered to them now but for those statuses; empty when none does.
+ */
+export function statusesForbidding(definition: GameDefinition, state: GameState, player: number, label: string): GameDefinition['statuses'] {
+  let offeredNow = false;
+  offered(definition, state, (option, who) => { if (who === player && definition.anyTime[option].label === label) offeredNow = true; });
+  if (!offeredNow) return [];
+  return definition.statuses.filter((s) => s.forbid.includes(label) && state.players[player].tokens[s.token] >= s.count);
 }
 
 /** The open move of `player` with this label, if any. */

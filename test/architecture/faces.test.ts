@@ -5,29 +5,8 @@
  * Read from the sources' own import lines, as a reviewer would.
  */
 import { describe, expect, it } from 'vitest';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, normalize, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
-
-function sourceFiles(folder: string): string[] {
-  const out: string[] = [];
-  for (const name of readdirSync(join(root, folder))) {
-    const path = join(folder, name);
-    if (statSync(join(root, path)).isDirectory()) out.push(...sourceFiles(path));
-    else if (/\.(ts|svelte)$/.test(name)) out.push(path);
-  }
-  return out;
-}
-
-const importLine = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"](\.{1,2}\/[^'"?]+)/g;
-
-/** Each relative import of `file`, as a path from the repository's root. */
-function importsOf(file: string): string[] {
-  const text = readFileSync(join(root, file), 'utf8');
-  return [...text.matchAll(importLine)].map((m) => normalize(join(dirname(file), m[1])).split('\\').join('/'));
-}
+import { join } from 'node:path';
+import { importsOf, sourceFiles } from './source-imports.ts';
 
 /** The interpreter's wings, lowest first: a wing may import only wings before it in this list. */
 const wings = ['program', 'runtime', 'lowering', 'codegen', 'engine', 'match', 'bots', 'simulation'];

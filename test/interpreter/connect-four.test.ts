@@ -99,7 +99,7 @@ describe('Connect Four: a full column', () => {
     const full = drop(newGame(), 'dddddd');
     expect(board(full).map((row) => row[3]).join('')).toBe('212121');
     const move = { player: toMove(full), choice: 'd1' };
-    const refused = refusal(full, move);
+    const refused = refusal(connectFour, full, move);
     expect(refused?.code).toBe('move/illegal');
     expect(refused?.message).toBe("'d1' is not a legal choice for In quale colonna lasci cadere il disco?; the choices are: a1 | b1 | c1 | e1 | f1 | g1");
     const result = applyMove(connectFour, full, move);

@@ -44,9 +44,9 @@ describe('refused moves: reason given, nothing changed', () => {
     rollFive(game, ['Popolo', 'Torre', 'Torre', 'Mortadella', 'Libro']);
     game.choose(0, 'pick Dado 1').choose(0, 'pick Dado 2');
     const before = stateHash(game.state);
-    expect(refusal(game.state, { player: 0, choice: 'confirm' })).toMatchObject({ code: 'move/illegal' });
-    expect(refusal(game.state, { player: 0, choice: 'pick Dado 1: Popolo' })).toMatchObject({ code: 'move/illegal' });
-    expect(refusal(game.state, { player: 1, choice: 'pick Dado 3: Torre' })).toMatchObject({ code: 'move/not-your-turn' });
+    expect(refusal(game.definition, game.state, { player: 0, choice: 'confirm' })).toMatchObject({ code: 'move/illegal' });
+    expect(refusal(game.definition, game.state, { player: 0, choice: 'pick Dado 1: Popolo' })).toMatchObject({ code: 'move/illegal' });
+    expect(refusal(game.definition, game.state, { player: 1, choice: 'pick Dado 3: Torre' })).toMatchObject({ code: 'move/not-your-turn' });
     expect(stateHash(game.state)).toBe(before);
     expect(game.pending!.choices).toContain('pick Dado 3: Torre');
   });
@@ -54,7 +54,7 @@ describe('refused moves: reason given, nothing changed', () => {
   it('a die that was not kept cannot be resolved', () => {
     const { game } = firstTurn(4, ['Popolo', 'Torre', 'Torre', 'Mortadella', 'Libro']);
     const before = stateHash(game.state);
-    const refused = refusal(game.state, { player: 0, choice: 'Dado 4: Mortadella' });
+    const refused = refusal(game.definition, game.state, { player: 0, choice: 'Dado 4: Mortadella' });
     expect(refused?.code).toBe('move/illegal');
     expect(refused?.message).toContain(`is not a legal choice for ${ASK.next}`);
     expect(stateHash(game.state)).toBe(before);
@@ -67,7 +67,7 @@ describe('refused moves: reason given, nothing changed', () => {
     resolve(game, 1).choose(0, 'risolvi in coppia').choose(0, 'Rivoluzione');
     expect(game.pending).toMatchObject({ prompt: ASK.revWho });
     const before = stateHash(game.state);
-    const refused = refusal(game.state, { player: 0, choice: 'P4' });
+    const refused = refusal(game.definition, game.state, { player: 0, choice: 'P4' });
     expect(refused?.code).toBe('move/illegal');
     expect(refused?.message).toContain('the choices are: P2 | P3');
     expect(stateHash(game.state)).toBe(before);
@@ -78,7 +78,7 @@ describe('refused moves: reason given, nothing changed', () => {
     resolve(game, 1).choose(0, 'P2');
     expect(game.pending).toMatchObject({ player: 1, prompt: ASK.ebbrezzaCancel });
     const before = stateHash(game.state);
-    expect(refusal(game.state, { player: 0, choice: 'scarta 1 Popolo' })?.code).toBe('move/not-your-turn');
+    expect(refusal(game.definition, game.state, { player: 0, choice: 'scarta 1 Popolo' })?.code).toBe('move/not-your-turn');
     expect(stateHash(game.state)).toBe(before);
   });
 
@@ -87,7 +87,7 @@ describe('refused moves: reason given, nothing changed', () => {
     game.choose(0, 'indovina il ruolo').choose(0, game.state.players[1].role!);
     expect(game.state.outcome?.kind).toBe('win');
     const before = stateHash(game.state);
-    expect(refusal(game.state, { player: 1, choice: 'gioca il turno' })?.code).toBe('move/game-over');
+    expect(refusal(game.definition, game.state, { player: 1, choice: 'gioca il turno' })?.code).toBe('move/game-over');
     expect(stateHash(game.state)).toBe(before);
   });
 });

@@ -170,7 +170,7 @@ export class Percorsi {
 
   /** Plays the choice with exactly this label for whoever must choose; throws with the engine's reason if refused. */
   answer(choice: string, player = this.chooser): this {
-    const refused = refusal(this.state, { player, choice });
+    const refused = refusal(def, this.state, { player, choice });
     if (refused) throw new Error(refused.message);
     applyMoveInPlace(def, this.state, { player, choice });
     return this;

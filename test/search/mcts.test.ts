@@ -65,7 +65,7 @@ describe('the search bot (information-set MCTS)', () => {
         const result = searchMove(definition, state, player, { iterations: 6, seed: n + 1, maxRounds: 8 });
         expect(result.choice).toBeLessThan(choices(state));
         const move = moveOf(state, result.choice);
-        expect(refusal(state, move)).toBeNull();
+        expect(refusal(definition, state, move)).toBeNull();
         expect(match.apply(move)).toEqual({ ok: true });
       }
     });

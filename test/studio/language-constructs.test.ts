@@ -4,7 +4,7 @@
  * formatter indents the continuation lines of each.
  */
 import { describe, expect, it } from 'vitest';
-import { declarationForms, statementForms, type Form } from '../../grammar/index.ts';
+import { clauseForms, declarationForms, followersOfValue, namingWords, statementForms, wordsAfterAnyValue, type Form } from '../../grammar/index.ts';
 import { complete, formatText, outline, RegolaDocument } from '../../studio/src/language/index.ts';
 
 const game = 'game "G" { players 2 }\n';
@@ -96,4 +96,46 @@ describe('the outline', () => {
     expect(shown.selectionRange.start).toBeGreaterThanOrEqual(shown.range.start);
     expect(text.slice(shown.selectionRange.start, shown.selectionRange.end)).not.toBe('');
   });
+});
+
+/** A snippet's words (each with the text before it, placeholders expanded) that come right after a value, and right before a text. */
+function wordsOf(snippet: string) {
+  const afterValue = [...snippet.matchAll(/\$\{\d+:[^}]*\}\s+([a-z]+)\b/g)]
+    .map((m) => ({ word: m[1], before: expand(snippet.slice(0, m.index + m[0].length - m[1].length)) }));
+  const beforeText = [...snippet.matchAll(/\b([a-z]+)\s+"\$\{/g)]
+    .map((m) => ({ word: m[1], before: expand(snippet.slice(0, m.index + m[1].length)) + ' ' }));
+  return { afterValue, beforeText };
+}
+
+describe("completion follows each construct's words, as the catalogue lists them", () => {
+  it.each(statementForms.map((form) => [form.words, form] as const))('after a value in %s, the word the form writes next', (_, form) => {
+    for (const { word, before } of wordsOf(form.snippet).afterValue) {
+      expect([...wordsAfterAnyValue, ...followersOfValue.get(form.words.split(' ')[0]) ?? []], `${before}… ${word}`).toContain(word);
+      const result = at(`${game}turns {\n  ${before}|\n}\n`);
+      expect(result.items.map((i) => i.label), before).toContain(word);
+    }
+  });
+
+  it.each([...statementForms, ...clauseForms].map((form) => [form.words, form] as const))('before a text in %s, nothing', (_, form) => {
+    for (const { word, before } of wordsOf(form.snippet).beforeText) {
+      expect(namingWords, word).toContain(word);
+      const inside = form.words === 'option' ? `choose by current {\n  ${before}|\n}` : `${before}|`;
+      expect(at(`${game}turns {\n  ${inside}\n}\n`).items, before).toEqual([]);
+    }
+  });
+
+  it.each(declarationForms.map((form) => [form.words, form] as const))('before a text in the declaration %s, nothing', (_, form) => {
+    for (const { word, before } of wordsOf(form.snippet).beforeText) {
+      expect(namingWords, word).toContain(word);
+      expect(at(`${game}${before}|`).items, before).toEqual([]);
+    }
+  });
+
+  it.each([...statementForms, ...clauseForms].flatMap((form) => (form.naming ?? []).map((word) => [word, form.words, form] as const)))(
+    'after %s, where %s makes up a name or writes a text, nothing', (word, _, form) => {
+      const prefix = expand(form.snippet).match(new RegExp(`^.*?\\b${word}\\b`, 's'))?.[0];
+      expect(prefix, form.snippet).toBeDefined();
+      const inside = form.words === 'option' ? `choose by current {\n  ${prefix} |\n}` : `${prefix} |`;
+      expect(at(`${game}turns {\n  ${inside}\n}\n`).items, prefix).toEqual([]);
+    });
 });

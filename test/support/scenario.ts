@@ -120,7 +120,7 @@ export class Scenario {
   choose(player: number, label: string): this {
     const moves = legalMoves(this.state, player);
     const move = moves.find((m) => m.choice === label) ?? moves.find((m) => m.choice.startsWith(label));
-    const refused = refusal(this.state, { player, choice: move?.choice ?? label });
+    const refused = refusal(this.definition, this.state, { player, choice: move?.choice ?? label });
     if (refused) throw new Error(refused.message);
     applyMoveInPlace(this.definition, this.state, move!);
     return this;

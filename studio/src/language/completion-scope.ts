@@ -2,7 +2,7 @@
  * The shape of the text before the cursor, read from the scanned tokens: which blocks are open,
  * which locals are in scope, whether the cursor is in a `where` condition, what is before a dot.
  */
-import type { Type } from '../../../grammar/index.ts';
+import { followersOfValue, wordsAfterAnyValue, type Type } from '../../../grammar/index.ts';
 import { closingKeywords, declarationStarters, statementStarters } from './completion-words.ts';
 import type { RegolaDocument } from './document.ts';
 import type { ScannedToken } from './scan.ts';
@@ -71,19 +71,14 @@ export function currentDeclaration(tokens: ScannedToken[], index: number): strin
   return found;
 }
 
-/** Words that may follow a finished expression in the statement being written. */
+/** Words that may follow a finished expression in the statement being written (the catalogue's, by the statement's first word). */
 export function followersOfExpression(tokens: ScannedToken[], index: number): string[] {
-  const words = ['and', 'or', 'in', 'where'];
+  const words = [...wordsAfterAnyValue];
   for (let i = index; i >= 0; i--) {
     const token = tokens[i];
     if (token.kind === 'punctuation' && (token.text === '{' || token.text === '}')) break;
     if (token.kind !== 'keyword' || !statementStarters.has(token.text)) continue;
-    const more: Record<string, string[]> = {
-      gain: ['to'], discard: ['from'], steal: ['from', 'to'], choose: ['from', 'by', 'prompt'], first: ['highest'],
-      repeat: ['times'], mark: ['on'], unmark: ['on'], option: ['if'], for: ['in'], simultaneously: ['in'],
-      deal: ['from', 'to'], draw: ['from', 'to'], move: ['to'], reveal: ['to'], rotate: ['clockwise', 'counterclockwise'],
-    };
-    words.push(...(more[token.text] ?? []));
+    for (const word of followersOfValue.get(token.text) ?? []) if (!words.includes(word)) words.push(word);
     break;
   }
   return words;

@@ -3,7 +3,7 @@
  * The statements and declarations, with their words, snippets and descriptions, are the catalogue of
  * constructs' (grammar/constructs.ts): a construct registered there is offered here.
  */
-import { declarationForms, statementCatalogue, statementForms, type Form } from '../../../grammar/index.ts';
+import { clauseForms, declarationForms, namingWords, statementCatalogue, statementForms, type Form } from '../../../grammar/index.ts';
 
 export type Snippet = [label: string, insert: string, detail: string];
 
@@ -17,8 +17,9 @@ export const turnsSnippets: Snippet[] = statementForms.filter((form) => statemen
 /** The words of each way of writing a statement, and of a declaration, for what may follow what. */
 export const statementWords: string[][] = statementForms.map((form) => form.words.split(' '));
 export const declarationWordLists: string[][] = declarationForms.map((form) => form.words.split(' '));
-export const elseSnippet: Snippet = ['else', 'else {\n\t$0\n}', 'otherwise'];
-export const optionClauseSnippet: Snippet = ['option', 'option "${1:label}" {\n\t$0\n}', 'one of the options of choose'];
+const clause = (words: string): Snippet => snippet(clauseForms.find((form) => form.words === words)!);
+export const elseSnippet: Snippet = clause('else');
+export const optionClauseSnippet: Snippet = clause('option');
 
 export const constants: [string, string][] = [
   ['current', 'the player whose turn it is'],
@@ -29,11 +30,11 @@ export const constants: [string, string][] = [
   ['true', ''], ['false', ''], ['none', 'no value'],
 ];
 
-/** Keywords after which a new name is being made up: nothing to suggest. */
-export const declaring = new Set(['rule', 'define', 'tokens', 'die', 'dice', 'var', 'let', 'each', 'phase', 'game', 'marks', 'variant', 'option', 'prompt', 'log', 'cite', 'source']);
+/** Keywords after which a new name is being made up or a text written: nothing to suggest (the catalogue's naming words). */
+export const declaring: ReadonlySet<string> = namingWords;
 
 /** The keywords that start a statement (and `else`, `option` of a choice), and a declaration. */
-export const statementStarters = new Set([...statementWords.map((words) => words[0]), 'else', 'option']);
+export const statementStarters = new Set([...statementWords, ...clauseForms.map((form) => form.words.split(' '))].map((words) => words[0]));
 export const declarationStarters = new Set(declarationWordLists.map((words) => words[0]));
 /** Keywords that can end an expression or a statement. */
 export const closingKeywords = new Set(['true', 'false', 'none', 'current', 'players', 'others', 'roles', 'turn', 'clockwise', 'counterclockwise', 'secret', 'public']);

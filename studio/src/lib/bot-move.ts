@@ -45,7 +45,7 @@ export function searchState(definition: GameDefinition, request: Omit<BotMoveReq
     const block = state.simultaneous ?? state.interrupted?.simultaneous;
     if (!block) { blockKey = null; opening = null; own = []; }
     else if (block.logStart !== blockKey) { blockKey = block.logStart; opening = cloneState(state); openedAt = i; own = []; }
-    const refused = refusal(state, move);
+    const refused = refusal(definition, state, move);
     if (refused) return { ok: false, message: `move ${i + 1} is refused: ${refused.message}` };
     if (opening && move.player === request.seat) own.push(move);
     applyMoveInPlace(definition, state, move);
@@ -55,7 +55,7 @@ export function searchState(definition: GameDefinition, request: Omit<BotMoveReq
   if (!block || block.logStart !== blockKey || !opening) return { ok: true, state, real: state, history: { start: started.state, moves: request.moves } };
   const view = cloneState(opening);
   for (const move of own) {
-    if (refusal(view, move)) break;
+    if (refusal(definition, view, move)) break;
     applyMoveInPlace(definition, view, move);
   }
   focus(view, request.seat);
@@ -85,7 +85,7 @@ export function chooseBotMove(definition: GameDefinition, request: BotMoveReques
   // The choice is named in the state the seat searched (it holds the seat's own open choice as the real game does).
   const named = state.pending?.player === seat ? state : focusedCopy(state, seat);
   const move = moveOf(named, result.choice);
-  const refused = refusal(real, move);
+  const refused = refusal(definition, real, move);
   if (refused) return { ok: false, message: `the bot's move '${move.choice}' is refused: ${refused.message}` };
   return { ok: true, move: { player: move.player, choice: move.choice }, iterations: result.iterations, milliseconds: result.milliseconds };
 }
