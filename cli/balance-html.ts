@@ -67,7 +67,7 @@ function chart(title: string, labels: string[], series: (label: string) => Serie
     y += groupHeight(rows.length);
   }
   const width = labelWidth + plotWidth + valueWidth;
-  return `<h3>${escapeHtml(title)}</h3>\n<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeHtml(title)}">${parts.join('')}</svg>`;
+  return `<h3>${escapeHtml(title)}</h3>\n<svg width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeHtml(title)}">${parts.join('')}</svg>`;
 }
 
 /** The rows of one group (seats, teams, …) over the bots of one count, as a chart; nothing when no bot has any. */

@@ -56,7 +56,8 @@ export function parsePlayerCounts(text: string, definition: Pick<GameDefinition,
     if (to < from) return { ok: false, message: `'${part}': the range goes down; write ${to}-${from}` };
     for (let count = from; count <= to; count++) {
       if (!allowsPlayerCount(definition, count)) {
-        const allowed = definition.allowedPlayers ? definition.allowedPlayers.join(', ') : `${definition.minPlayers} to ${definition.maxPlayers}`;
+        const allowed = definition.allowedPlayers ? definition.allowedPlayers.join(', ')
+          : definition.minPlayers === definition.maxPlayers ? String(definition.minPlayers) : `${definition.minPlayers} to ${definition.maxPlayers}`;
         return { ok: false, message: `${definition.title} is for ${allowed} players, not ${count}` };
       }
       counts.add(count);
