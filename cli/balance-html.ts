@@ -37,16 +37,17 @@ interface Series { bot: string; row: ShareRow | null }
 function chart(title: string, labels: string[], series: (label: string) => Series[]): string {
   const labelWidth = 170, plotWidth = 420, valueWidth = 190, bar = 14, gap = 10, top = 20;
   const all = labels.flatMap((label) => series(label).map((s) => s.row)).filter((r): r is ShareRow => r !== null);
-  const top100 = Math.max(0.1, ...all.map((r) => Math.max(r.high, r.fair)));
-  const scale = Math.min(1, Math.ceil(top100 * 10) / 10);
-  const x = (rate: number) => labelWidth + (Math.min(rate, scale) / scale) * plotWidth;
+  // The axis ends at the first of 20%, 40%, … 100% that holds every whisker and fair share: ticks at its quarters.
+  const highest = Math.max(...all.map((r) => Math.max(r.high, r.fair)), 0);
+  const scale = [0.2, 0.4, 0.6, 0.8, 1].find((end) => end >= highest - 1e-9) ?? 1;
+  const x = (rate: number) => Math.round((labelWidth + (Math.min(rate, scale) / scale) * plotWidth) * 10) / 10;
   const groupHeight = (n: number) => n * bar + gap;
   const height = top + labels.reduce((h, label) => h + groupHeight(series(label).length), 0) + 4;
   const parts: string[] = [];
   for (let t = 0; t <= 4; t++) {
     const rate = (scale * t) / 4;
     parts.push(`<line x1="${x(rate)}" y1="${top - 4}" x2="${x(rate)}" y2="${height}" stroke="#ddd"/>`,
-      `<text x="${x(rate)}" y="${top - 8}" text-anchor="middle">${percent(rate)}</text>`);
+      `<text x="${x(rate)}" y="${top - 8}" text-anchor="middle">${Math.round(rate * 100)}%</text>`);
   }
   let y = top;
   for (const label of labels) {

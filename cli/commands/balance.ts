@@ -7,7 +7,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { basename, extname } from 'node:path';
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import {
   botName, defaultBalanceBots, defaultBalanceCounts, parseBotKinds, parsePlayerCounts, type BalanceReport, type BalancePlan,
 } from '../../interpreter/index.ts';
@@ -55,6 +55,7 @@ export async function balance(args: string[]): Promise<number> {
     workers = 1;
   }
   const state = stateFile(process.cwd(), stateKey(text, plan));
+  if (!flags.switches.has('resume') && existsSync(state)) console.error(`regola: starting again; the progress of an earlier run of these settings in ${state} is replaced (--resume takes it up)`);
   const showProgress = process.stderr.isTTY && !json;
   const progress = new Progress();
   const interrupt = new AbortController();
