@@ -10,7 +10,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { compileRules, defaultBalanceCounts, parseBotKinds, simulate, type BalanceCell, type BalanceReport, type ShareRow } from '../../interpreter/index.ts';
+import {
+  balanceCells, balanceReport, compileRules, defaultBalanceCounts, gameSettings, parseBotKinds, playSimulationGame, simulate, simulationGameSeed,
+  type BalanceCell, type BalanceReport, type ShareRow,
+} from '../../interpreter/index.ts';
 import { runBalance, stateFile, stateKey } from '../../cli/balance-run.ts';
 import { SimulationInterrupted } from '../../cli/simulate-workers.ts';
 
@@ -43,6 +46,14 @@ describe('regola balance', () => {
     expect(report).toMatchObject({ format: 'regola-balance/1', title: 'Tris', games: 12, players: [2], bots: ['random', 'mcts:5'], seed: 1 });
     expect(report.cells.map((c) => [c.players, c.bot])).toEqual([[2, 'random'], [2, 'mcts:5']]);
     const definition = compiled(tris);
+    // The report is the one made in process from the same games' records (docs/api.md §10).
+    const kinds = parseBotKinds('random,mcts:5');
+    if (!kinds.ok) throw new Error(kinds.message);
+    const plan = { players: [2], bots: kinds.value, games: 12, seed: 1, variant: null };
+    const cells = balanceCells(plan);
+    const records = cells.map(({ job }) => Array.from({ length: job.games }, (_, i) =>
+      playSimulationGame(definition, gameSettings(definition, job), simulationGameSeed(job.seed, i))));
+    expect(report).toEqual(JSON.parse(JSON.stringify(balanceReport(definition, plan, cells, records))));
     for (const cell of report.cells) {
       // The same games `regola simulate` plays with these bots at every seat, on the same seeds.
       const bot = parseBotKinds(cell.bot);
