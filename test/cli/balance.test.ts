@@ -22,6 +22,7 @@ const bin = join(root, 'bin', 'regola.js');
 const tris = join(root, 'rules', 'examples', 'tris.rules');
 const sfida = join(root, 'rules', 'examples', 'sfida.rules');
 const orwell = join(root, 'rules', '1984.rules');
+const mortadella = join(root, 'rules', 'mortadella.rules');
 const compiled = (file: string) => compileRules(readFileSync(file, 'utf8')).definition!;
 
 function regola(args: string[], cwd = mkdtempSync(join(tmpdir(), 'regola-balance-'))) {
@@ -99,6 +100,21 @@ describe('regola balance', () => {
       }
       // A team's win is a win for each member: the seats' shares add up to more than the teams'.
       expect(cell.seats.reduce((sum, s) => sum + s.wins, 0)).toBeGreaterThan(cell.teams.reduce((sum, t) => sum + t.wins, 0));
+    }
+  }, 120_000);
+
+  it('gives each role its share per player holding it, beside the seats', () => {
+    const { code, out } = regola(['balance', mortadella, '--players', '4', '--games', '20', '--bots', 'random', '--workers', '1', '--json']);
+    expect(code).toBe(0);
+    const [cell] = (JSON.parse(out) as BalanceReport).cells as [BalanceCell];
+    const plain = simulate(compiled(mortadella), { games: 20, players: 4, seed: 1 });
+    expect(cell.roles.map((r) => [r.label, r.wins, r.games])).toEqual(plain.winsByRole.map((r) => [r.role, r.wins, r.games]));
+    expect(cell.roles.length).toBeGreaterThan(1);
+    const perPlayer = cell.seats.reduce((sum, s) => sum + s.wins, 0) / (4 * 20);
+    for (const role of cell.roles) {
+      inside(role);
+      expect(role.fair).toBeCloseTo(perPlayer, 12);
+      expect(role.unfair).toBe(role.low > role.fair || role.high < role.fair);
     }
   }, 120_000);
 
