@@ -1,10 +1,11 @@
 /**
- * The `regola` command: check, play, simulate, tournament, replay, coverage, each in
+ * The `regola` command: check, play, simulate, tournament, balance, replay, coverage, each in
  * cli/commands/. This module reads the command's name, hands it the rest of the line, and turns
  * every failure into a message and an exit code, never a stack trace.
  */
 import { availableParallelism } from 'node:os';
 import { defaultIterations, defaultMaxRounds } from '../interpreter/index.ts';
+import { balance } from './commands/balance.ts';
 import { check } from './commands/check.ts';
 import { coverage } from './commands/coverage.ts';
 import { play } from './commands/play.ts';
@@ -32,6 +33,14 @@ const usage = `usage:
   regola tournament FILE [--bots mcts:100] [--games N] [--players N] [--seed S] [--variant V] [--max-rounds R] [--json]
       the bot at one seat (each seat in turn) against random bots; its win rate with a 95% interval,
       beside a random bot's at the same seats on the same seeds, and its iterations per second
+  regola balance FILE [--players 5-9] [--games N] [--bots random,mcts:50] [--seed S] [--variant V] [--max-rounds R]
+                [--workers W] [--out REPORT.html] [--json] [--resume]
+      win shares by seat, team, role and faction at each player count, with 95% intervals and fair
+      shares, how games ended, their length and the first player's advantage, for each kind of bot
+      (each at every seat; default random,mcts:50); --players default: every count (at most 6);
+      --games per count and bot (default 100); an HTML page with charts (default FILE-balance.html
+      here; with --json only when --out names one); --json prints the same data; progress is kept
+      in .regola-balance/ as the run goes, and --resume takes it up where it stopped
   regola replay FILE LOG.json
   regola coverage FILE [--source TEXT] [--interpretations FILE.md] [--json] [--strict]
       each sentence of the rulebook (the rules' 'source'), by its id (§LINE): cited by which rules,
@@ -49,6 +58,7 @@ export async function main(argv: string[]): Promise<number> {
       case 'play': return await play(args);
       case 'simulate': return await simulate(args);
       case 'tournament': return tournament(args);
+      case 'balance': return await balance(args);
       case 'replay': return replay(args);
       case 'coverage': return coverage(args);
       case undefined: case '--help': case 'help': console.log(usage); return command === undefined ? 2 : 0;

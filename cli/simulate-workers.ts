@@ -40,6 +40,10 @@ export interface ParallelOptions {
   workerUrl?: URL;
   /** How this thread plays a game (it plays its share too); tests pass one of their own. */
   play?: PlayGame;
+  /** The run's first games, played before (a run taken up again): counted first, not played again. */
+  done?: GameRecord[];
+  /** Each game as it is counted, in game order (the games of `done` included). */
+  onGame?: (record: GameRecord, game: number) => void;
 }
 
 /** A game could not be played (an engine failure): the run stops at the first such game in game order. */
@@ -57,7 +61,9 @@ export class SimulationInterrupted extends Error {
 
 /** Plays the run of `job` on the rules `text` (compiled as `definition`) over `options.workers` threads. */
 export function simulateOnWorkers(text: string, definition: GameDefinition, job: SimulationJob, options: ParallelOptions): Promise<SimulationReport> {
-  return options.workers <= 1 ? simulateHere(definition, job, options) : simulateInThreads(text, definition, job, options);
+  // Every game played before: nothing for a thread to do.
+  const left = job.games - (options.done?.length ?? 0);
+  return options.workers <= 1 || left <= 0 ? simulateHere(definition, job, options) : simulateInThreads(text, definition, job, options);
 }
 
 /** A short break every 50 ms lets a Ctrl-C in between two games. */
@@ -66,11 +72,12 @@ const nextTurnOfTheLoop = () => new Promise<void>((resolve) => setImmediate(reso
 
 async function simulateHere(definition: GameDefinition, job: SimulationJob, options: ParallelOptions): Promise<SimulationReport> {
   const tally = new SimulationTally(definition, job);
+  const first = countDone(tally, job, options);
   const settings = gameSettings(definition, job);
   const play = options.play ?? playSimulationGame;
   const step = Math.max(1, Math.floor(job.games / 100));
   let lastBreak = performance.now();
-  for (let game = 0; game < job.games; game++) {
+  for (let game = first; game < job.games; game++) {
     if (performance.now() - lastBreak >= yieldEveryMs) {
       await nextTurnOfTheLoop();
       lastBreak = performance.now();
@@ -84,9 +91,20 @@ async function simulateHere(definition: GameDefinition, job: SimulationJob, opti
       throw new SimulationFailed({ game, message: error instanceof Error ? error.message : String(error) }, seed);
     }
     tally.add(record);
+    options.onGame?.(record, game);
     if (options.onProgress && ((game + 1) % step === 0 || game + 1 === job.games)) options.onProgress(game + 1, job.games);
   }
   return tally.report();
+}
+
+/** Counts the games played before (`options.done`, at most the run's games); the number of the first game left to play. */
+function countDone(tally: SimulationTally, job: SimulationJob, options: ParallelOptions): number {
+  const done = (options.done ?? []).slice(0, job.games);
+  done.forEach((record, game) => {
+    tally.add(record);
+    options.onGame?.(record, game);
+  });
+  return done.length;
 }
 
 /** Starts a worker thread on `entry`, through tsx when it is a TypeScript source. */
@@ -98,11 +116,12 @@ function startWorker(entry: URL, init: WorkerInit): Worker {
 
 function simulateInThreads(text: string, definition: GameDefinition, job: SimulationJob, options: ParallelOptions): Promise<SimulationReport> {
   const tally = new SimulationTally(definition, job);
-  const queue = new GameQueue<GameRecord>(job.games, chunkSize(job.games, options.workers));
+  const first = countDone(tally, job, options);
+  const queue = new GameQueue<GameRecord>(job.games, chunkSize(job.games - first, options.workers), first);
   // This thread is one of the workers: its games start at once, while the threads load the
   // sources and compile the rules (slow from the TypeScript sources), so a short run never
   // waits for them.
-  const count = Math.min(options.workers - 1, Math.ceil(job.games / queue.size) - 1);
+  const count = Math.min(options.workers - 1, Math.ceil((job.games - first) / queue.size) - 1);
   const threads: Worker[] = [];
   return new Promise<SimulationReport>((resolve, reject) => {
     let settled = false;
@@ -125,7 +144,10 @@ function simulateInThreads(text: string, definition: GameDefinition, job: Simula
       if (message.type === 'refused') return stop(new Error(message.message));
       queue.put(message.from, message.games);
       if (message.type === 'failed') queue.fail({ game: message.game, message: message.message });
-      queue.drain((game) => tally.add(game));
+      queue.drain((record, game) => {
+        tally.add(record);
+        options.onGame?.(record, game);
+      });
       options.onProgress?.(Math.min(queue.received, job.games), job.games);
       const failure = queue.failure;
       if (failure) stop(new SimulationFailed(failure, simulationGameSeed(job.seed, failure.game)));

@@ -86,7 +86,7 @@ export async function simulate(args: string[]): Promise<number> {
  * A variant named on the command line: null for `default` (the options as written, unless the
  * rules have a variant of that name); a name the rules do not declare is refused with the known ones.
  */
-function variantFlag(definition: GameDefinition, name: string | undefined): string | null {
+export function variantFlag(definition: GameDefinition, name: string | undefined): string | null {
   if (name === undefined || (name === 'default' && !definition.variants.has(name))) return null;
   if (definition.variants.has(name)) return name;
   const known = [...definition.variants.keys()];

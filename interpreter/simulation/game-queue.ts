@@ -20,15 +20,18 @@ export function chunkSize(total: number, workers: number): number {
 }
 
 export class GameQueue<T> {
-  private nextChunk = 0;
+  private nextChunk: number;
   private readonly waiting = new Map<number, T[]>();
   private firstFailure: GameFailure | null = null;
   /** Games counted so far, in order: games 0 … merged − 1. */
-  merged = 0;
+  merged: number;
   /** Results received so far, counted or waiting for an earlier game: the progress to show. */
-  received = 0;
+  received: number;
 
-  constructor(readonly total: number, readonly size: number) {}
+  /** `first`: the games before it were counted already (a run taken up again); the queue hands out the rest. */
+  constructor(readonly total: number, readonly size: number, first = 0) {
+    this.nextChunk = this.merged = this.received = first;
+  }
 
   /** The next games to hand to a free worker; null when there are none (or none before a failure). */
   take(): Chunk | null {

@@ -23,6 +23,19 @@ describe('GameQueue', () => {
     expect(queue.finished).toBe(true);
   });
 
+  it('a run taken up again hands out and counts only the games after those counted before', () => {
+    const queue = new GameQueue<string>(7, 2, 4);
+    expect(queue.finished).toBe(false);
+    expect([queue.take(), queue.take(), queue.take()]).toEqual([{ from: 4, to: 6 }, { from: 6, to: 7 }, null]);
+    const counted: string[] = [];
+    queue.put(6, ['g']);
+    queue.put(4, ['e', 'f']);
+    expect(queue.received).toBe(7);
+    queue.drain((result, game) => counted.push(`${game}:${result}`));
+    expect(counted).toEqual(['4:e', '5:f', '6:g']);
+    expect(queue.finished).toBe(true);
+  });
+
   it('a failure stops the run at the first failing game in game order, once every game before it is counted', () => {
     const queue = new GameQueue<number>(12, 2);
     for (let i = 0; i < 4; i++) queue.take(); // games 0–7 handed out
