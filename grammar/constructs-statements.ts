@@ -159,7 +159,7 @@ export const statementCatalogue: StatementCatalogue = {
     ...effect, expressions: (s) => [s.cards, s.to],
   },
   reveal: {
-    forms: [form('reveal', 'reveal ${1:c}', 'show cards to everybody, or with to, to some players')],
+    forms: [form('reveal', 'reveal ${1:c}', 'show cards to everybody, or with to, to some players; or lift the cups off dice')],
     ...effect, expressions: (s) => [s.cards, s.to],
   },
   rotate: {

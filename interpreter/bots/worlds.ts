@@ -54,7 +54,8 @@ export interface Worlds { worlds: GameState[]; tries: number; steps: number }
 /** Whether anything but the dice to come is hidden from some player: otherwise the present state tells all. */
 export function hasHiddenPart(definition: GameDefinition): boolean {
   return definition.cards.length > 0 || definition.roles.some((r) => r.visibility === 'secret')
-    || definition.globals.some((g) => g.hidden) || definition.playerVars.some((v) => v.secret) || definition.turnLimitHidden;
+    || definition.globals.some((g) => g.hidden) || definition.playerVars.some((v) => v.secret) || definition.turnLimitHidden
+    || definition.pools.some((p) => p.hidden);
 }
 
 /** Worlds `viewer` cannot tell from the game `history` led to, whose view now is `state`'s (see above). */

@@ -10,6 +10,7 @@ import { stepLimit, stopAtFailure, stopAtStepLimit } from '../runtime/run-failur
 import { asList, equal, faceValue, holderIndex, playerIndex, poolOf } from '../runtime/values.ts';
 import * as builtinValues from '../runtime/builtin-values.ts';
 import * as memberValues from '../runtime/member-values.ts';
+import { rollDie } from '../runtime/hidden-dice.ts';
 import { gridHelpers } from './grid-helpers.ts';
 import { choiceTargets, frameDone } from '../runtime/frames.ts';
 import { choiceHelpers } from './choice-helpers.ts';
@@ -125,7 +126,4 @@ function markEachOff(s: GameState, dice: Value[], bit: number): void {
   for (let i = 0; i < dice.length; i++) s.dice[dice[i] as number].marks = s.dice[dice[i] as number].marks & ~bit;
 }
 
-function rollDie(s: GameState, d: GameDefinition, die: number): void {
-  const pool = poolOf(d, die);
-  s.dice[die].face = pool.faces[randomInt(s, pool.faces.length)];
-}
+
