@@ -130,8 +130,8 @@ export class DeclarationGrammar extends StatementGrammar {
     const count = this.CONSUME(T.NumberLiteral);
     const dieType = this.SUBRULE2(this.name);
     const marks = this.OPTION2(() => { this.CONSUME(K.marks); return this.SUBRULE(this.nameList); }) ?? [];
-    // Not the start of the next declaration (`hidden var`).
-    const hidden = this.OPTION3({ GATE: () => this.LA(2).tokenType !== K.var, DEF: () => this.CONSUME(K.hidden) });
+    // On the declaration's own line: a `hidden` starting the next line starts the next declaration (`hidden var`).
+    const hidden = this.OPTION3({ GATE: () => this.LA(1).startLine === this.LA(0).endLine, DEF: () => this.CONSUME(K.hidden) });
     return this.ACTION(() => ({
       kind: 'dice', name, count: this.numberNode(count), dieType, marks,
       ...(owner ? { perPlayer: true } : {}), ...(hidden ? { hidden: true, hiddenRange: this.span(hidden) } : {}),

@@ -99,6 +99,14 @@ describe('dice under cups', () => {
   });
 });
 
+describe('dice under cups: the declaration', () => {
+  it("'hidden' belongs to the dice on their own line; on the next line it starts a hidden var", () => {
+    const definition = compiled(game.replace('player dice Coppa: 3 D6 hidden', 'player dice Coppa: 3 D6 marks perso hidden\nplayer dice Bicchiere: 2 D6\nhidden var segreto = 1'));
+    expect(definition.pools.map((p) => `${p.name}${p.hidden ? ' hidden' : ''}`)).toEqual(['Coppa hidden', 'Bicchiere']);
+    expect(definition.globals.map((g) => `${g.name}${g.hidden ? ' hidden' : ''}`)).toEqual(['segreto hidden']);
+  });
+});
+
 describe('dice under cups: mistakes', () => {
   const diagnostics = (text: string) => analyze(text).diagnostics.map((d) => `${d.code}: ${d.message}`);
 
