@@ -21,6 +21,7 @@ const statements: Record<string, string> = {
   'do': 'a real rule call (a rule calling itself, or any call in a logged match) pushes a frame: the engine runs it',
   'win': 'ends the game, once a game', 'win-team': 'ends the game, once a game', 'draw-game': 'ends the game, once a game',
   'eliminate': 'at most once per player and game',
+  'next-turn': 'who plays next, out of turn order: at most once a turn (Bugie: once a round, the loser of the challenge)',
   'first-player': 'the setup, once a game', 'deal-roles': 'the setup, once a game', 'draw-role': 'rare, with its log line', 'discard-role': 'rare, with its log line',
   'draw-cards': 'cards (cards.ts) are not written out yet', 'deal-cards': 'dealing, mostly the setup, once a game', 'move-cards': 'cards (cards.ts) are not written out yet (a move of pieces is)',
   'reveal': 'cards (cards.ts) are not written out yet', 'shuffle': 'cards (cards.ts) are not written out yet',
