@@ -161,7 +161,7 @@ describe('the search bot never peeks', () => {
     }), { numRuns: 20, seed: 7 });
   });
 
-  it.each([['notav.rules', 4, 12], ['risiko.rules', 4, 12], ['mortadella.rules', 4, 12]] as [string, number, number][])(
+  it.each([['notav.rules', 4, 12], ['risiko.rules', 4, 12], ['mortadella.rules', 4, 12], ['examples/bugie.rules', 3, 12]] as [string, number, number][])(
     '%s: given the past, two pasts that look the same to the player give the same move', (file, players, depth) => {
       const definition = loadDefinition(file);
       let compared = 0;
@@ -185,8 +185,9 @@ describe('the search bot never peeks', () => {
           const index = advanceBot(random, choiceCount(real));
           steps.push({ player, index });
           applyChoiceIndex(definition, real, index);
-          // The other past: the player's own choices the same; another's, the first that looks the same to the player (their cards differ).
-          const candidates = player === viewer ? [index] : Array.from({ length: choiceCount(other) }, (_, k) => k);
+          // The other past: the player's own choices the same; another's, the same if it looks the same to the player, else the
+          // first that does (their cards differ). A value chosen first shows only in what a later choice does (Bugie's bids).
+          const candidates = player === viewer ? [index] : [index, ...Array.from({ length: choiceCount(other) }, (_, k) => k).filter((k) => k !== index)];
           const match = candidates.find((k) => { const next = cloneState(other); applyChoiceIndex(definition, next, k); return seen(next) === seen(real); });
           // Only pasts the player cannot tell apart at every step are compared.
           if (match === undefined) return;
