@@ -52,9 +52,13 @@ export function renderView(view: PlayerView, internal: ReadonlySet<string> = new
     lines.push(`  ${pile.name}: ${shown}`);
   }
   if (view.reserve.length) lines.push(`  reserve: ${view.reserve.map((r) => `${r.token} ${r.count ?? '∞'}`).join(', ')}`);
-  if (view.dice.length) {
-    lines.push(`  dice: ${view.dice.map((d) => `${d.number}:${d.face}${d.marks.length ? `[${d.marks.join(',')}]` : ''}`).join('  ')}`);
-  }
+  const die = (d: PlayerView['dice'][number]) => `${d.number}:${d.face ?? '?'}${d.marks.length ? `[${d.marks.join(',')}]` : ''}`;
+  const shared = view.dice.filter((d) => d.owner === undefined);
+  if (shared.length) lines.push(`  dice: ${shared.map(die).join('  ')}`);
+  // A player's own dice (`player dice`), a line per player: '?' under another player's cup.
+  const cups = new Map<string, PlayerView['dice']>();
+  for (const d of view.dice) if (d.owner !== undefined) cups.set(`${d.pool} ${d.owner}`, [...(cups.get(`${d.pool} ${d.owner}`) ?? []), d]);
+  for (const [name, dice] of cups) lines.push(`  ${name}: ${dice.map(die).join('  ')}`);
   const shown = onTable('game', view.variables).filter((v) => v.value !== null && v.value !== false);
   if (shown.length) lines.push(`  ${shown.map((v) => `${v.name}=${String(v.value)}`).join('  ')}`);
   // Several players choosing at once (a simultaneous block): who is still to answer.

@@ -111,7 +111,8 @@ export interface NumberNode extends Node { value: number }
 export interface TokensDecl extends Node { kind: 'tokens'; names: Name[]; reserve?: NumberNode; cite?: string }
 export interface FaceSpec extends Node { name?: Name; number?: NumberNode; upTo?: NumberNode; copies?: NumberNode }
 export interface DieDecl extends Node { kind: 'die'; name: Name; faces: FaceSpec[] }
-export interface DiceDecl extends Node { kind: 'dice'; name: Name; count: NumberNode; dieType: Name; marks: Name[] }
+/** `dice Dadi: 5 Dado`; `player dice Coppa: 5 D6 hidden`: a set of that many dice for each player, their faces under a cup (seen by their owner alone until revealed). */
+export interface DiceDecl extends Node { kind: 'dice'; name: Name; count: NumberNode; dieType: Name; marks: Name[]; perPlayer?: boolean; hidden?: boolean; hiddenRange?: Range }
 export interface RoleItem extends Node { name: Name; when?: Expr; visibility?: 'secret' | 'public'; goal?: Expr; cite?: string }
 export interface RolesDecl extends Node { kind: 'roles'; visibility: 'secret' | 'public'; roles: RoleItem[] }
 /** `hidden`: a variable no player sees (only the referee, and everybody once the game is over). */
@@ -153,7 +154,7 @@ export interface TakeOffStmt extends Node { kind: 'take-off'; captured: boolean;
 export interface ShuffleStmt extends Node { kind: 'shuffle'; pile: Expr }
 export interface DrawCardsStmt extends Node { kind: 'draw-cards'; count: Expr; from: Expr; to: Expr }
 export interface MoveCardsStmt extends Node { kind: 'move-cards'; cards: Expr; to: Expr; faceDown: boolean }
-/** `reveal c` shows cards to everybody; `reveal c to p` (a player or a list of players) to those only, until the cards move. */
+/** `reveal c` shows cards (or dice under a cup) to everybody; `reveal c to p` (a player or a list of players) to those only, until the cards move. */
 export interface RevealStmt extends Node { kind: 'reveal'; cards: Expr; to?: Expr }
 /** `detail "…"` after an ending's reason: what varies from game to game (a score), kept apart so games group by reason. */
 export interface DetailText extends Node, Templated { kind: 'detail'; text: string }

@@ -20,6 +20,8 @@ export type Resolution =
   | { kind: 'symbol'; name: string }
   | { kind: 'role'; name: string }
   | { kind: 'pool'; name: string }
+  /** A player's set of dice by its bare name (`Coppa`): the dice of every player in the game, seat by seat. */
+  | { kind: 'table-dice'; name: string; pool: number }
   | { kind: 'seats' }
   | { kind: 'roles' }
   | { kind: 'team'; index: number }
@@ -53,6 +55,8 @@ export type MemberResolution =
   | { kind: 'team-of' }
   /** `p.Mano`: the cards of the player's own pile. */
   | { kind: 'player-pile'; index: number }
+  /** `p.Coppa`: the player's own dice of a `player dice` set. */
+  | { kind: 'player-dice'; name: string; pool: number }
   /** `t.Prese`: the cards of the team's own pile. */
   | { kind: 'team-pile'; index: number }
   | { kind: 'team-property'; index: number }

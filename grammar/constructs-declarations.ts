@@ -25,7 +25,10 @@ export const declarationCatalogue: DeclarationCatalogue = {
     named: (d) => d.name, names: (d) => [d.name, ...d.faces.map((f) => f.name)],
   },
   dice: {
-    forms: [form('dice', 'dice ${1:Name}: ${2:1} ${3:Die}', 'a set of dice of one kind', ['dice', 'marks'])],
+    forms: [
+      form('dice', 'dice ${1:Name}: ${2:1} ${3:Die}', 'a set of dice of one kind', ['dice', 'marks']),
+      form('player dice', 'player dice ${1:Name}: ${2:5} ${3:Die} hidden', "a set of dice for each player, hidden under the player's cup until revealed", ['dice', 'marks']),
+    ],
     named: (d) => d.name, names: (d) => [d.name, d.dieType, ...d.marks],
   },
   roles: {

@@ -169,7 +169,7 @@ export const statementCatalogue: StatementCatalogue = {
     ...effect, expressions: (s) => [s.cards, s.to],
   },
   reveal: {
-    forms: [form('reveal', 'reveal ${1:c}', 'show cards to everybody, or with to, to some players', { followers: ['to'] })],
+    forms: [form('reveal', 'reveal ${1:c}', 'show cards to everybody, or with to, to some players; or lift the cups off dice', { followers: ['to'] })],
     ...effect, expressions: (s) => [s.cards, s.to],
   },
   rotate: {

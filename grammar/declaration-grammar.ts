@@ -120,15 +120,21 @@ export class DeclarationGrammar extends StatementGrammar {
     } },
   ]));
 
+  /** `dice Dadi: 5 Dado marks tenuto`; `player dice Coppa: 5 D6 hidden` (each player's own, under a cup). */
   protected diceDecl = this.RULE('diceDecl', (): A.DiceDecl => {
-    const first = this.CONSUME(K.dice);
+    const owner = this.OPTION(() => this.CONSUME(K.player));
+    const word = this.CONSUME(K.dice);
+    const first = owner ?? word;
     const name = this.SUBRULE(this.name);
     this.CONSUME(T.Colon);
     const count = this.CONSUME(T.NumberLiteral);
     const dieType = this.SUBRULE2(this.name);
-    const marks = this.OPTION(() => { this.CONSUME(K.marks); return this.SUBRULE(this.nameList); }) ?? [];
+    const marks = this.OPTION2(() => { this.CONSUME(K.marks); return this.SUBRULE(this.nameList); }) ?? [];
+    // On the declaration's own line: a `hidden` starting the next line starts the next declaration (`hidden var`).
+    const hidden = this.OPTION3({ GATE: () => this.LA(1).startLine === this.LA(0).endLine, DEF: () => this.CONSUME(K.hidden) });
     return this.ACTION(() => ({
       kind: 'dice', name, count: this.numberNode(count), dieType, marks,
+      ...(owner ? { perPlayer: true } : {}), ...(hidden ? { hidden: true, hiddenRange: this.span(hidden) } : {}),
       range: this.join(this.span(first), this.lastRange()),
     }) as A.DiceDecl);
   });

@@ -152,6 +152,11 @@ export function effectChecks(state: CheckState, { expr, expect, player }: Expres
       if (node.faceDown) report(m.piecesFaceUp(), node.to.range);
       return false;
     }
+    // `reveal Coppa`: the dice under the cups, shown to everybody at once.
+    if (node.kind === 'reveal' && (type === 'die' || type === 'list<die>')) {
+      if (node.to) report(m.diceRevealedToAll(), node.to.range);
+      return false;
+    }
     if (type !== 'unknown' && type !== 'card' && type !== 'list<card>' && type !== 'none') report(m.expectedCards(describeType(type)), node.cards.range);
     if (node.kind === 'move-cards') pileReference(node.to, scope);
     if (node.kind === 'reveal' && node.to) {

@@ -51,6 +51,8 @@ export function nameChecks(state: CheckState) {
       if (property === 'team' && schema.teamsDecl) return { resolution: { kind: 'team-of' }, type: 'team' };
       const pile = schema.piles.get(property);
       if (pile?.decl.perPlayer) return { resolution: { kind: 'player-pile', index: pile.index }, type: 'list<card>' };
+      const pool = schema.pools.get(property);
+      if (pool?.perPlayer) return { resolution: { kind: 'player-dice', name: property, pool: pool.index }, type: 'list<die>' };
       const token = schema.tokens.indexOf(property);
       if (token >= 0) return { resolution: { kind: 'token', index: token }, type: 'number' };
       const variable = schema.playerVars.get(property);
@@ -83,7 +85,7 @@ export function nameChecks(state: CheckState) {
 
   function memberNames(type: Type): string[] {
     if (type === 'player') return [...schema.tokens, ...schema.playerVars.keys(), 'role', ...(schema.teamsDecl ? ['team'] : []),
-      ...[...schema.piles.values()].filter((p) => p.decl.perPlayer).map((p) => p.name)];
+      ...[...schema.piles.values()].filter((p) => p.decl.perPlayer).map((p) => p.name), ...[...schema.pools.values()].filter((p) => p.perPlayer).map((p) => p.name)];
     if (type === 'die') return ['face', 'value', ...annotations.markBits.keys()];
     if (type === 'card') return ['name', 'player', ...schema.cardProperties];
     if (type === 'team') return [...schema.teamProperties, ...schema.teamVars.keys(), ...[...schema.piles.values()].filter((p) => p.decl.perTeam).map((p) => p.name)];
@@ -124,7 +126,8 @@ export function nameChecks(state: CheckState) {
     if (region) return record({ kind: 'region', index: region.index }, 'region');
     if (schema.symbols.has(node.name)) return record({ kind: 'symbol', name: node.name }, 'symbol');
     if (schema.roles.has(node.name)) return record({ kind: 'role', name: node.name }, 'role');
-    if (schema.pools.has(node.name)) return record({ kind: 'pool', name: node.name }, 'list<die>');
+    const pool = schema.pools.get(node.name);
+    if (pool) return record(pool.perPlayer ? { kind: 'table-dice', name: node.name, pool: pool.index } : { kind: 'pool', name: node.name }, 'list<die>');
     const team = schema.teams.get(node.name);
     if (team) return record({ kind: 'team', index: team.index }, 'team');
     const pile = schema.piles.get(node.name);

@@ -104,8 +104,9 @@ function dice(decl: A.DiceDecl, builder: SchemaBuilder): void {
   const count = Number.isFinite(decl.count.value) ? Math.max(0, Math.min(decl.count.value, 100)) : 0;
   schema.pools.set(decl.name.text, {
     name: decl.name.text, index: schema.pools.size, count, dieType: decl.dieType.text, faces: [], marks,
-    firstDie: schema.totalDice, decl,
+    firstDie: schema.totalDice, decl, perPlayer: decl.perPlayer === true, hidden: decl.hidden === true,
   });
+  if (decl.hidden && !decl.perPlayer) report(m.hiddenDiceOwner(decl.name.text), decl.hiddenRange ?? decl.range, 'player');
   schema.totalDice += count;
 }
 

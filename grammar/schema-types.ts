@@ -6,7 +6,9 @@ import type * as A from './ast.ts';
 import type { StatusInfo } from './flow-check.ts';
 import type { GridInfo, PieceKindInfo } from './grid-schema.ts';
 
-export interface PoolInfo { name: string; index: number; count: number; dieType: string; faces: string[]; marks: string[]; firstDie: number; decl: A.DiceDecl }
+export interface PoolInfo { name: string; index: number; count: number; dieType: string; faces: string[]; marks: string[]; firstDie: number; decl: A.DiceDecl;
+  /** `player dice`: `count` dice for each player; `hidden`: under each player's cup. */
+  perPlayer: boolean; hidden: boolean }
 export interface RoleInfo { name: string; index: number; item: A.RoleItem; visibility: 'secret' | 'public' }
 export interface VarInfo { name: string; index: number; decl: A.VarDecl }
 export interface OptionInfo { name: string; index: number; decl: A.OptionDecl }

@@ -34,6 +34,8 @@ export const tooFewFaces = error(codes.numberInvalid, (die: string, faces: numbe
 export const markTwice = error(codes.nameDuplicate, (mark: string) => `the mark '${mark}' is listed twice`);
 export const tooManyDice = error(codes.numberInvalid, (count: number) => `a set of dice can have at most 100 dice, not ${count}`);
 export const tooManyMarks = error(codes.numberInvalid, (marks: number) => `the dice have ${marks} different marks; at most 30 are possible`);
+export const hiddenDiceOwner = error(codes.expectedWord, (pool: string) =>
+  `expected 'player' before 'dice' here: dice are hidden under their owner's cup, so only a player's dice can be hidden (player dice ${pool}: … hidden)`);
 export const dieUnknown = error(codes.nameUnknown, (die: string) => `there is no die called '${die}'`);
 
 export const rolesDuplicate = error(codes.nameDuplicate, () => 'the roles are already declared; list every role in one roles block');

@@ -31,5 +31,7 @@ export const noRoles = error(codes.nameUnknown, () => 'the game declares no role
 export const expectedPieces = error(codes.typeMismatch, (found: string) => `expected a piece or a list of pieces here, but this is ${found}`);
 export const piecesFaceUp = error(codes.typeMismatch, () => 'pieces stand on the board face up: face down is for cards');
 export const expectedCards = error(codes.typeMismatch, (found: string) => `expected cards here, but this is ${found}`);
+export const diceRevealedToAll = error(codes.typeMismatch, () =>
+  "dice under the cups are revealed to everybody at once: write reveal Coppa (or reveal p.Coppa), without 'to'");
 export const revealToPlayers = error(codes.typeExpectedPlayer, (found: string) =>
   `a card is shown to a player or a list of players, but this is ${found}`);

@@ -9,6 +9,7 @@
  *   each set (a card's back shows its set) are sorted, shuffled, and dealt back into the hidden
  *   places of that set, which keep their face-down marks;
  * - other players' secret roles and the undealt roles, shuffled together the same way;
+ * - the dice under the other players' cups (`player dice … hidden`), not yet revealed: rolled again;
  * - hidden variables (`hidden var`): the value at the end of the setup of a game of the same
  *   rules played at random on another seed;
  * - the log (a search plays in silence).
@@ -29,6 +30,7 @@ import { pileOfSlot } from '../runtime/cards.ts';
 import { applyChoiceIndex, choiceCount, cloneState, startGame } from '../engine/engine.ts';
 import type { GameDefinition, GameState, Pending, Value } from '../program/program.ts';
 import { cardVisible } from '../engine/view.ts';
+import { faceSeen } from '../runtime/hidden-dice.ts';
 
 /** Shuffles in place with the bot's generator (Fisher–Yates). */
 export function shuffleWith<T>(random: BotRandom, items: T[]): T[] {
@@ -52,8 +54,22 @@ export function determinize(definition: GameDefinition, state: GameState, viewer
     redealRoles(definition, d, viewer, random);
     redrawHiddenVariables(definition, d, viewer, random, priors);
     redrawHiddenLimit(definition, d, random);
+    redrawHiddenDice(definition, d, viewer, random);
   }
   return d;
+}
+
+/**
+ * The dice under the other players' cups (`player dice … hidden`), rolled again: all the viewer
+ * knows of them is what the bids and the rules made public, never their faces.
+ */
+export function redrawHiddenDice(definition: GameDefinition, d: GameState, viewer: number, random: BotRandom): void {
+  for (const pool of definition.pools) {
+    if (!pool.hidden || !pool.perSeat) continue;
+    for (let die = pool.first; die < pool.first + pool.perSeat * d.players.length; die++) {
+      if (!faceSeen(definition, d, die, viewer)) d.dice[die].face = pool.faces[advanceBot(random, pool.faces.length)];
+    }
+  }
 }
 
 /**

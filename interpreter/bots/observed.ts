@@ -18,6 +18,7 @@ import { focus, pendingOf } from '../runtime/simultaneous.ts';
 import { selectionChoice } from '../runtime/selection.ts';
 import type { GameDefinition, GameState } from '../program/program.ts';
 import { seenCards, type SeenCards } from './card-swaps.ts';
+import { seenDice, type SeenDice } from './dice-swaps.ts';
 
 /**
  * The game's past: the state it started in (startGame's), read only through what a player's view
@@ -35,6 +36,8 @@ export interface Observation {
   view: string | null;
   /** The cards the observer saw on each pile then (card-swaps.ts), or null with `view`. */
   cards: SeenCards | null;
+  /** The faces the observer saw of dice under cups then (dice-swaps.ts), or null with `view` or without cups. */
+  dice: SeenDice;
 }
 
 /** A decision in the pending choice: one of its items, the confirm of a pick, or a move open at any time. */
@@ -50,7 +53,7 @@ export function observe(definition: GameDefinition, history: History, viewer: nu
     const seen = decisionKey(state, decisionOf(state, move), viewer, player);
     play(definition, state, move);
     const view = seenView(definition, state, viewer);
-    observations.push({ player, seen, view, cards: view === null ? null : seenCards(definition, state, viewer) });
+    observations.push({ player, seen, view, cards: view === null ? null : seenCards(definition, state, viewer), dice: view === null ? null : seenDice(definition, state, viewer) });
   }
   return { observations, end: state };
 }

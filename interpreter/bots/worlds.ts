@@ -13,6 +13,8 @@
  * - after each decision the player's view must be the same as it was. Where the world shows another
  *   card than the player saw, the card seen is swapped in before the decision (card-swaps.ts: the
  *   hidden cards of a set are interchangeable) and the decision played again, up to `swaps` times.
+ *   Dice under cups the player saw take the faces seen (dice-swaps.ts): those the decision
+ *   reveals before it, those it rolls in front of the player after it.
  *   A decision that drew from the generator (dice, a shuffle) or a secret choice is tried again,
  *   up to `retries` times, with a new draw; any other mismatch means the world's hidden part
  *   contradicts the past: it is dropped.
@@ -30,6 +32,7 @@ import { focus, pendingOf } from '../runtime/simultaneous.ts';
 import type { GameDefinition, GameState } from '../program/program.ts';
 import { determinize, type HiddenPriors } from './determinize.ts';
 import { swapTowards } from './card-swaps.ts';
+import { liftedBefore, settledAfter } from './dice-swaps.ts';
 import { decisionsOf, fingerprint, observe, play, type History, type Observation } from './observed.ts';
 
 export interface WorldBudget {
@@ -54,7 +57,8 @@ export interface Worlds { worlds: GameState[]; tries: number; steps: number }
 /** Whether anything but the dice to come is hidden from some player: otherwise the present state tells all. */
 export function hasHiddenPart(definition: GameDefinition): boolean {
   return definition.cards.length > 0 || definition.roles.some((r) => r.visibility === 'secret')
-    || definition.globals.some((g) => g.hidden) || definition.playerVars.some((v) => v.secret) || definition.turnLimitHidden;
+    || definition.globals.some((g) => g.hidden) || definition.playerVars.some((v) => v.secret) || definition.turnLimitHidden
+    || definition.pools.some((p) => p.hidden);
 }
 
 /** Worlds `viewer` cannot tell from the game `history` led to, whose view now is `state`'s (see above). */
@@ -88,6 +92,8 @@ function replayed(definition: GameDefinition, start: GameState, observations: Ob
     for (let attempt = 0; attempt <= budget.retries && next === null; attempt++) {
       const base = cloneState(world);
       if (attempt > 0) base.rng = (advanceBot(random, 0x7fffffff) ^ 0x5bd1e995) >>> 0;
+      // Dice under cups the decision shows the player take the faces seen (dice-swaps.ts).
+      liftedBefore(definition, base, observation.dice, viewer);
       // Another player's secret choice: the same position among theirs, whatever cards are swapped in.
       const position = seen === null ? advanceBot(random, count0.length) : -1;
       let drew = false;
@@ -99,6 +105,7 @@ function replayed(definition: GameDefinition, start: GameState, observations: Ob
         if (!move) break;
         play(definition, trial, move);
         drew ||= trial.rng !== base.rng;
+        settledAfter(trial, observation.dice);
         if (observation.view === null || fingerprint(definition, trial, viewer) === observation.view) next = trial;
         else if (!observation.cards || !swapTowards(definition, base, trial, observation.cards, viewer)) break;
       }

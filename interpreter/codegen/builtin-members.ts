@@ -23,6 +23,7 @@ export const memberWritings: { readonly [K in MemberKind]: MemberWriting<K> } = 
   value: (v) => code`H.faceValue(s.dice[${v}].face)`,
   mark: (v, { bit }) => code`((s.dice[${v}].marks & ${index(1 << bit)}) !== 0)`,
   'team-of': (v) => code`s.players[H.playerIndex(${v})].team`,
+  'player-dice': (v, { pool }) => code`H.seatDice(D, ${v}, ${index(pool)})`,
   'player-pile': (v, { index: i }) => code`H.playerPile(s, ${v}, ${index(i)})`,
   'team-pile': (v, { index: i }) => code`H.teamPile(s, ${v}, ${index(i)})`,
   'team-property': (v, { index: i }) => code`H.teamProperty(D, ${v}, ${index(i)})`,

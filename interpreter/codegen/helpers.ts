@@ -7,9 +7,10 @@ import { RuleError } from '../program/rule-error.ts';
 import { holdings, type GameDefinition, type GameState, type Value } from '../program/program.ts';
 import { discardTokens, gainTokens, neighbour, playersFrom, randomInt, stealTokens } from '../runtime/runtime.ts';
 import { stepLimit, stopAtFailure, stopAtStepLimit } from '../runtime/run-failure.ts';
-import { asList, equal, faceValue, holderIndex, playerIndex, poolOf, remainder } from '../runtime/values.ts';
+import { asList, equal, faceValue, holderIndex, playerIndex, remainder } from '../runtime/values.ts';
 import * as builtinValues from '../runtime/builtin-values.ts';
 import * as memberValues from '../runtime/member-values.ts';
+import { rollDie } from '../runtime/hidden-dice.ts';
 import { gridHelpers } from './grid-helpers.ts';
 import { choiceTargets, frameDone } from '../runtime/frames.ts';
 import { choiceHelpers } from './choice-helpers.ts';
@@ -128,9 +129,4 @@ function markEachOn(s: GameState, dice: Value[], bit: number): void {
 
 function markEachOff(s: GameState, dice: Value[], bit: number): void {
   for (let i = 0; i < dice.length; i++) s.dice[dice[i] as number].marks = s.dice[dice[i] as number].marks & ~bit;
-}
-
-function rollDie(s: GameState, d: GameDefinition, die: number): void {
-  const pool = poolOf(d, die);
-  s.dice[die].face = pool.faces[randomInt(s, pool.faces.length)];
 }

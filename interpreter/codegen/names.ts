@@ -22,6 +22,7 @@ export function writeName(d: GameDefinition, tables: Tables, node: AST.NameExpr,
       const pool = d.pools.find((p) => p.name === r.name)!;
       return tables.constant(Array.from({ length: pool.count }, (_, i) => pool.first + i));
     }
+    case 'table-dice': return code`H.tableDice(s, D, ${index(r.pool)})`;
     case 'seats': return code`s.seats`;
     case 'round': return code`s.round`;
     case 'turn': return code`s.turn`;

@@ -4,6 +4,7 @@
  * and the choices in front of another player.
  */
 import { incompleteReason, runningTotal } from '../runtime/selection.ts';
+import { dieOwner, faceSeen } from '../runtime/hidden-dice.ts';
 import { formatValue } from '../runtime/format-value.ts';
 import { pendingOf, waitingPlayers } from '../runtime/simultaneous.ts';
 import { statusesOf } from '../runtime/any-time.ts';
@@ -60,7 +61,11 @@ export interface PlayerView {
   /** Places on the table: the tokens on each, its variables and its properties. */
   zones: { name: string; tokens: { token: string; count: number }[]; variables: { name: string; value: Value }[]; properties: { name: string; value: Value }[] }[];
   reserve: { token: string; count: number | null }[];
-  dice: { pool: string; number: number; face: string; marks: string[] }[];
+  /**
+   * Every die: `face` null for another player's die under the cup (`player dice … hidden`) until
+   * revealed; `owner` the player whose die it is, for a player's set (`number` counts from 1 in each).
+   */
+  dice: { pool: string; number: number; face: string | null; marks: string[]; owner?: string }[];
   variables: { name: string; value: Value }[];
   options: { name: string; value: Value }[];
   roleDeck: number;
@@ -171,9 +176,12 @@ function viewOf(definition: GameDefinition, state: GameState, viewer: Viewer): P
     current: state.current >= 0 ? playerName(state.current) : null,
     players,
     reserve: definition.tokens.map((token, i) => ({ token, count: state.reserve[i] })),
-    dice: definition.pools.flatMap((pool) => Array.from({ length: pool.count }, (_, k) => {
+    dice: definition.pools.flatMap((pool) => Array.from({ length: pool.perSeat ? pool.perSeat * state.players.length : pool.count }, (_, k) => {
       const die = state.dice[pool.first + k];
-      return { pool: pool.name, number: k + 1, face: die.face, marks: definition.marks.filter((_, bit) => (die.marks & (1 << bit)) !== 0) };
+      const marks = definition.marks.filter((_, bit) => (die.marks & (1 << bit)) !== 0);
+      if (!pool.perSeat) return { pool: pool.name, number: k + 1, face: die.face, marks };
+      const face = faceSeen(definition, state, pool.first + k, viewer) ? die.face : null;
+      return { pool: pool.name, number: (k % pool.perSeat) + 1, face, marks, owner: playerName(dieOwner(pool, pool.first + k)) };
     })),
     // A hidden variable (a time limit the players are not told) is the referee's until the game ends.
     variables: definition.globals.flatMap((g, i) => (g.hidden && viewer !== 'referee' && !over ? [] : [{ name: g.name, value: shown(definition, state, g.kind, state.globals[i]) }])),

@@ -55,6 +55,7 @@ export const memberEvaluations: { readonly [K in MemberKind]: MemberEvaluation<K
     ofSlot: (member, slot) => { const bit = 1 << member.bit; return (state, frame) => (state.dice[frame.locals[slot] as number].marks & bit) !== 0; },
   },
   'team-of': { read: () => (state, value) => state.players[playerIndex(value)].team },
+  'player-dice': { read: (definition, { pool }) => (_, value) => read.seatDice(definition, value, pool) },
   'player-pile': { read: ({}, { index }) => (state, value) => read.playerPile(state, value, index) },
   'team-pile': { read: ({}, { index }) => (state, value) => read.teamPile(state, value, index) },
   'team-property': { read: (definition, { index }) => (_, value) => read.teamProperty(definition, value, index) },

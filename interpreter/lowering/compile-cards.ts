@@ -3,6 +3,7 @@
  * `shuffle`, `deal`, `draw`, `move` (cards onto a pile, or pieces onto cells), `reveal`, `rotate` and
  * `take off`. Who sees what is decided where cards are placed (cards.ts); pieces are compile-grid.ts's.
  */
+import { revealDice } from '../runtime/hidden-dice.ts';
 import { RuleError } from '../program/rule-error.ts';
 import { next, type LoweringsOf } from './compile-emitter.ts';
 import { asList, playerIndex } from '../runtime/values.ts';
@@ -131,6 +132,14 @@ export const cardStatements: LoweringsOf<'deal-roles' | 'deal-cards' | 'draw-rol
       const to = e.compile(node.to);
       const instruction = e.emit(node, (s, f) => {
         showCards(s, d, asList(cards(s, f)) as number[], asList(to(s, f)).map(playerIndex), instruction);
+        next(f);
+      });
+      return;
+    }
+    const type = e.annotations.types.get(node.cards);
+    if (type === 'die' || type === 'list<die>') {
+      const instruction = e.emit(node, (s, f) => {
+        revealDice(s, d, asList(cards(s, f)) as number[], instruction);
         next(f);
       });
       return;

@@ -13,7 +13,7 @@ import { lowerEstimate } from './compile-estimate.ts';
 import { Defines } from './compile-define.ts';
 import { kindOf } from '../runtime/format-value.ts';
 import { interned } from '../program/interned.ts';
-import { zoneValue, type Evaluate, type Frame, type GameDefinition, type GameState, type Value } from '../program/program.ts';
+import { zoneValue, type Evaluate, type Frame, type GameDefinition, type GameState, type PoolDefinition, type Value } from '../program/program.ts';
 
 export interface DeclaredGame {
   /** Everything but the programs, which compile.ts lowers next. */
@@ -26,7 +26,16 @@ export interface DeclaredGame {
 export function declareGame(analysis: Analysis, citations: string[], citation: (text: string | undefined) => number): DeclaredGame {
   const { schema, annotations } = analysis;
   // The faces, tokens and roles a state holds and the programs compare, interned (interned.ts).
-  const pools = [...schema.pools.values()].map((p) => ({ name: p.name, first: p.firstDie, count: p.count, faces: p.faces.map(interned), dieName: p.dieType }));
+  // A player's set (`player dice Coppa: 5 D6`) holds its dice for every seat the game may have, seat after seat.
+  let totalDice = 0;
+  const pools = [...schema.pools.values()].map((p): PoolDefinition => {
+    const first = totalDice;
+    totalDice += p.perPlayer ? p.count * schema.maxPlayers : p.count;
+    return {
+      name: p.name, first, count: totalDice - first, faces: p.faces.map(interned), dieName: p.dieType,
+      ...(p.perPlayer ? { perSeat: p.count } : {}), ...(p.hidden ? { hidden: true } : {}),
+    };
+  });
   const definition: GameDefinition = {
     title: schema.game?.title.text ?? 'untitled',
     minPlayers: schema.minPlayers,
@@ -45,7 +54,7 @@ export function declareGame(analysis: Analysis, citations: string[], citation: (
     tokens: schema.tokens.map(interned),
     tokenReserve: schema.tokens.map((t) => schema.tokenReserve.get(t) ?? null),
     pools,
-    totalDice: schema.totalDice,
+    totalDice,
     marks: [...annotations.markBits.keys()],
     roles: [],
     teams: [],

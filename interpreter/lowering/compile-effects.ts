@@ -7,6 +7,7 @@ import { next, type LoweringsOf } from './compile-emitter.ts';
 import { asList, poolOf } from '../runtime/values.ts';
 import { actor } from '../runtime/cards.ts';
 import { holdings, playerName } from '../program/program.ts';
+import { rollDice } from '../runtime/hidden-dice.ts';
 import { discardTokens, gainTokens, log, playersFrom, randomInt, stealTokens } from '../runtime/runtime.ts';
 
 export const effectStatements: LoweringsOf<'log' | 'gain' | 'discard' | 'steal' | 'roll' | 'mark' | 'first-player'> = {
@@ -55,17 +56,7 @@ export const effectStatements: LoweringsOf<'log' | 'gain' | 'discard' | 'steal' 
     const d = e.definition;
     const dice = e.compile(node.dice);
     const instruction = e.emit(node, (s, f) => {
-      const list = asList(dice(s, f)) as number[];
-      for (const die of list) {
-        const pool = poolOf(d, die);
-        s.dice[die].face = pool.faces[randomInt(s, pool.faces.length)];
-      }
-      if (!s.quiet) {
-        // With several sets of dice, say which one was rolled (the attacker's red, the defender's blue).
-        const pool = d.pools.length > 1 && list.length > 0 ? poolOf(d, list[0]) : null;
-        const which = pool && list.every((die) => poolOf(d, die) === pool) ? ` ${pool.name}` : '';
-        log(s, { player: s.current, kind: 'roll', text: `${actor(s)} rolls${which}: ${list.map((die) => s.dice[die].face).join(', ')}`, cite: instruction.cite, at: instruction.at });
-      }
+      rollDice(s, d, asList(dice(s, f)) as number[], instruction);
       next(f);
     });
   },

@@ -8,6 +8,7 @@ import type { Evaluate, GameDefinition, GameState, Value } from '../program/prog
 import { playersFrom } from '../runtime/runtime.ts';
 import { aggregateOf, leaderOf } from '../runtime/aggregate.ts';
 import { asList, diceOfPool } from '../runtime/values.ts';
+import { tableDice } from '../runtime/member-values.ts';
 import { RuleError } from '../program/rule-error.ts';
 import { expressionSources } from './expression-sources.ts';
 import { memberOfSlot, memberReader } from './builtin-members.ts';
@@ -30,6 +31,7 @@ export function createExpressionCompiler(definition: GameDefinition, annotations
       case 'symbol': case 'role': { const name = r.name; return () => name; }
       // Lists are never changed in place, so every use can share one array of the pool's dice.
       case 'pool': { const dice = diceOfPool(definition, r.name); return () => dice; }
+      case 'table-dice': { const pool = r.pool; return (state) => tableDice(state, definition, pool); }
       case 'seats': return (state) => state.seats;
       case 'roles': return (state) => roleNames(state);
       case 'attribute': return memberOfSlot(definition, r.member, r.slot);

@@ -95,7 +95,15 @@ export interface PileDefinition {
   sortRank?: number[];
 }
 
-export interface PoolDefinition { name: string; first: number; count: number; faces: string[]; dieName: string }
+/**
+ * A set of dice, `count` dice from die number `first`. `perSeat`: a player's set (`player dice`),
+ * that many dice for each seat the game may have, seat 0's first; `hidden`: each player's under
+ * their cup, seen by them alone until revealed (a die shown has the bit `SHOWN` in its marks).
+ */
+export interface PoolDefinition { name: string; first: number; count: number; faces: string[]; dieName: string; perSeat?: number; hidden?: boolean }
+
+/** The bit of a die's marks that says a hidden die was revealed (`reveal`); the declared marks use bits 0–29. */
+export const SHOWN = 1 << 30;
 
 /** A define's value as a closure over its own frame, that frame's size, and how many parameters lead it. */
 export interface CompiledDefine { value: Evaluate; frameSize: number; params: number }

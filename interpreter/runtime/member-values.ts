@@ -14,6 +14,23 @@ export function tokenOf(s: GameState, value: Value, token: number): number {
   return holdings(s, holder)[token];
 }
 
+/** `p.Coppa`: the dice of a player's set (`player dice`) that are the player's own, in order. */
+export function seatDice(d: GameDefinition, value: Value, pool: number): number[] {
+  const { first, perSeat = 0 } = d.pools[pool];
+  const start = first + playerIndex(value) * perSeat;
+  const dice: number[] = [];
+  for (let k = 0; k < perSeat; k++) dice.push(start + k);
+  return dice;
+}
+
+/** `Coppa`: the dice of a player's set of every player in the game, seat after seat. */
+export function tableDice(s: GameState, d: GameDefinition, pool: number): number[] {
+  const { first, perSeat = 0 } = d.pools[pool];
+  const dice: number[] = [];
+  for (let k = 0; k < s.players.length * perSeat; k++) dice.push(first + k);
+  return dice;
+}
+
 /** A copy: piles change in place as cards move, a list read from one does not. */
 export function playerPile(s: GameState, value: Value, pile: number): Value[] {
   return s.piles[s.pileBase[pile] + playerIndex(value)].slice();

@@ -115,6 +115,36 @@ describe('the search bot imagines only worlds consistent with what it saw', () =
       }
       expect(worlds).toBeGreaterThan(0);
     });
+
+  it("examples/bugie.rules: worlds keep the cups the player saw, through rolls and challenges, and roll the others' again", () => {
+    const definition = loadDefinition('examples/bugie.rules');
+    const priors = hiddenPriors(definition, 3, null, 4);
+    let worlds = 0;
+    let redrawn = 0;
+    for (const seed of [1, 2, 3]) {
+      const start = started(definition, 3, seed, true);
+      const state = cloneState(start);
+      const moves: { player: number; index: number }[] = [];
+      const random = { state: seed * 31 + 7 };
+      // Past several challenges: each rolls every cup again.
+      for (let n = 0; n < 20 && !state.outcome; n++) {
+        const index = advanceBot(random, choiceCount(state));
+        moves.push({ player: state.pending!.player, index });
+        applyChoiceIndex(definition, state, index);
+      }
+      if (state.outcome) continue;
+      const viewer = state.pending!.player;
+      const seen = (s: GameState) => JSON.stringify({ ...viewFor(definition, s, viewer), log: [] });
+      const found = consistentWorlds(definition, { start, moves }, state, viewer, { state: seed }, priors);
+      for (const world of found.worlds) {
+        expect(seen(world)).toBe(seen(state));
+        if (JSON.stringify(world.dice) !== JSON.stringify(state.dice)) redrawn++;
+      }
+      worlds += found.worlds.length;
+    }
+    expect(worlds).toBeGreaterThan(0);
+    expect(redrawn).toBeGreaterThan(0);
+  });
 });
 
 function applyChoice(definition: GameDefinition, state: GameState, move: { player: number; choice: string }): boolean {

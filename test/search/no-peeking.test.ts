@@ -99,6 +99,17 @@ function lookalike(definition: GameDefinition, state: GameState, viewer: number,
     for (const role of dealt) rest.splice(rest.indexOf(role), 1);
     other.roleDeck = rest;
   }
+  // Dice the view shows under another player's cup (face null) show other faces.
+  let die = 0;
+  for (const pool of definition.pools) {
+    const shownDice = view.dice.filter((d) => d.pool === pool.name);
+    shownDice.forEach((d, k) => {
+      if (d.face !== null) return;
+      const faces = pool.faces.filter((f) => f !== state.dice[die + k].face);
+      other.dice[die + k].face = faces[advanceBot(random, faces.length)];
+    });
+    die += pool.count;
+  }
   const visibleVariables = new Set(view.variables.map((v) => v.name));
   definition.globals.forEach((g, i) => {
     if (!visibleVariables.has(g.name) && typeof state.globals[i] === 'number') other.globals[i] = (state.globals[i] as number) + 1 + advanceBot(random, 5);
@@ -114,6 +125,8 @@ const games: [string, number, number][] = [
   ['examples/tressette.rules', 4, 30],
   // Dice only: the dice to come are the hidden part.
   ['examples/race.rules', 3, 10],
+  // Dice under the cups: the others' faces are the hidden part.
+  ['examples/bugie.rules', 3, 40],
 ];
 
 describe('the search bot never peeks', () => {
@@ -127,7 +140,7 @@ describe('the search bot never peeks', () => {
       const other = lookalike(definition, state, viewer, { state: salt });
       expect(JSON.stringify(viewFor(definition, other, viewer))).toBe(JSON.stringify(viewFor(definition, state, viewer)));
       if (JSON.stringify(other.piles) !== JSON.stringify(state.piles) || JSON.stringify(other.players) !== JSON.stringify(state.players)
-        || JSON.stringify(other.globals) !== JSON.stringify(state.globals)) differing++;
+        || JSON.stringify(other.globals) !== JSON.stringify(state.globals) || JSON.stringify(other.dice) !== JSON.stringify(state.dice)) differing++;
       const options = { iterations: 12, seed: salt, maxRounds: 200 };
       const a = searchMove(definition, state, viewer, options);
       const b = searchMove(definition, other, viewer, options);
@@ -135,7 +148,7 @@ describe('the search bot never peeks', () => {
       expect(b.root).toEqual(a.root);
     }), { numRuns: 6, seed: 42 });
     // The states compared did differ in what the viewer cannot see (not only in the generator), in every game with hidden cards, roles or variables.
-    if (definition.cards.length || definition.roles.length || definition.globals.some((g) => g.hidden)) expect(differing).toBeGreaterThan(0);
+    if (definition.cards.length || definition.roles.length || definition.globals.some((g) => g.hidden) || definition.pools.some((p) => p.hidden)) expect(differing).toBeGreaterThan(0);
   });
 
   it.each(games)('%s: a determinization looks to its player exactly as the real state does', (file, players, depth) => {
@@ -151,7 +164,7 @@ describe('the search bot never peeks', () => {
     }), { numRuns: 20, seed: 7 });
   });
 
-  it.each([['notav.rules', 4, 12], ['risiko.rules', 4, 12], ['mortadella.rules', 4, 12]] as [string, number, number][])(
+  it.each([['notav.rules', 4, 12], ['risiko.rules', 4, 12], ['mortadella.rules', 4, 12], ['examples/bugie.rules', 3, 12]] as [string, number, number][])(
     '%s: given the past, two pasts that look the same to the player give the same move', (file, players, depth) => {
       const definition = loadDefinition(file);
       let compared = 0;
@@ -175,8 +188,9 @@ describe('the search bot never peeks', () => {
           const index = advanceBot(random, choiceCount(real));
           steps.push({ player, index });
           applyChoiceIndex(definition, real, index);
-          // The other past: the player's own choices the same; another's, the first that looks the same to the player (their cards differ).
-          const candidates = player === viewer ? [index] : Array.from({ length: choiceCount(other) }, (_, k) => k);
+          // The other past: the player's own choices the same; another's, the same if it looks the same to the player, else the
+          // first that does (their cards differ). A value chosen first shows only in what a later choice does (Bugie's bids).
+          const candidates = player === viewer ? [index] : [index, ...Array.from({ length: choiceCount(other) }, (_, k) => k).filter((k) => k !== index)];
           const match = candidates.find((k) => { const next = cloneState(other); applyChoiceIndex(definition, next, k); return seen(next) === seen(real); });
           // Only pasts the player cannot tell apart at every step are compared.
           if (match === undefined) return;
@@ -224,4 +238,30 @@ describe('the search bot never peeks', () => {
       expect(answers).toBeGreaterThan(1);
       expect(searched.size).toBe(1);
     });
+  it("examples/bugie.rules: a bid is doubted or not whatever lies under the bidder's cup", () => {
+    const definition = loadDefinition('examples/bugie.rules');
+    const started = startGame(definition, { players: 2, seed: 11, quiet: true });
+    if (!started.ok) throw new Error(started.diagnostic.message);
+    const state = started.state;
+    // P1 bids five sixes (the fifth count of 1 to 10, the fifth face of 2 to 6); P2 answers.
+    applyChoiceIndex(definition, state, 4);
+    applyChoiceIndex(definition, state, 4);
+    expect(state.pending?.player).toBe(1);
+    const cup = definition.pools[0];
+    const withFaces = (face: string) => {
+      const other = cloneState(state);
+      for (let k = 0; k < cup.perSeat!; k++) other.dice[cup.first + k].face = face;
+      return other;
+    };
+    const sixes = withFaces('6');
+    const twos = withFaces('2');
+    expect(viewFor(definition, sixes, 1)).toEqual(viewFor(definition, twos, 1));
+    for (const seed of [1, 2, 3]) {
+      const options = { iterations: 60, seed, maxRounds: 200 };
+      const a = searchMove(definition, sixes, 1, options);
+      const b = searchMove(definition, twos, 1, options);
+      expect(b.choice, `seed ${seed}`).toBe(a.choice);
+      expect(b.root).toEqual(a.root);
+    }
+  });
 });

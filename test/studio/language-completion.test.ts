@@ -172,7 +172,7 @@ describe('completion of statements and declarations', () => {
     const result = at(mortadella + '\n|');
     expect(result.context).toBe('top-level');
     expect(result.labels).toEqual([
-      'game', 'tokens', 'die', 'dice', 'roles', 'var', 'player var', 'team var', 'zone var', 'piece var', 'hidden var', 'secret player var',
+      'game', 'tokens', 'die', 'dice', 'player dice', 'roles', 'var', 'player var', 'team var', 'zone var', 'piece var', 'hidden var', 'secret player var',
       'option', 'variant', 'setup', 'turns', 'rule', 'teams', 'cards', 'pile', 'player pile', 'team pile', 'zones', 'map', 'grid', 'pieces',
       'thresholds', 'at any time', 'at turn limit', 'look', 'estimate', 'define',
     ]);
@@ -203,8 +203,8 @@ describe('completion in the smaller places', () => {
     expect(result.labels).toContain('Oro');
   });
 
-  it('after player at the top level: var or pile; after turn in the game block: limit', () => {
-    expect(at('game "G" { players 2 }\nplayer |').labels).toEqual(['var', 'pile']);
+  it('after player at the top level: dice, var or pile; after turn in the game block: limit', () => {
+    expect(at('game "G" { players 2 }\nplayer |').labels).toEqual(['dice', 'var', 'pile']);
     expect(at('game "G" {\n  turn |\n}').labels).toEqual(['limit']);
   });
 });

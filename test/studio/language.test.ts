@@ -119,6 +119,13 @@ describe('find references', () => {
     }
   });
 
+  it("a player's dice: the declaration, p.Coppa and Coppa alone", () => {
+    const bugie = readFileSync(new URL('../../rules/examples/bugie.rules', import.meta.url), 'utf8');
+    const found = references(new RegolaDocument(bugie), find(bugie, 'player dice Coppa', 13));
+    expect(found.length).toBe(written(bugie, 'Coppa'));
+    expect(found.every((r) => slice(bugie, r) === 'Coppa')).toBe(true);
+  });
+
   it('a role: plain uses and quoted comparisons', () => {
     const brigante = references(doc, at('Brigante when', 1));
     expect(brigante.length).toBe(written(mortadella, 'Brigante'));

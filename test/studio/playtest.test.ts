@@ -116,6 +116,18 @@ describe('the table as each viewer sees it', () => {
     expect(after.filter((d) => d.marks.includes('tenuto')).map((d) => d.number)).toEqual([1, 3, 5]);
     expect(after.filter((d) => !d.marks.includes('tenuto')).map((d) => d.number)).toEqual([2, 4]);
   });
+
+  it("shows each player's cup apart, the viewer's own faces and the others' dice as unknown until revealed", () => {
+    const bugie = compile(rulesText('examples/bugie.rules'));
+    const match = start(bugie, { players: 2, seed: 3, variant: null });
+    const groups = diceGroups(match.view(0), symbolPalette(bugie));
+    expect(groups.map((g) => g.pool)).toEqual(['Coppa · P1', 'Coppa · P2']);
+    expect(groups[0].dice.map((d) => d.number)).toEqual([1, 2, 3, 4, 5]);
+    expect(groups[0].dice.every((d) => d.face !== null && /^[1-6]$/.test(d.face))).toBe(true);
+    expect(groups[1].dice.map((d) => d.face)).toEqual([null, null, null, null, null]);
+    expect(groups[1].dice.every((d) => d.symbol === null)).toBe(true);
+    expect(diceGroups(match.view('referee'), symbolPalette(bugie))[1].dice.every((d) => d.face !== null)).toBe(true);
+  });
 });
 
 describe('the choice in front of a player', () => {

@@ -206,7 +206,7 @@ export function indexSymbols(analysis: Analysis): SymbolIndex {
             case 'option': use(`option:${expression.name}`, expression.range); return;
             case 'symbol': use(`symbol:${expression.name}`, expression.range); return;
             case 'role': use(`role:${expression.name}`, expression.range); return;
-            case 'pool': use(`dice:${expression.name}`, expression.range); return;
+            case 'pool': case 'table-dice': use(`dice:${expression.name}`, expression.range); return;
             case 'seats': case 'roles': case 'round': case 'turn': builtin(expression.range, expression.name, builtinWords[expression.name]); return;
             case 'attribute': {
               const member = resolution.member;
@@ -226,6 +226,7 @@ export function indexSymbols(analysis: Analysis): SymbolIndex {
           if (member.kind === 'token') use(`symbol:${property.text}`, property.range);
           else if (member.kind === 'player-var') use(`player-variable:${property.text}`, property.range);
           else if (member.kind === 'mark') use(`mark:${property.text}`, property.range);
+          else if (member.kind === 'player-dice') use(`dice:${property.text}`, property.range);
           else builtin(property.range, `.${property.text}`, builtinAttributes[property.text] ?? property.text);
           return;
         }

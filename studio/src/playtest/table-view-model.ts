@@ -34,14 +34,17 @@ export function headline(view: PlayerView): Headline {
   };
 }
 
-export interface DieChip { number: number; face: string; symbol: SymbolStyle | null; marks: string[] }
+/** `face` null: a die under another player's cup, not revealed yet. */
+export interface DieChip { number: number; face: string | null; symbol: SymbolStyle | null; marks: string[] }
 
+/** The dice by set, a player's set (`player dice`) by player: "Coppa · P2". */
 export function diceGroups(view: PlayerView, palette: Palette): { pool: string; dice: DieChip[] }[] {
   const groups: { pool: string; dice: DieChip[] }[] = [];
   for (const die of view.dice) {
-    let group = groups.find((g) => g.pool === die.pool);
-    if (!group) groups.push(group = { pool: die.pool, dice: [] });
-    group.dice.push({ number: die.number, face: die.face, symbol: palette.get(die.face) ?? null, marks: die.marks });
+    const name = die.owner === undefined ? die.pool : `${die.pool} · ${die.owner}`;
+    let group = groups.find((g) => g.pool === name);
+    if (!group) groups.push(group = { pool: name, dice: [] });
+    group.dice.push({ number: die.number, face: die.face, symbol: die.face === null ? null : palette.get(die.face) ?? null, marks: die.marks });
   }
   return groups;
 }
