@@ -22,8 +22,14 @@ import type { GameDefinition, GameState, Value } from '../program/program.ts';
 import { noteTurn, stopAtLimits, type Playout } from '../runtime/playout.ts';
 import { choices, playChoice, reward } from './decisions.ts';
 
-/** The chance a guided rollout plays a uniformly random move instead (Ludii's MAST uses 0.1 too). */
-export const mastEpsilon = 0.1;
+/**
+ * The chance a guided rollout plays a uniformly random move instead: where only MAST guides it,
+ * one move in two (greedier MAST playouts made tic-tac-toe's search lose games it drew: a rollout
+ * that repeats the moves that did well once stops sampling the replies); where the rules' distance
+ * guides it, one in ten.
+ */
+export const mastEpsilon = 0.5;
+export const distanceEpsilon = 0.1;
 /** Above this many choices a move is not tried on copies (the cost of a decision stays bounded). */
 export const lookaheadLimit = 12;
 
@@ -36,7 +42,7 @@ export class Guide {
   private readonly trail: number[] = [];
   private readonly movers: number[] = [];
 
-  constructor(readonly distance: ((state: GameState, player: number) => number) | null, readonly epsilon = mastEpsilon) {}
+  constructor(readonly distance: ((state: GameState, player: number) => number) | null) {}
 
   /** Notes that the player to act in `state` takes its k-th distinct choice (before it is played). */
   note(state: GameState, k: number): void {
@@ -104,8 +110,9 @@ export function playOutGuided(definition: GameDefinition, state: GameState, rand
 
 /** The guided policy's choice among the `count` distinct choices open in `state`. */
 function guidedChoice(definition: GameDefinition, state: GameState, count: number, random: BotRandom, guide: Guide): number {
-  if (advanceBot(random, 1000) < guide.epsilon * 1000) return advanceBot(random, count);
-  const nearest = guide.distance && count <= lookaheadLimit ? nearestChoices(definition, state, count, guide.distance) : null;
+  const lookahead = guide.distance !== null && count <= lookaheadLimit;
+  if (advanceBot(random, 1000) < (lookahead ? distanceEpsilon : mastEpsilon) * 1000) return advanceBot(random, count);
+  const nearest = lookahead ? nearestChoices(definition, state, count, guide.distance!) : null;
   let best = -Infinity;
   let ties = 0;
   let chosen = 0;

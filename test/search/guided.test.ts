@@ -3,6 +3,8 @@
  * off the win conditions and the roles' goals) and by the moves that went well in earlier imagined
  * games, instead of uniformly random moves. A goal that needs a plan is then within the bot's reach.
  */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { compileRules, startGame, type GameDefinition } from '../../interpreter/index.ts';
 import { playTable, searchMove, type BotSpec } from '../../interpreter/bots/index.ts';
@@ -84,5 +86,11 @@ describe('guided playouts', () => {
     const once = search('guided');
     expect(search('guided')).toMatchObject({ choice: once.choice, root: once.root });
     expect(search('uniform').root).not.toEqual(once.root);
+  });
+
+  it('keep tic-tac-toe a draw when the bot plays itself at 1,000 iterations', () => {
+    const tris = compiled(readFileSync(fileURLToPath(new URL('./tris.rules', import.meta.url)), 'utf8'));
+    const bot: BotSpec = { kind: 'mcts', iterations: 1000 };
+    for (const seed of [1, 2, 3, 4, 5, 6]) expect(playTable(tris, { players: 2, seed, bots: [bot, bot] }).outcome.kind).toBe('draw');
   });
 });
