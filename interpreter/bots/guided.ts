@@ -19,7 +19,7 @@
 import { advanceBot, type BotRandom } from '../runtime/bot-random.ts';
 import { cloneState } from '../engine/engine.ts';
 import type { GameDefinition, GameState, Value } from '../program/program.ts';
-import { noteTurn, stopAtLimits, type Playout } from '../runtime/playout.ts';
+import { noteTurn, stopAtLimits, whilePlaying, type Playout, type PlayoutPolicy } from '../runtime/playout.ts';
 import { choices, playChoice, reward } from './decisions.ts';
 
 /**
@@ -33,24 +33,31 @@ export const distanceEpsilon = 0.1;
 /** Above this many choices a move is not tried on copies (the cost of a decision stays bounded). */
 export const lookaheadLimit = 12;
 
-/** What one search has learnt about moves, and the moves of the iteration going on. */
-export class Guide {
+/** What one search has learnt about moves, and the moves of the iteration going on; the policy generated code asks in a playout (runtime/playout.ts). */
+export class Guide implements PlayoutPolicy {
   private readonly index = new Map<number, number>();
   private sums: number[] = [];
   private counts: number[] = [];
   /** The iteration's moves (their index) and movers, to credit at its end. */
   private readonly trail: number[] = [];
   private readonly movers: number[] = [];
+  /** The keys of the choice being made, by number. */
+  private readonly keys: number[] = [];
+  /** The generator of the playout going on. */
+  random: BotRandom = { state: 1 };
 
   constructor(readonly distance: ((state: GameState, player: number) => number) | null) {}
 
   /** Notes that the player to act in `state` takes its k-th distinct choice (before it is played). */
   note(state: GameState, k: number): void {
-    const key = moveKey(state, k);
+    this.noteKey(moveKey(state, k), state.pending!.player);
+  }
+
+  private noteKey(key: number, player: number): void {
     let at = this.index.get(key);
     if (at === undefined) { at = this.sums.length; this.index.set(key, at); this.sums.push(0); this.counts.push(0); }
     this.trail.push(at);
-    this.movers.push(state.pending!.player);
+    this.movers.push(player);
   }
 
   /** The iteration ended with `values` for each seat: every move noted is credited, and the trail emptied. */
@@ -63,16 +70,66 @@ export class Guide {
     this.movers.length = 0;
   }
 
-  /** The average worth of a choice to its mover; ½ for one never met. */
-  mean(state: GameState, k: number): number {
-    const at = this.index.get(moveKey(state, k));
+  /** The average worth of a move (by key) to its mover; ½ for one never met. */
+  private mean(key: number): number {
+    const at = this.index.get(key);
     return at === undefined || this.counts[at] === 0 ? 0.5 : this.sums[at] / this.counts[at];
+  }
+
+  /**
+   * Among the `count` choices whose keys are in `keys` (only those marked in `among`, when given):
+   * the best average, ties drawn at random.
+   */
+  private best(count: number, among: boolean[] | null): number {
+    let best = -Infinity;
+    let ties = 0;
+    let chosen = 0;
+    for (let k = 0; k < count; k++) {
+      if (among && !among[k]) continue;
+      const value = this.mean(this.keys[k]);
+      if (value > best) { best = value; chosen = k; ties = 1; }
+      else if (value === best && advanceBot(this.random, ++ties) === 0) chosen = k;
+    }
+    return chosen;
+  }
+
+  /** The guided choice among the `count` distinct choices open in `state`, noted (the engine's loop). */
+  choose(definition: GameDefinition, state: GameState, count: number): number {
+    const lookahead = this.distance !== null && count <= lookaheadLimit;
+    let k: number;
+    if (advanceBot(this.random, 1000) < (lookahead ? distanceEpsilon : mastEpsilon) * 1000) k = advanceBot(this.random, count);
+    else {
+      const nearest = lookahead ? nearestChoices(definition, state, count, this.distance!) : null;
+      for (let j = 0; j < count; j++) this.keys[j] = moveKey(state, j);
+      k = this.best(count, nearest);
+    }
+    this.note(state, k);
+    return k;
+  }
+
+  /** The same choice asked by generated code in a playout, before any pending choice is made (MAST alone: no copies there). */
+  pick(_state: GameState, candidates: number, player: number, at: number, kind: 0 | 1 | 2 | 3, list: readonly unknown[] | null, bits: number): number {
+    if (candidates <= 1) return 0;
+    for (let k = 0, rest = bits; k < candidates; k++) {
+      let what: number;
+      if (kind === 1) what = valueKey(list![k] as Value);
+      else if (kind === 2) what = list![k] as number;
+      else if (kind === 3) { what = list![31 - Math.clz32(rest & -rest)] as number; rest &= rest - 1; }
+      else what = 0x80000 + k;
+      this.keys[k] = keyOf(at, what, player);
+    }
+    const k = advanceBot(this.random, 1000) < mastEpsilon * 1000 ? advanceBot(this.random, candidates) : this.best(candidates, null);
+    this.noteKey(this.keys[k], player);
+    return k;
   }
 }
 
+const keyOf = (at: number, what: number, player: number) => ((at & 0x7ffffff) * 0x100000 + (what & 0xfffff)) * 64 + (player & 63);
+
 /**
  * A move's identity across positions: its mover, the place the rules ask, and the value or option
- * chosen (a move open at any time, or a pick of a selection, by its number). Exact as a double.
+ * chosen (a move open at any time, or a pick, by its number). Exact as a double. The same key as
+ * generated code's choice gives in `Guide.pick`.
  */
 function moveKey(state: GameState, k: number): number {
   const pending = state.pending!;
@@ -80,7 +137,7 @@ function moveKey(state: GameState, k: number): number {
   if (pending.kind === 'option') what = k < pending.targets.length ? pending.targets[k] : 0x80000 + k;
   else if (pending.kind === 'value') what = k < pending.values.length ? valueKey(pending.values[k]) : 0x80000 + k;
   else what = 0x80000 + k;
-  return ((pending.at & 0x7ffffff) * 0x100000 + (what & 0xfffff)) * 64 + (pending.player & 63);
+  return keyOf(pending.at, what, pending.player);
 }
 
 function valueKey(value: Value): number {
@@ -94,35 +151,25 @@ function valueKey(value: Value): number {
   return 0x7ffff;
 }
 
-/** Plays `state` on (in place) with the guided policy to the end, or to round `maxRounds + 1`, noting every move in `guide`. */
+/**
+ * Plays `state` on (in place) with the guided policy to the end, or to round `maxRounds + 1`, noting
+ * every move in `guide`. Without a distance, generated code asks the policy at each choice and goes
+ * straight on (runtime/playout.ts), as random playouts do; the loop takes the choices it leaves.
+ */
 export function playOutGuided(definition: GameDefinition, state: GameState, random: BotRandom, maxRounds: number, guide: Guide): void {
+  guide.random = random;
   const playout: Playout = { definition, state, random, maxRounds, turn: state.turn, turnStart: state.moveCount };
-  while (!state.outcome) {
-    noteTurn(playout);
-    if (stopAtLimits(definition, state, maxRounds, playout.turnStart)) return;
-    const count = choices(state);
-    if (count <= 1) { playChoice(definition, state, 0); continue; }
-    const k = guidedChoice(definition, state, count, random, guide);
-    guide.note(state, k);
-    playChoice(definition, state, k);
-  }
-}
-
-/** The guided policy's choice among the `count` distinct choices open in `state`. */
-function guidedChoice(definition: GameDefinition, state: GameState, count: number, random: BotRandom, guide: Guide): number {
-  const lookahead = guide.distance !== null && count <= lookaheadLimit;
-  if (advanceBot(random, 1000) < (lookahead ? distanceEpsilon : mastEpsilon) * 1000) return advanceBot(random, count);
-  const nearest = lookahead ? nearestChoices(definition, state, count, guide.distance!) : null;
-  let best = -Infinity;
-  let ties = 0;
-  let chosen = 0;
-  for (let k = 0; k < count; k++) {
-    if (nearest && !nearest[k]) continue;
-    const value = guide.mean(state, k);
-    if (value > best) { best = value; chosen = k; ties = 1; }
-    else if (value === best && advanceBot(random, ++ties) === 0) chosen = k;
-  }
-  return chosen;
+  const loop = () => {
+    while (!state.outcome) {
+      noteTurn(playout);
+      if (stopAtLimits(definition, state, maxRounds, playout.turnStart)) return;
+      const count = choices(state);
+      if (count <= 1) { playChoice(definition, state, 0); continue; }
+      playChoice(definition, state, guide.choose(definition, state, count));
+    }
+  };
+  if (guide.distance) loop();
+  else { playout.policy = guide; whilePlaying(playout, loop); }
 }
 
 /** Which choices bring the mover nearest a win, each tried on a copy (a win is nearest, a loss farthest); null when no distance can be read. */

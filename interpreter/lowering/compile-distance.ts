@@ -4,7 +4,8 @@
  * the engine, so it never changes a game.
  *
  * Where it comes from, with no game code:
- * - every `if CONDITION { … win P … }` whose winner P is `current` or a name the rules bound (a
+ * - every `if CONDITION { … win P … }` (in the turns, a rule, `at turn limit`, a move open at any
+ *   time) whose winner P is `current` or a name the rules bound (a
  *   rule's parameter, `for each p in players`), and whose condition reads nothing else of the
  *   moment (no other local: Connect Four's `fila` is counted by the turn, so it gives none);
  * - a role's goal, where such a condition asks `meetsGoal(P)` (Mortadella), or, when no condition
@@ -63,7 +64,7 @@ export function lowerDistance(sources: DistanceSources): Distance | null {
     },
   });
   for (const declaration of file.declarations) {
-    if (declaration.kind === 'turns' || declaration.kind === 'rule' || declaration.kind === 'at-turn-limit') visit(declaration, annotations.frameSizes.get(declaration) ?? 1);
+    if (declaration.kind === 'turns' || declaration.kind === 'rule' || declaration.kind === 'at-turn-limit' || declaration.kind === 'any-time') visit(declaration, annotations.frameSizes.get(declaration) ?? 1);
   }
   if (wins.length === 0 && goals.size === 0) return null;
   const frames = wins.map((w) => ({ program: -1, pc: 0, locals: new Array<unknown>(Math.max(w.size, w.slot + 1)).fill(null) }) as Frame);
@@ -103,7 +104,8 @@ function winnerOf(block: AST.Block, annotations: Annotations): number | null {
         if (node.player.kind === 'current') winner = -1;
         else if (node.player.kind === 'name') {
           const resolved = annotations.names.get(node.player);
-          if (resolved?.kind === 'local') winner = resolved.slot;
+          // One player (a list of winners, 1984's `win squadra`, has no one distance).
+          if (resolved?.kind === 'local' && annotations.types.get(node.player) === 'player') winner = resolved.slot;
         }
       }
       if (node.kind === 'choose-option' || node.kind === 'choose-value' || node.kind === 'choose-selection') return false;
