@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { compileRules, startGame, type GameDefinition } from '../../interpreter/index.ts';
+import { compileRules, startGame, withGeneratedCode, withStepper, type GameDefinition } from '../../interpreter/index.ts';
 import { playTable, searchMove, type BotSpec } from '../../interpreter/bots/index.ts';
 
 function compiled(text: string): GameDefinition {
@@ -86,6 +86,20 @@ describe('guided playouts', () => {
     const once = search('guided');
     expect(search('guided')).toMatchObject({ choice: once.choice, root: once.root });
     expect(search('uniform').root).not.toEqual(once.root);
+  });
+
+  it('give the same figures on the stepper and on generated code, whose playouts ask the policy at each choice', () => {
+    const connectFour = compiled(readFileSync(fileURLToPath(new URL('../../rules/examples/connect-four.rules', import.meta.url)), 'utf8'));
+    for (const definition of [connectFour, goal]) {
+      const search = (on: GameDefinition, playouts: 'guided' | 'uniform') => {
+        const started = startGame(on, { players: 2, seed: 3, quiet: true });
+        if (!started.ok) throw new Error(started.diagnostic.message);
+        return searchMove(on, started.state, started.state.pending!.player, { iterations: 300, seed: 4, playouts }).root;
+      };
+      const stepper = search(withStepper(definition), 'guided');
+      expect(search(withGeneratedCode(definition), 'guided')).toEqual(stepper);
+      expect(search(withStepper(definition), 'uniform')).not.toEqual(stepper);
+    }
   });
 
   it('keep tic-tac-toe a draw when the bot plays itself at 1,000 iterations', () => {
