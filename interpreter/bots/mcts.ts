@@ -7,10 +7,12 @@
  * such world was found, the hidden cards, roles, variables and the dice generator drawn again from
  * what the bot's view shows now (determinize.ts) — walks down one tree shared by
  * all determinizations — the choices are numbered, and a node's children are keyed by who chooses
- * and which choice — expands one new choice, plays on with the random bot to the end, and credits
- * each choice on the way with what the ending is worth to the player who made it (evaluate.ts:
- * win 1, draw ½, loss 0; where the rules state an `estimate`, the rollout is cut a few rounds on and
- * the position scored by it). Children are compared by UCB1 over the iterations in which they were
+ * and which choice — expands one new choice, plays on with the guided policy (guided.ts: MAST, and
+ * the rules' distance to winning where they give one; `playouts: 'uniform'`: the random bot) to the
+ * end, and credits each choice on the way with what the ending is worth to the player who made it
+ * (evaluate.ts: win 1, draw ½, loss 0; where the rules state an `estimate`, the rollout is cut where
+ * the tree ends and the position scored by it; with a distance and no estimate, cut 3 rounds on and
+ * scored by the distance). Children are compared by UCB1 over the iterations in which they were
  * available, so a choice that exists only in some determinizations is not favoured for being rare.
  *
  * The search is a pure function of what the bot may see, the seed and the budget: with a budget in
