@@ -15,8 +15,7 @@
  * any other term that can be read is 0 when true and 1 when false. A player's distance is the least
  * over every such condition; 0 where one holds. NaN where none can be read (a value that is none).
  */
-import type { Annotations, AST } from '../../grammar/index.ts';
-import { walk, walkExpression } from '../../grammar/walk.ts';
+import { walk, walkExpression, type Annotations, type AST } from '../../grammar/index.ts';
 import type { Evaluate, Frame, GameState } from '../program/program.ts';
 
 export type Distance = (state: GameState, player: number) => number;
