@@ -20,6 +20,7 @@ import type { GamePlayouts } from './game-playouts.ts';
 import { simulateOnWorkers } from '../cli/simulate-workers.ts';
 import { studioBenchmarks } from './studio.ts';
 import { searchBenchmark } from './search.ts';
+import { botsBenchmark } from './bots.ts';
 import { balance1984 } from './balance-1984.ts';
 import { connectFour, stateCopies, perfts } from './engine-api.ts';
 import { coldSimulations } from './cold-simulation.ts';
@@ -373,6 +374,8 @@ const benchmarks: Benchmark[] = [
   { name: 'workers', run: workerFigures('mortadella.rules', 4, 6000) },
   // The search bot against random bots in each seed game (slow: minutes).
   { name: 'mcts', run: searchBenchmark },
+  // The search bot at its default budget against random bots in every seed game and example, guided and uniform playouts (slow: set REGOLA_BENCH_GAMES).
+  { name: 'bots', run: botsBenchmark },
   // The engine through its exported API (docs/api.md): copies, starts, a perft, Connect Four.
   { name: 'copy', run: stateCopies },
   { name: 'perft', run: perfts },

@@ -5,7 +5,7 @@
  */
 import { defaultIterations } from './mcts.ts';
 
-export type BotSpec = { kind: 'random' } | { kind: 'mcts'; iterations?: number; milliseconds?: number; rolloutRounds?: number };
+export type BotSpec = { kind: 'random' } | { kind: 'mcts'; iterations?: number; milliseconds?: number; rolloutRounds?: number; playouts?: 'guided' | 'uniform' };
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 

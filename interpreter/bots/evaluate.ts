@@ -8,20 +8,38 @@
  * estimate may count points, pawns or territories alike — and, unlike a rank, it still tells a
  * better move from a good one when the bot is already ahead (against weak players a rank is 1 for
  * every move, and the search has nothing to go on).
+ *
+ * Without an estimate, a guided search (guided.ts) scores a game it cut short by the rules' distance
+ * to winning (lowering/compile-distance.ts): each player's share of the closeness 1 / (1 + distance),
+ * so the player a step from winning is worth more than the one ten steps away.
  */
 import type { GameDefinition, GameState } from '../program/program.ts';
 import { reward } from './decisions.ts';
 
 /** Each seat's worth of the game as it stands (finished or stopped); `into` is filled and returned. */
-export function rewards(definition: GameDefinition, state: GameState, into: number[] = new Array(state.seats)): number[] {
+export function rewards(definition: GameDefinition, state: GameState, into: number[] = new Array(state.seats), byDistance = false): number[] {
   const outcome = state.outcome;
-  const estimate = definition.estimate;
+  const estimate = definition.estimate ?? (byDistance && definition.distance ? closeness(definition.distance) : null);
   if (outcome && (outcome.kind !== 'aborted' || !estimate)) {
     for (let p = 0; p < state.seats; p++) into[p] = reward(outcome, p);
     return into;
   }
   if (!estimate) return into.fill(0.5, 0, state.seats);
   return shares(estimates(estimate, state), into);
+}
+
+/** An estimate from a distance to winning: 1 / (1 + distance), 0 where it cannot be read. */
+const closenesses = new WeakMap<(state: GameState, player: number) => number, (state: GameState, player: number) => number>();
+function closeness(distance: (state: GameState, player: number) => number): (state: GameState, player: number) => number {
+  let made = closenesses.get(distance);
+  if (!made) {
+    made = (state, player) => {
+      const d = distance(state, player);
+      return Number.isNaN(d) ? 0 : 1 / (1 + Math.max(0, d));
+    };
+    closenesses.set(distance, made);
+  }
+  return made;
 }
 
 /** The estimate of every seat: −Infinity for a player out of the game, NaN where the estimate is not a number. */

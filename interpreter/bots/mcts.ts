@@ -7,10 +7,12 @@
  * such world was found, the hidden cards, roles, variables and the dice generator drawn again from
  * what the bot's view shows now (determinize.ts) — walks down one tree shared by
  * all determinizations — the choices are numbered, and a node's children are keyed by who chooses
- * and which choice — expands one new choice, plays on with the random bot to the end, and credits
- * each choice on the way with what the ending is worth to the player who made it (evaluate.ts:
- * win 1, draw ½, loss 0; where the rules state an `estimate`, the rollout is cut a few rounds on and
- * the position scored by it). Children are compared by UCB1 over the iterations in which they were
+ * and which choice — expands one new choice, plays on with the guided policy (guided.ts: MAST, and
+ * the rules' distance to winning where they give one; `playouts: 'uniform'`: the random bot) to the
+ * end, and credits each choice on the way with what the ending is worth to the player who made it
+ * (evaluate.ts: win 1, draw ½, loss 0; where the rules state an `estimate`, the rollout is cut where
+ * the tree ends and the position scored by it; with a distance and no estimate, cut 3 rounds on and
+ * scored by the distance). Children are compared by UCB1 over the iterations in which they were
  * available, so a choice that exists only in some determinizations is not favoured for being rare.
  *
  * The search is a pure function of what the bot may see, the seed and the budget: with a budget in
@@ -25,6 +27,7 @@ import { choices, playChoice, playOutRandomly, type PlayLimits } from './decisio
 import { rewards } from './evaluate.ts';
 import { determinize, hiddenPriors, redrawHiddenLimit, type HiddenPriors } from './determinize.ts';
 import type { History } from './observed.ts';
+import { Guide, playOutGuided } from './guided.ts';
 import { consistentWorlds, defaultWorldBudget, hasHiddenPart, type WorldBudget } from './worlds.ts';
 
 export interface SearchOptions {
@@ -55,6 +58,11 @@ export interface SearchOptions {
   history?: History;
   /** How hard to look for such worlds (worlds.ts). */
   worldBudget?: WorldBudget;
+  /**
+   * How the imagined games are played past the tree: 'guided' (the default: MAST and the rules'
+   * distance to winning, guided.ts) or 'uniform' (the random bot's moves, as before).
+   */
+  playouts?: 'guided' | 'uniform';
 }
 
 export interface SearchResult {
@@ -72,6 +80,8 @@ export interface SearchResult {
 
 export const defaultIterations = 200;
 export const defaultRolloutRounds = 0;
+/** Rounds a guided rollout plays past the tree before the rules' distance to winning scores it (rules without an estimate). */
+export const guidedRolloutRounds = 3;
 const defaultExploration = 0.7;
 
 interface Node {
@@ -115,11 +125,14 @@ export function searchMove(definition: GameDefinition, state: GameState, player:
   const random: BotRandom = { state: options.seed >>> 0 || 1 };
   const priors = options.priors ?? hiddenPriors(definition, state.seats, state.variant);
   const limits: PlayLimits = { maxRounds: options.maxRounds ?? Infinity };
-  const rolloutRounds = definition.estimate ? options.rolloutRounds ?? defaultRolloutRounds : Infinity;
+  const guided = (options.playouts ?? 'guided') === 'guided';
+  // A guided search of rules with a distance to winning but no estimate cuts its rollouts too, and scores them by the distance (evaluate.ts).
+  const byDistance = guided && !definition.estimate && !!definition.distance;
+  const rolloutRounds = definition.estimate ? options.rolloutRounds ?? defaultRolloutRounds : byDistance ? options.rolloutRounds ?? guidedRolloutRounds : Infinity;
   // With an estimate, rewards of cut games are shares whose gaps shrink as the totals grow: UCB1 then
   // compares the means rescaled to the range seen so far in this search (as MuZero does), so the gaps
   // keep their weight against the exploration term. Games without one are searched as before.
-  const cut: Cut = { rounds: rolloutRounds, values: new Array<number>(state.seats), bounds: definition.estimate ? { min: Infinity, max: -Infinity } : null };
+  const cut: Cut = { rounds: rolloutRounds, values: new Array<number>(state.seats), bounds: definition.estimate || byDistance ? { min: Infinity, max: -Infinity } : null, byDistance };
   const exploration = options.exploration ?? defaultExploration;
   const deadline = options.milliseconds !== undefined ? started + options.milliseconds : Infinity;
   const budget = options.milliseconds !== undefined ? Infinity : options.iterations ?? defaultIterations;
@@ -127,11 +140,12 @@ export function searchMove(definition: GameDefinition, state: GameState, player:
   const found = options.history && hasHiddenPart(definition)
     ? consistentWorlds(definition, options.history, rootState, player, random, priors, options.worldBudget ?? defaultWorldBudget) : null;
   const worlds = found?.worlds ?? [];
+  const guide = guided ? new Guide(definition.distance ?? null) : null;
   const root = newNode(-1);
   let iterations = 0;
   while (iterations < budget && (iterations === 0 || performance.now() < deadline)) {
     const game = worlds.length ? redrawn(definition, worlds[advanceBot(random, worlds.length)], random) : determinize(definition, state, player, random, priors);
-    iterate(definition, game, player, root, random, limits, exploration, cut);
+    iterate(definition, game, player, root, random, limits, exploration, cut, guide);
     iterations++;
   }
   const stats = [...root.children].map(([key, node]) => ({ choice: Math.floor(key / 1024), visits: node.visits, value: node.visits ? node.value / node.visits : 0 }))
@@ -161,10 +175,10 @@ function focused(state: GameState, player: number): GameState {
 }
 
 /** How rollouts end and are scored: cut `rounds` on (Infinity: played out), rewards per seat, and the range of node means seen (null: not rescaled). */
-interface Cut { rounds: number; values: number[]; bounds: { min: number; max: number } | null }
+interface Cut { rounds: number; values: number[]; bounds: { min: number; max: number } | null; byDistance: boolean }
 
 /** One iteration in `game`, a determinization of its own (changed in place). */
-function iterate(definition: GameDefinition, game: GameState, player: number, root: Node, random: BotRandom, limits: PlayLimits, exploration: number, cut: Cut): void {
+function iterate(definition: GameDefinition, game: GameState, player: number, root: Node, random: BotRandom, limits: PlayLimits, exploration: number, cut: Cut, guide: Guide | null): void {
   const { bounds, values } = cut;
   if (game.simultaneous) focus(game, player);
   const path: Node[] = [];
@@ -211,13 +225,19 @@ function iterate(definition: GameDefinition, game: GameState, player: number, ro
         if (score > bestScore) { bestScore = score; chosen = k; child = candidate; }
       }
     }
+    guide?.note(game, chosen);
     playChoice(definition, game, chosen);
     path.push(child);
     node = child;
   }
   // The rollout: random play to the end, or cut `rolloutRounds` rounds on where the rules give an estimate.
-  if (!game.outcome) playOutRandomly(definition, game, random, { maxRounds: Math.min(limits.maxRounds, game.round + cut.rounds - 1) });
-  rewards(definition, game, values);
+  const rolloutLimit = Math.min(limits.maxRounds, game.round + cut.rounds - 1);
+  if (!game.outcome) {
+    if (guide) playOutGuided(definition, game, random, rolloutLimit, guide);
+    else playOutRandomly(definition, game, random, { maxRounds: rolloutLimit });
+  }
+  rewards(definition, game, values, cut.byDistance);
+  guide?.credit(values);
   for (const visited of path) {
     visited.visits++;
     visited.value += values[visited.player];

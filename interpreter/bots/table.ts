@@ -65,7 +65,7 @@ export function playTable(definition: GameDefinition, options: TableOptions): Ta
       applyChoiceIndex(definition, state, index);
     } else {
       const result = searchMove(definition, sealed.stateFor(state, player), player, {
-        iterations: bot.iterations, milliseconds: bot.milliseconds, rolloutRounds: bot.rolloutRounds, seed: searchSeed(options.seed, player, state.moveCount), maxRounds: options.maxRounds, priors,
+        iterations: bot.iterations, milliseconds: bot.milliseconds, rolloutRounds: bot.rolloutRounds, playouts: bot.playouts, seed: searchSeed(options.seed, player, state.moveCount), maxRounds: options.maxRounds, priors,
         history: history && sealed.historyFor(history, state, player),
       });
       search[player].iterations += result.iterations;

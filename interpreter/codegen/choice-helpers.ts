@@ -28,7 +28,7 @@ export const choiceHelpers = {
    */
   chooseValue(s: GameState, L: Value[], from: Value, player: number, slot: number, prompt: string, valueKind: ValueKind, instruction: Instruction): number {
     const values = asList(from);
-    const answered = answerAtOnce(s, L, values, values.length, player, slot);
+    const answered = answerAtOnce(s, L, values, values.length, player, slot, instruction.at);
     return answered !== unanswered ? answered : pendValue(s, values, player, slot, prompt, valueKind, instruction);
   },
   /**
@@ -42,7 +42,7 @@ export const choiceHelpers = {
    * built (into the state's reused list) only when the choice is left pending.
    */
   chooseCounted(s: GameState, L: Value[], values: Value[], n: number, player: number, slot: number, prompt: string, valueKind: ValueKind, instruction: Instruction): number {
-    const answered = answerAtOnce(s, L, values, n, player, slot);
+    const answered = answerAtOnce(s, L, values, n, player, slot, instruction.at);
     return answered !== unanswered ? answered : pendCounted(s, values, n, player, slot, prompt, valueKind, instruction);
   },
   /**
@@ -60,7 +60,7 @@ export const choiceHelpers = {
     while (picked.length > 0) picked.pop();
     for (;;) {
       const left = picked.length < need ? values.length - picked.length : 1;
-      const pick = playoutPick(s, left);
+      const pick = playoutPick(s, left, player, instruction.at);
       if (pick < 0) break;
       if (picked.length === need) {
         const chosen = new Array<Value>(need);
@@ -80,7 +80,7 @@ export const choiceHelpers = {
   chooseOption(s: GameState, player: number, open: number[], end: number, prompt: string, instruction: Instruction): number {
     if (open.length === 0) return end;
     if (open.length === 1 && !s.stopAtForced) return open[0];
-    const pick = playoutPick(s, open.length);
+    const pick = playoutPick(s, open.length, player, instruction.at, 2, open);
     if (pick >= 0) return -2 - open[pick];
     return pendOption(s, player, open, prompt, instruction);
   },
@@ -94,7 +94,7 @@ export const choiceHelpers = {
     let count = 0;
     for (let bits = open; bits !== 0; bits &= bits - 1) count++;
     if (count === 1 && !s.stopAtForced) return targets[31 - Math.clz32(open)];
-    const pick = playoutPick(s, count);
+    const pick = playoutPick(s, count, player, instruction.at, 3, targets, open);
     if (pick >= 0) {
       let bits = open;
       for (let k = 0; k < pick; k++) bits &= bits - 1;
@@ -112,12 +112,12 @@ const unanswered = -2;
  * taken into `slot` (-1), unless the state stops at forced moves (as the closure); or a playout's
  * bot's answer taken (its index). Otherwise `unanswered`.
  */
-function answerAtOnce(s: GameState, L: Value[], values: Value[], n: number, player: number, slot: number): number {
+function answerAtOnce(s: GameState, L: Value[], values: Value[], n: number, player: number, slot: number, at: number): number {
   if (!s.players[player].active || n === 0 || (n === 1 && !s.stopAtForced)) {
     L[slot] = s.players[player].active && n > 0 ? values[0] : null;
     return -1;
   }
-  const pick = playoutPick(s, n);
+  const pick = playoutPick(s, n, player, at, 1, values);
   if (pick < 0) return unanswered;
   L[slot] = values[pick];
   return pick;

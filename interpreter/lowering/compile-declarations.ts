@@ -10,6 +10,7 @@ import { goalExpressions } from './expression-sources.ts';
 import { lowerGrids } from './compile-grid.ts';
 import { lowerLooks } from '../program/look.ts';
 import { lowerEstimate } from './compile-estimate.ts';
+import { lowerDistance } from './compile-distance.ts';
 import { Defines } from './compile-define.ts';
 import { kindOf } from '../runtime/format-value.ts';
 import { interned } from '../program/interned.ts';
@@ -178,6 +179,10 @@ export function declareGame(analysis: Analysis, citations: string[], citation: (
       cite: citation(role.item.cite),
     });
   }
+  definition.distance = lowerDistance({
+    file: analysis.ast, annotations, compile,
+    roles: [...schema.roles.values()].map((r) => ({ name: interned(r.name), goal: r.item.goal, frameSize: annotations.frameSizes.get(r.item) ?? 1 })),
+  });
   return { definition, expressions, compile };
 }
 

@@ -192,6 +192,8 @@ export interface GameDefinition {
   defines: DefineTable | null;
   /** `estimate SCORE`: how well a player stands (compile-estimate.ts), for the search bots' cut rollouts; never read by the engine. */
   estimate?: ((state: GameState, player: number) => number) | null;
+  /** How far each player is from a way the rules say they win (compile-distance.ts), for the search bots' guided playouts; never read by the engine. */
+  distance?: ((state: GameState, player: number) => number) | null;
   /**
    * The fast back end, handed in by whoever made the definition (codegen/: `withGeneratedCode`, and
    * the interpreter's face, whose `compileRules` hands in the tiered one). Unset: the stepper runs

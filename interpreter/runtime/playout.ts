@@ -14,7 +14,7 @@ import type { GameDefinition, GameState } from '../program/program.ts';
 import { finish } from './runtime.ts';
 import { scratchOf, type Playout } from './scratch.ts';
 
-export type { Playout } from './scratch.ts';
+export type { Playout, PlayoutPolicy } from './scratch.ts';
 
 /**
  * Decisions a playout lets one turn, and one game, take before it stops the game as aborted: a
@@ -108,12 +108,13 @@ export function whilePlaying<T>(playout: Playout, play: () => T): T {
  * — no playout is running on this state, a simultaneous block is open, or a limit would stop the
  * game before this decision (the bot loop then stops it, with the choice pending).
  */
-export function playoutPick(state: GameState, candidates: number): number {
+export function playoutPick(state: GameState, candidates: number, player = -1, at = -1, kind: 0 | 1 | 2 | 3 = 0, list: readonly unknown[] | null = null, bits = 0): number {
   const playout = scratchOf(state).playout;
   if (playout === null || playout.state !== state || state.simultaneous !== undefined) return -1;
   noteTurn(playout);
   if (limitReached(playout.definition, state, playout.maxRounds, playout.turnStart) !== null) return -1;
-  const pick = advanceBot(playout.random, candidates);
+  // A guided playout's policy answers (bots/guided.ts), with what the choice offers; the random bot draws.
+  const pick = playout.policy ? playout.policy.pick(state, candidates, player, at, kind, list, bits) : advanceBot(playout.random, candidates);
   state.moveCount++;
   return pick;
 }

@@ -115,4 +115,15 @@ export interface Playout {
   /** The turn the last decision was in, and the move count when it began (for the decisions bound). */
   turn: number;
   turnStart: number;
+  /** A guided playout's policy (bots/guided.ts), answering instead of the random bot's draw; absent for the random bot. */
+  policy?: PlayoutPolicy;
+}
+
+/**
+ * What a choice offers, for a policy to know each candidate (bots/guided.ts `moveKey`): `kind` 0,
+ * the candidates by number only; 1, the values `list[k]`; 2, the option targets `list[k]`; 3, the
+ * targets of the options whose bit is set in `bits`, k-th set bit first.
+ */
+export interface PlayoutPolicy {
+  pick(state: GameState, candidates: number, player: number, at: number, kind: 0 | 1 | 2 | 3, list: readonly unknown[] | null, bits: number): number;
 }

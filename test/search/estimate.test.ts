@@ -112,8 +112,8 @@ describe('the search with an estimate', () => {
       expect(value('salto')).toBeGreaterThan(value('passo'));
       expect(value('passo')).toBeGreaterThan(value('fermo'));
     }
-    // Without the estimate every imagined game is stopped by the turn limit: every move is worth ½.
-    const result = searchMove(blind, state, 0, { iterations: 60, seed: 1 });
+    // Without the estimate, uniform playouts are all stopped by the turn limit: every move is worth ½.
+    const result = searchMove(blind, state, 0, { iterations: 60, seed: 1, playouts: 'uniform' });
     expect(result.root.every((r) => r.value === 0.5)).toBe(true);
   });
 

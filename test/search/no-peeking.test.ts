@@ -11,6 +11,7 @@ import { cloneState, startGame, viewFor, type GameDefinition, type GameState, ty
 import { applyChoiceIndex, choiceCount } from '../../interpreter/engine/engine.ts';
 import { advanceBot } from '../../interpreter/runtime/bot-random.ts';
 import { determinize, hiddenPriors, playChoice, searchMove, SealedAnswers } from '../../interpreter/bots/index.ts';
+import { compileRules } from '../../interpreter/index.ts';
 import { loadDefinition } from '../support/scenario.ts';
 
 type Random = { state: number };
@@ -263,5 +264,48 @@ describe('the search bot never peeks', () => {
       expect(b.choice, `seed ${seed}`).toBe(a.choice);
       expect(b.root).toEqual(a.root);
     }
+  });
+
+  /**
+   * The guided playouts read the rules' distance to winning: here a secret role's goal and a hidden
+   * target. They read them in the imagined world (roles dealt again, the hidden target drawn from
+   * its start), never in the real game.
+   */
+  it('guided playouts: a secret goal and a hidden target, read off the imagined world only', () => {
+    const result = compileRules(`game "Segreti" { players 2 turn limit 40 }
+tokens Grano, Vino reserve 100
+hidden var meta = 6
+roles secret {
+  "Oste" goal Grano >= 5 and Vino >= 5
+  "Mugnaio" goal Grano >= 8 and Vino >= 2
+}
+setup { deal roles  set meta = random([5, 6, 7]) }
+turns {
+  choose by current prompt "Che prendi?" {
+    option "grano" { gain 1 Grano }
+    option "vino" { gain 1 Vino }
+    option "aspetta" { }
+  }
+  if meetsGoal(current) or current.Grano + current.Vino >= meta + 9 { win current "ha grano e vino" }
+}
+`);
+    if (!result.definition) throw new Error(result.diagnostics.map((d) => d.message).join('\n'));
+    const definition = result.definition;
+    let guided = 0;
+    fc.assert(fc.property(fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 0, max: 12 }), fc.integer({ min: 1, max: 1_000_000 }), (seed, moves, salt) => {
+      const state = reached(definition, 2, seed, moves);
+      if (!state) return;
+      const viewer = state.pending!.player;
+      const other = lookalike(definition, state, viewer, { state: salt });
+      expect(JSON.stringify(viewFor(definition, other, viewer))).toBe(JSON.stringify(viewFor(definition, state, viewer)));
+      const options = { iterations: 30, seed: salt };
+      const a = searchMove(definition, state, viewer, options);
+      const b = searchMove(definition, other, viewer, options);
+      expect(b.choice).toBe(a.choice);
+      expect(b.root).toEqual(a.root);
+      if (JSON.stringify(searchMove(definition, state, viewer, { ...options, playouts: 'uniform' }).root) !== JSON.stringify(a.root)) guided++;
+    }), { numRuns: 8, seed: 42 });
+    // The searches compared were guided ones (they differ from uniform playouts).
+    expect(guided).toBeGreaterThan(0);
   });
 });
