@@ -4,32 +4,10 @@
  * stepper and in generated code (which writes both out, leaving neither to a closure).
  */
 import { describe, expect, it } from 'vitest';
-import { compileRules, startGame, type GameDefinition, type Value } from '../../interpreter/index.ts';
+import { compiled, valuesAfterSetup as after } from '../support/setup-values.ts';
 import { randomPlayout } from '../../interpreter/bots/bots.ts';
 import { stateHash } from '../../interpreter/program/hash.ts';
 import { programReports, withGeneratedCode, withStepper } from '../../interpreter/codegen/index.ts';
-
-function compiled(text: string): GameDefinition {
-  const { definition, diagnostics } = compileRules(text);
-  if (!definition) throw new Error(diagnostics.map((d) => `${d.code}: ${d.message}`).join('; '));
-  return definition;
-}
-
-/** The values of the named globals once the setup has run. */
-function after(declarations: string, setup: string, names: string[]): Record<string, Value> {
-  const definition = compiled(`game "Conti" { players 3 }
-${names.map((n) => `var ${n} = none`).join('\n')}
-${declarations}
-setup {
-${setup}
-}
-turns { end game "fine" }
-`);
-  const started = startGame(definition, { players: 3, seed: 7 });
-  if (!started.ok) throw new Error(started.diagnostic.message);
-  expect(started.state.error).toBeNull();
-  return Object.fromEntries(names.map((n) => [n, started.state.globals[definition.globals.findIndex((g) => g.name === n)]]));
-}
 
 describe('mod and if … then … else … give their values', () => {
   it('mod is the remainder that goes with / (rounding down): its sign is the divisor\'s', () => {

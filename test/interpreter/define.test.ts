@@ -4,33 +4,11 @@
  * rule's locals (logged, inlined in batch mode, generated), and the same games on both back ends.
  */
 import { describe, expect, it } from 'vitest';
-import { compileRules, startGame, type GameDefinition, type Value } from '../../interpreter/index.ts';
+import { startGame } from '../../interpreter/index.ts';
+import { compiled, valuesAfterSetup as after } from '../support/setup-values.ts';
 import { randomPlayout } from '../../interpreter/bots/bots.ts';
 import { stateHash } from '../../interpreter/program/hash.ts';
 import { programReports, withGeneratedCode, withStepper } from '../../interpreter/codegen/index.ts';
-
-function compiled(text: string): GameDefinition {
-  const { definition, diagnostics } = compileRules(text);
-  if (!definition) throw new Error(diagnostics.map((d) => `${d.code}: ${d.message}`).join('; '));
-  return definition;
-}
-
-/** The values of the named globals at the end of the setup of a 3-player game. */
-function after(declarations: string, setup: string, names: string[]): Record<string, Value> {
-  const definition = compiled(`game "Conti" { players 3 }
-tokens Oro reserve 100
-${names.map((n) => `var ${n} = none`).join('\n')}
-${declarations}
-setup {
-${setup}
-}
-turns { end game "fine" }
-`);
-  const started = startGame(definition, { players: 3, seed: 7 });
-  if (!started.ok) throw new Error(started.diagnostic.message);
-  expect(started.state.error).toBeNull();
-  return Object.fromEntries(names.map((n) => [n, started.state.globals[definition.globals.findIndex((g) => g.name === n)]]));
-}
 
 describe('define at run time', () => {
   it('gives its value for the arguments passed, and sees the variables of the file', () => {

@@ -97,15 +97,7 @@ describe('the search bot imagines only worlds consistent with what it saw', () =
       const priors = hiddenPriors(definition, players, null, 4);
       let worlds = 0;
       for (const seed of [1, 2, 3]) {
-        const start = started(definition, players, seed, true);
-        const state = cloneState(start);
-        const moves: { player: number; index: number }[] = [];
-        const random = { state: seed * 31 + 7 };
-        for (let n = 0; (n < depth || state.simultaneous) && !state.outcome && n < depth + 500; n++) {
-          const index = advanceBot(random, choiceCount(state));
-          moves.push({ player: state.pending!.player, index });
-          applyChoiceIndex(definition, state, index);
-        }
+        const { start, state, moves } = playedAtRandom(definition, players, seed, depth, true);
         if (state.outcome) continue;
         const viewer = state.pending!.player;
         const seen = (s: GameState) => JSON.stringify({ ...viewFor(definition, s, viewer), log: [] });
@@ -122,16 +114,8 @@ describe('the search bot imagines only worlds consistent with what it saw', () =
     let worlds = 0;
     let redrawn = 0;
     for (const seed of [1, 2, 3]) {
-      const start = started(definition, 3, seed, true);
-      const state = cloneState(start);
-      const moves: { player: number; index: number }[] = [];
-      const random = { state: seed * 31 + 7 };
       // Past several challenges: each rolls every cup again.
-      for (let n = 0; n < 20 && !state.outcome; n++) {
-        const index = advanceBot(random, choiceCount(state));
-        moves.push({ player: state.pending!.player, index });
-        applyChoiceIndex(definition, state, index);
-      }
+      const { start, state, moves } = playedAtRandom(definition, 3, seed, 20, false);
       if (state.outcome) continue;
       const viewer = state.pending!.player;
       const seen = (s: GameState) => JSON.stringify({ ...viewFor(definition, s, viewer), log: [] });
@@ -146,6 +130,20 @@ describe('the search bot imagines only worlds consistent with what it saw', () =
     expect(redrawn).toBeGreaterThan(0);
   });
 });
+
+/** A quiet game from its start, `depth` random decisions in (and, with `closeBlocks`, on to the end of an open sealed block). */
+function playedAtRandom(definition: GameDefinition, players: number, seed: number, depth: number, closeBlocks: boolean) {
+  const start = started(definition, players, seed, true);
+  const state = cloneState(start);
+  const moves: { player: number; index: number }[] = [];
+  const random = { state: seed * 31 + 7 };
+  for (let n = 0; (n < depth || (closeBlocks && state.simultaneous)) && !state.outcome && n < depth + 500; n++) {
+    const index = advanceBot(random, choiceCount(state));
+    moves.push({ player: state.pending!.player, index });
+    applyChoiceIndex(definition, state, index);
+  }
+  return { start, state, moves };
+}
 
 function applyChoice(definition: GameDefinition, state: GameState, move: { player: number; choice: string }): boolean {
   const index = state.pending?.labels.indexOf(move.choice) ?? -1;
