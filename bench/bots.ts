@@ -9,7 +9,7 @@
  * REGOLA_BENCH_BOTS_GAMES (games a row, default 40), REGOLA_BENCH_GAMES (files to run, by the start
  * of their name: `tris,race`), REGOLA_BENCH_PLAYOUTS (`guided`, `uniform`, or both, the default).
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { compileRules, randomPlayout } from '../interpreter/index.ts';
 import { defaultIterations } from '../interpreter/bots/mcts.ts';
@@ -19,15 +19,17 @@ import { simulationRoundLimit, wilsonInterval } from '../interpreter/simulation/
 import { runGameSeed } from '../interpreter/runtime/seeds.ts';
 import type { GameDefinition, Outcome } from '../interpreter/program/program.ts';
 
-/** Each game and the table it is measured at. */
-const games: { file: string; players: number }[] = [
-  { file: 'mortadella.rules', players: 4 }, { file: 'notav.rules', players: 4 }, { file: 'risiko.rules', players: 4 },
-  { file: '1984.rules', players: 5 }, { file: 'percorsi.rules', players: 2 },
-  { file: 'examples/asta.rules', players: 3 }, { file: 'examples/breakthrough.rules', players: 2 }, { file: 'examples/chiama.rules', players: 3 },
-  { file: 'examples/connect-four.rules', players: 2 }, { file: 'examples/conquista.rules', players: 2 }, { file: 'examples/isole.rules', players: 2 },
-  { file: 'examples/mercato.rules', players: 4 }, { file: 'examples/otto.rules', players: 2 }, { file: 'examples/primiera.rules', players: 2 },
-  { file: 'examples/race.rules', players: 2 }, { file: 'examples/sfida.rules', players: 4 }, { file: 'examples/tris.rules', players: 2 },
-];
+/** The table each game is measured at, where it is not the game's smallest (two players at least). */
+const tables: Record<string, number> = {
+  'mortadella.rules': 4, 'notav.rules': 4, 'risiko.rules': 4, 'examples/asta.rules': 3, 'examples/chiama.rules': 3,
+  'examples/mercato.rules': 4, 'examples/sfida.rules': 4, 'examples/tressette.rules': 4, 'examples/bugie.rules': 3,
+};
+
+/** Every seed game and example of rules/, so a new one is benched without being listed here. */
+function rulesFiles(): string[] {
+  const names = (folder: string) => readdirSync(fileURLToPath(new URL(`../rules/${folder}`, import.meta.url))).filter((f) => f.endsWith('.rules')).sort();
+  return [...names(''), ...names('examples/').map((f) => `examples/${f}`)];
+}
 
 const won = (outcome: Outcome, seat: number) => outcome.kind === 'win' && outcome.winners.includes(seat);
 const percent = (x: number) => `${(100 * x).toFixed(0)}%`;
@@ -61,11 +63,12 @@ export async function botsBenchmark(): Promise<void> {
   const only = process.env.REGOLA_BENCH_GAMES?.split(',');
   const kinds = (process.env.REGOLA_BENCH_PLAYOUTS ?? 'guided,uniform').split(',') as ('guided' | 'uniform')[];
   console.log(`search bot mcts:${defaultIterations} at one seat (each in turn) vs random bots, ${count} games a row; share: a random bot at the same seats and seeds`);
-  for (const game of games) {
-    if (only && !only.some((name) => game.file.startsWith(name) || game.file.startsWith(`examples/${name}`))) continue;
-    const path = fileURLToPath(new URL(`../rules/${game.file}`, import.meta.url));
+  for (const file of rulesFiles()) {
+    if (only && !only.some((name) => file.startsWith(name) || file.startsWith(`examples/${name}`))) continue;
+    const path = fileURLToPath(new URL(`../rules/${file}`, import.meta.url));
     const { definition } = compileRules(readFileSync(path, 'utf8'));
-    if (!definition) throw new Error(`rules/${game.file} does not compile`);
+    if (!definition) throw new Error(`rules/${file} does not compile`);
+    const game = { file, players: tables[file] ?? Math.max(2, definition.minPlayers) };
     // Warm, both kinds first: the row measured first would otherwise pay V8's and generated code's warm-up alone.
     for (const kind of kinds) measure(definition, game.players, Math.min(2, count), kind);
     for (const kind of kinds) {
