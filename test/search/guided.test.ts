@@ -107,4 +107,17 @@ describe('guided playouts', () => {
     const bot: BotSpec = { kind: 'mcts', iterations: 1000 };
     for (const seed of [1, 2, 3, 4, 5, 6]) expect(playTable(tris, { players: 2, seed, bots: [bot, bot] }).outcome.kind).toBe('draw');
   });
+
+  it('never lose tic-tac-toe to a random player, moving first or second', () => {
+    const tris = compiled(readFileSync(fileURLToPath(new URL('./tris.rules', import.meta.url)), 'utf8'));
+    const bot: BotSpec = { kind: 'mcts', iterations: 1000 };
+    const random: BotSpec = { kind: 'random' };
+    for (const seat of [0, 1]) {
+      for (let seed = 1; seed <= 8; seed++) {
+        const bots = seat === 0 ? [bot, random] : [random, bot];
+        const outcome = playTable(tris, { players: 2, seed, bots }).outcome;
+        expect(outcome.kind === 'win' && !outcome.winners.includes(seat), `the bot at P${seat + 1}, seed ${seed}: ${outcome.reason ?? outcome.kind}`).toBe(false);
+      }
+    }
+  });
 });
